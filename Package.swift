@@ -1,0 +1,60 @@
+// swift-tools-version: 6.0
+// MotionPlayground: an interactive animation playground over SDL2.
+//
+// Dependencies point one way, from pure modules up to the executable:
+//   Geometry ← Raster ← Demos ← PlaygroundCore ← PlaygroundCLI
+//   Animation, Input ↗         Platform (the only SDL user besides the CLI) ↗
+import PackageDescription
+
+/// Every target compiles in the Swift 6 language mode (strict concurrency).
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "MotionPlayground",
+    products: [
+        .executable(name: "playground", targets: ["PlaygroundCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: System libraries
+        .systemLibrary(
+            name: "CSDL",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+
+        // MARK: Pure engine modules (no SDL, tested headless)
+        .target(name: "Geometry", swiftSettings: strict),
+        .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
+        .target(name: "Animation", swiftSettings: strict),
+        .target(name: "Input", dependencies: ["Geometry"], swiftSettings: strict),
+        .target(name: "Demos", dependencies: ["Geometry", "Raster", "Animation", "Input"], swiftSettings: strict),
+        .target(name: "PlaygroundCore", dependencies: ["Demos", "Raster", "Animation", "Input"], swiftSettings: strict),
+        .target(name: "Benchmarks", dependencies: ["Geometry", "Raster"], swiftSettings: strict),
+
+        // MARK: Platform layer (the only library that imports SDL)
+        .target(name: "Platform", dependencies: ["CSDL", "Raster", "Input", "Geometry"], swiftSettings: strict),
+
+        // MARK: The executable
+        .executableTarget(
+            name: "PlaygroundCLI",
+            dependencies: [
+                "CSDL", "Platform", "PlaygroundCore", "Demos", "Benchmarks", "Raster", "Geometry", "Animation", "Input",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+
+        // MARK: Tests
+        .target(name: "TestSupport", dependencies: ["Raster", "Platform"], path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strict),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation"], swiftSettings: strict),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "PlaygroundCore", "Raster", "Geometry", "Animation", "Input", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "TestSupport"], swiftSettings: strict),
+        // Runs the built `playground` executable: headless render, bad input, bench, Xvfb smoke test.
+        .testTarget(name: "CLITests", dependencies: ["Platform", "Raster", "Animation", "TestSupport"], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,38 @@
+import Raster
+
+/// Times the peer scenes exactly as the specification asks: single-threaded into an offscreen
+/// pixmap, one untimed warm-up pass, then every frame timed (clear included, no PNG writing).
+public enum PeerBenchmark {
+    public struct Result: Sendable {
+        public let scene: PeerScene
+        public let timesMilliseconds: [Double]
+
+        public var median: Double { Statistics.percentile(timesMilliseconds, 50) }
+        public var p90: Double { Statistics.percentile(timesMilliseconds, 90) }
+        public var minimum: Double { timesMilliseconds.min() ?? 0 }
+
+        /// One JSON object with exactly the keys the specification names, in its order.
+        public var jsonLine: String {
+            "{\"scene\": \"\(scene.id)\", \"width\": \(scene.width), \"height\": \(scene.height), "
+                + "\"frames\": \(timesMilliseconds.count), \"median_ms\": \(Statistics.format(median)), "
+                + "\"p90_ms\": \(Statistics.format(p90)), \"min_ms\": \(Statistics.format(minimum))}"
+        }
+    }
+
+    /// Runs `scene`; `pngFrame` receives the canvas right after frame `PeerScene.pngFrame` is drawn
+    /// in the timed pass (outside the timing).
+    public static func run(_ scene: PeerScene, pngFrame: ((Canvas) -> Void)? = nil) -> Result? {
+        guard let canvas = Canvas(width: scene.width, height: scene.height) else { return nil }
+        for t in 0..<PeerScene.frames { scene.draw(canvas, t) }
+        var times = [Double](repeating: 0, count: PeerScene.frames)
+        let clock = ContinuousClock()
+        for t in 0..<PeerScene.frames {
+            let start = clock.now
+            scene.draw(canvas, t)
+            let elapsed = start.duration(to: clock.now)
+            times[t] = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+            if t == PeerScene.pngFrame { pngFrame?(canvas) }
+        }
+        return Result(scene: scene, timesMilliseconds: times)
+    }
+}

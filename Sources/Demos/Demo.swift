@@ -1,0 +1,36 @@
+import Geometry
+import Input
+import Raster
+
+/// One live demo: a scene that lays itself out in whatever size it is given, advances with the
+/// scene clock and answers input. The playground owns the clock and the frame loop; a demo never
+/// reads the wall clock.
+public protocol Demo: AnyObject {
+    /// Moves the demo to scene time `time` (seconds since the demo started, never decreasing).
+    func advance(to time: Double)
+
+    /// Handles an input event; positions are logical points relative to the demo's top-left.
+    /// Returns true when the event was consumed (so the playground does not apply its own
+    /// binding for it).
+    func handle(_ event: InputEvent, size: Size) -> Bool
+
+    /// Draws the demo into `canvas`, whose current transform maps the demo's logical points
+    /// (origin top-left, `size` big) onto the device.
+    func draw(in canvas: Canvas, size: Size)
+
+    /// True while the demo animates by itself and so needs a frame on every display refresh.
+    var isAnimating: Bool { get }
+
+    /// The keys this demo answers to: the single source for the help overlay.
+    var keyBindings: [KeyBinding] { get }
+}
+
+/// What a demo can use from its host.
+public struct DemoContext {
+    /// Measures and rasterizes text with the bundled font.
+    public let text: TextRasterizer
+
+    public init(text: TextRasterizer) {
+        self.text = text
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The demos the playground offers, looked up by number or name; adding a demo is adding an
+/// entry here, never a branch in the frame loop.
+public struct DemoRegistry: Sendable {
+    public let demos: [DemoDescriptor]
+
+    public init(_ demos: [DemoDescriptor]) {
+        self.demos = demos.sorted { $0.number < $1.number }
+    }
+
+    /// Every demo built so far.
+    public static let standard = DemoRegistry([
+        DemoDescriptor(number: 5, name: "drops", title: "Drops") { DropsDemo(context: $0) },
+    ])
+
+    /// The names `--demo` accepts, in order, for help and error messages.
+    public static let plannedNames = ["onboarding", "menu", "timer", "drawer", "drops", "gallery"]
+
+    public func demo(number: Int) -> DemoDescriptor? { demos.first { $0.number == number } }
+
+    public func demo(named name: String) -> DemoDescriptor? {
+        let key = name.lowercased()
+        return demos.first { $0.name == key }
+    }
+
+    /// Resolves a `--demo` argument: a number or a name.
+    public func resolve(_ argument: String) -> Result<DemoDescriptor, DemoLookupError> {
+        let trimmed = argument.trimmingCharacters(in: .whitespaces)
+        if let number = Int(trimmed) {
+            if let found = demo(number: number) { return .success(found) }
+            return .failure(.notBuilt(trimmed, available: demos.map(\.name)))
+        }
+        if let found = demo(named: trimmed) { return .success(found) }
+        if DemoRegistry.plannedNames.contains(trimmed.lowercased()) {
+            return .failure(.notBuilt(trimmed, available: demos.map(\.name)))
+        }
+        return .failure(.unknown(trimmed, available: demos.map(\.name)))
+    }
+}
+
+/// Why a `--demo` argument names no demo.
+public enum DemoLookupError: Error, CustomStringConvertible, Equatable {
+    case unknown(String, available: [String])
+    case notBuilt(String, available: [String])
+
+    public var description: String {
+        switch self {
+        case let .unknown(name, available):
+            return "unknown demo '\(name)'; available: \(available.joined(separator: ", "))"
+        case let .notBuilt(name, available):
+            return "demo '\(name)' is not built yet; available: \(available.joined(separator: ", "))"
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// Flat line contours ready for a scanline rasterizer, in device pixels.
+///
+/// Contour `i` is `points[contourStart(i)..<contourEnds[i]]` and is implicitly closed
+/// (the rasterizer adds the edge from the last point back to the first). Points after
+/// `contourEnds.last` form a contour still being built; `closeContour()` finishes it.
+///
+/// Designed as a reusable buffer: `removeAll()` keeps capacity, so flattening and
+/// stroking into the same `Polygons` every frame does not allocate once warmed up.
+/// Invariant: every finished contour has at least 3 points (fewer enclose no area).
+public struct Polygons: Sendable {
+    public var points: [Point]
+    /// Exclusive end index into `points` of each finished contour, ascending.
+    public var contourEnds: [Int]
+    /// Scratch for fill flattening: whether each vertex of the open contour is smooth.
+    var smoothVertices: [Bool] = []
+
+    public init() {
+        points = []
+        contourEnds = []
+    }
+
+    /// Pre-sizes the buffers (e.g. from last frame's counts) to avoid growth later.
+    public init(reservingPoints pointCapacity: Int, contours contourCapacity: Int) {
+        self.init()
+        points.reserveCapacity(pointCapacity)
+        contourEnds.reserveCapacity(contourCapacity)
+    }
+
+    /// Empties the buffer but keeps its storage.
+    public mutating func removeAll() {
+        points.removeAll(keepingCapacity: true)
+        contourEnds.removeAll(keepingCapacity: true)
+    }
+
+    /// `true` when there is no finished contour.
+    public var isEmpty: Bool { contourEnds.isEmpty }
+
+    /// Number of finished contours.
+    public var contourCount: Int { contourEnds.count }
+
+    /// Index of the first point of contour `i`.
+    @inlinable public func contourStart(_ i: Int) -> Int {
+        i == 0 ? 0 : contourEnds[i - 1]
+    }
+
+    /// Index range into `points` of contour `i`.
+    @inlinable public func contourRange(_ i: Int) -> Range<Int> {
+        contourStart(i)..<contourEnds[i]
+    }
+
+    /// Index of the first point of the contour under construction.
+    @inlinable public var openContourStart: Int { contourEnds.last ?? 0 }
+
+    /// Bounding box of the points of all finished contours; `Rect.zero` when empty.
+    public var bounds: Rect {
+        let end = contourEnds.last ?? 0
+        guard end > 0 else { return .zero }
+        var x0 = points[0].x, x1 = x0, y0 = points[0].y, y1 = y0
+        for i in 1..<end {
+            let p = points[i]
+            x0 = min(x0, p.x); x1 = max(x1, p.x)
+            y0 = min(y0, p.y); y1 = max(y1, p.y)
+        }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    // MARK: Building
+
+    /// Appends a point to the contour under construction.
+    @inlinable public mutating func append(_ point: Point) {
+        points.append(point)
+    }
+
+    /// Appends a point unless it equals the previous point of the open contour
+    /// (zero-length edges only cost the rasterizer time).
+    @inlinable public mutating func appendDeduplicated(_ point: Point) {
+        if points.count > openContourStart, points[points.count - 1] == point { return }
+        points.append(point)
+    }
+
+    /// Finishes the contour under construction. A closing point equal to the first is
+    /// dropped (closure is implicit); contours left with fewer than 3 points enclose no
+    /// area and are discarded.
+    public mutating func closeContour() {
+        let start = openContourStart
+        if points.count - start >= 2, points[points.count - 1] == points[start] {
+            points.removeLast()
+        }
+        if points.count - start >= 3 {
+            contourEnds.append(points.count)
+        } else {
+            points.removeSubrange(start...)
+        }
+    }
+
+    /// Discards everything appended after the given counts (used to roll back output
+    /// that turned out to contain non-finite coordinates).
+    mutating func truncate(points pointCount: Int, contours contourCount: Int) {
+        if points.count > pointCount { points.removeSubrange(pointCount...) }
+        if contourEnds.count > contourCount { contourEnds.removeSubrange(contourCount...) }
+    }
+
+    /// `true` when every point from index `start` on is finite.
+    func allFinite(from start: Int) -> Bool {
+        var i = start
+        while i < points.count {
+            if !points[i].isFinite { return false }
+            i += 1
+        }
+        return true
+    }
+}

@@ -1,0 +1,28 @@
+/// A width and height in points/pixels.
+///
+/// Negative values are allowed (a `Rect` built from them is standardized by its
+/// accessors); `Rect.isEmpty` treats a zero or non-finite extent as empty.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    @inlinable
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `0 × 0`.
+    public static let zero = Size(width: 0, height: 0)
+
+    /// `true` when both extents are finite.
+    @inlinable public var isFinite: Bool { width.isFinite && height.isFinite }
+
+    @inlinable public static func * (lhs: Size, rhs: Double) -> Size {
+        Size(width: lhs.width * rhs, height: lhs.height * rhs)
+    }
+}
+
+extension Size: CustomStringConvertible {
+    public var description: String { "\(width) × \(height)" }
+}

@@ -1,0 +1,69 @@
+import CSDL
+import Geometry
+import Input
+
+/// Turns SDL events into the engine's `InputEvent`s. Coordinates stay in logical points (SDL
+/// reports mouse positions in window coordinates, which are logical on HiDPI displays).
+enum EventTranslator {
+    static func translate(_ event: SDL_Event) -> InputEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quitRequested
+        case SDL_WINDOWEVENT:
+            let id = SDL_WindowEventID(UInt32(event.window.event))
+            if id == SDL_WINDOWEVENT_SIZE_CHANGED {
+                return .resized(Size(width: Double(event.window.data1), height: Double(event.window.data2)))
+            }
+            if id == SDL_WINDOWEVENT_CLOSE { return .quitRequested }
+            return nil
+        case SDL_MOUSEBUTTONDOWN:
+            guard let button = button(event.button.button) else { return nil }
+            return .pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)), button)
+        case SDL_MOUSEBUTTONUP:
+            guard let button = button(event.button.button) else { return nil }
+            return .pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)), button)
+        case SDL_MOUSEMOTION:
+            return .pointerMoved(Point(x: Double(event.motion.x), y: Double(event.motion.y)))
+        case SDL_MOUSEWHEEL:
+            let flip: Double = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            return .wheel(dx: Double(event.wheel.x) * flip, dy: Double(event.wheel.y) * flip)
+        case SDL_KEYDOWN:
+            return key(event.key.keysym)
+        default:
+            return nil
+        }
+    }
+
+    private static func button(_ index: UInt8) -> PointerButton? {
+        switch Int32(index) {
+        case SDL_BUTTON_LEFT: return .primary
+        case SDL_BUTTON_RIGHT: return .secondary
+        case SDL_BUTTON_MIDDLE: return .middle
+        default: return nil
+        }
+    }
+
+    private static func key(_ keysym: SDL_Keysym) -> InputEvent? {
+        let state = UInt32(keysym.mod)
+        var modifiers: KeyModifiers = []
+        if state & UInt32(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+        if state & UInt32(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
+        if state & UInt32(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
+        if state & UInt32(KMOD_GUI.rawValue) != 0 { modifiers.insert(.command) }
+        let symbol = keysym.sym
+        // "+" lives on the "=" key of most layouts: accept it with or without Shift, and the
+        // keypad's plus and minus, so `+`/`-` bindings work as people press them.
+        switch symbol {
+        case SDL_Keycode(SDLK_EQUALS.rawValue), SDL_Keycode(SDLK_PLUS.rawValue), SDL_Keycode(SDLK_KP_PLUS.rawValue):
+            return .key(KeyPress("+", modifiers: modifiers.subtracting(.shift)))
+        case SDL_Keycode(SDLK_MINUS.rawValue), SDL_Keycode(SDLK_KP_MINUS.rawValue):
+            return .key(KeyPress("-", modifiers: modifiers.subtracting(.shift)))
+        default:
+            break
+        }
+        guard let cName = SDL_GetKeyName(symbol) else { return nil }
+        let name = String(cString: cName)
+        guard !name.isEmpty else { return nil }
+        return .key(KeyPress(name.lowercased(), modifiers: modifiers))
+    }
+}

@@ -1,0 +1,90 @@
+import CSDL
+import Geometry
+import Input
+import Raster
+
+/// The real-time loop: events → advance → draw → present, paced to the display.
+///
+/// Pacing uses vsync when the renderer offers it; when it does not (Xvfb, software renderers),
+/// or when presents return far faster than any display refreshes (a vsync flag that is not
+/// honoured), the loop sleeps to a 60 Hz schedule instead. When the content needs no redraw the
+/// loop blocks on the event queue, so an idle scene costs nothing.
+///
+/// This is the only code that reads the wall clock: everything else gets the timeline's time.
+public final class FrameLoop {
+    public static let fallbackRate = 60.0
+
+    private let window: Window
+    private let content: WindowContent
+    private let canvas: Canvas
+    private let frequency = Double(SDL_GetPerformanceFrequency())
+    private var start: UInt64 = 0
+    private var usesTimedPacing: Bool
+    /// Frames presented (for diagnostics and the smoke test).
+    public private(set) var framesPresented = 0
+
+    public init(window: Window, content: WindowContent) throws {
+        self.window = window
+        self.content = content
+        let pixels = window.pixelSize
+        guard let canvas = Canvas(width: max(pixels.width, 1), height: max(pixels.height, 1)) else {
+            throw SDLError("FrameLoop", reason: "cannot allocate a \(pixels.width)x\(pixels.height) frame")
+        }
+        self.canvas = canvas
+        usesTimedPacing = !window.hasVSync
+    }
+
+    /// Seconds since the loop started.
+    private var now: Double { Double(SDL_GetPerformanceCounter() &- start) / frequency }
+
+    /// Runs until the content asks to quit or `maximumDuration` (seconds) passes.
+    public func run(maximumDuration: Double = .infinity) throws {
+        start = SDL_GetPerformanceCounter()
+        let frameInterval = 1 / FrameLoop.fallbackRate
+        var nextDeadline = frameInterval
+        var lastPresent = 0.0
+        var tooFastPresents = 0
+        _ = content.handle(.resized(window.logicalSize))
+        while now < maximumDuration {
+            // Drain every pending event before the frame.
+            while let event = window.pollEvent() {
+                if !content.handle(event) { return }
+            }
+            let time = now
+            content.advance(to: time)
+            window.setTitle(content.title)
+            guard content.needsRedraw else {
+                // Idle: sleep until an event arrives (bounded, so timers and maximumDuration run).
+                if let event = window.waitEvent(milliseconds: 100), !content.handle(event) { return }
+                nextDeadline = now + frameInterval
+                continue
+            }
+            try drawAndPresent()
+            let presented = now
+            if !usesTimedPacing {
+                // A present that returns within 2 ms of the previous one is not waiting for vblank.
+                tooFastPresents = presented - lastPresent < 0.002 ? tooFastPresents + 1 : 0
+                if tooFastPresents >= 10 { usesTimedPacing = true }
+            }
+            lastPresent = presented
+            if usesTimedPacing {
+                let remaining = nextDeadline - presented
+                if remaining > 0 { SDL_Delay(UInt32(remaining * 1000)) }
+                // Keep to the schedule, but never try to catch up a backlog of missed frames.
+                nextDeadline = max(nextDeadline + frameInterval, now)
+            }
+        }
+    }
+
+    private func drawAndPresent() throws {
+        let pixels = window.pixelSize
+        guard pixels.width > 0, pixels.height > 0 else { return }
+        canvas.resize(width: pixels.width, height: pixels.height)
+        let logical = window.logicalSize
+        let scale = logical.width > 0 ? Double(pixels.width) / logical.width : 1
+        canvas.setTransform(.scale(x: scale, y: scale))
+        content.draw(in: canvas)
+        try window.present(canvas.pixmap)
+        framesPresented += 1
+    }
+}

@@ -1,0 +1,124 @@
+import CSDL
+import Foundation
+import Geometry
+import Input
+import Raster
+
+/// A resizable, HiDPI-aware SDL window that shows pixmaps through a streaming texture in the
+/// pixmap's own byte order (ARGB8888), so presenting a frame is one copy.
+public final class Window {
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureWidth: Int32 = 0
+    private var textureHeight: Int32 = 0
+    private var currentTitle = ""
+    /// True when the renderer presents in step with the display's refresh.
+    public let hasVSync: Bool
+    /// The renderer SDL picked (for diagnostics).
+    public let rendererName: String
+
+    /// Opens a window of `size` logical points. Throws `NoDisplayError` when there is no display
+    /// and `SDLError` when SDL fails otherwise.
+    public init(title: String, size: Size) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"], environment["SDL_VIDEODRIVER"]]
+            .contains { ($0 ?? "").isEmpty == false }
+        guard hasDisplay else { throw NoDisplayError(detail: "DISPLAY is not set") }
+        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 {
+            guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
+                throw NoDisplayError(detail: "SDL could not start video: \(SDLError.lastError())")
+            }
+        }
+        let width = Int32(min(max(size.width.isFinite ? size.width : 1280, 1), 16_384))
+        let height = Int32(min(max(size.height.isFinite ? size.height : 800, 1), 16_384))
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
+        window = try check(SDL_CreateWindow(title, centered, centered, width, height, flags), "SDL_CreateWindow")
+        currentTitle = title
+        SDL_SetWindowMinimumSize(window, 1, 1)
+        if let accelerated = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) {
+            renderer = accelerated
+        } else {
+            do {
+                renderer = try check(SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue), "SDL_CreateRenderer")
+            } catch {
+                SDL_DestroyWindow(window)
+                throw error
+            }
+        }
+        var info = SDL_RendererInfo()
+        if SDL_GetRendererInfo(renderer, &info) == 0 {
+            hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+            rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        } else {
+            hasVSync = false
+            rendererName = "unknown"
+        }
+    }
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// The window's size in logical points.
+    public var logicalSize: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// The size of the drawable in device pixels (larger than the logical size on HiDPI).
+    public var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        if SDL_GetRendererOutputSize(renderer, &w, &h) != 0 {
+            SDL_GL_GetDrawableSize(window, &w, &h)
+        }
+        return (Int(w), Int(h))
+    }
+
+    public func setTitle(_ title: String) {
+        guard title != currentTitle else { return }
+        currentTitle = title
+        SDL_SetWindowTitle(window, title)
+    }
+
+    /// Uploads `pixmap` (device pixels) and presents it, stretched to the drawable if the sizes
+    /// differ for a moment during a resize.
+    public func present(_ pixmap: Pixmap) throws {
+        let w = Int32(pixmap.width), h = Int32(pixmap.height)
+        if texture == nil || w != textureWidth || h != textureHeight {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = nil
+            texture = try check(SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                                  Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h),
+                                "SDL_CreateTexture(\(w)x\(h))")
+            try check(SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode")
+            textureWidth = w
+            textureHeight = h
+        }
+        try pixmap.pixels.withUnsafeBytes { bytes in
+            try check(SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(pixmap.rowBytes)), "SDL_UpdateTexture")
+        }
+        try check(SDL_RenderCopy(renderer, texture, nil, nil), "SDL_RenderCopy")
+        SDL_RenderPresent(renderer)
+    }
+
+    /// The next pending event, translated; nil when the queue is empty.
+    public func pollEvent() -> InputEvent? {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if let translated = EventTranslator.translate(event) { return translated }
+        }
+        return nil
+    }
+
+    /// Waits up to `milliseconds` for an event (the idle path: nothing to animate).
+    public func waitEvent(milliseconds: Int32) -> InputEvent? {
+        var event = SDL_Event()
+        guard SDL_WaitEventTimeout(&event, milliseconds) != 0 else { return nil }
+        return EventTranslator.translate(event)
+    }
+}

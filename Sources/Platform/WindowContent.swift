@@ -1,0 +1,16 @@
+import Input
+import Raster
+
+/// What a window shows: the frame loop feeds it events and time, and asks it to draw.
+public protocol WindowContent: AnyObject {
+    /// The window title.
+    var title: String { get }
+    /// Handles an event; returns false when the window should close.
+    func handle(_ event: InputEvent) -> Bool
+    /// Moves to `time`, seconds on the frame loop's timeline since the loop started.
+    func advance(to time: Double)
+    /// True when the next frame differs from the last one drawn.
+    var needsRedraw: Bool { get }
+    /// Draws a frame; the canvas's transform maps logical points to device pixels.
+    func draw(in canvas: Canvas)
+}

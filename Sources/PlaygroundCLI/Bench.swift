@@ -1,0 +1,45 @@
+import ArgumentParser
+import Benchmarks
+import Foundation
+import Platform
+
+/// Renderer and engine benchmarks: one JSON line per case.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run benchmarks and print one JSON line per case."
+    )
+
+    enum SceneSet: String, ExpressibleByArgument, CaseIterable {
+        case peers
+    }
+
+    @Option(name: .long, help: "Which benchmark set: \(SceneSet.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var scenes: SceneSet
+
+    @Option(name: .long, help: "Write each peer scene's frame 30 here as <scene>.png.")
+    var pngDir: String?
+
+    func run() throws {
+        if let pngDir {
+            do {
+                try FileManager.default.createDirectory(atPath: pngDir, withIntermediateDirectories: true)
+            } catch {
+                throw fail("cannot create --png-dir \(pngDir): \(error.localizedDescription)")
+            }
+        }
+        switch scenes {
+        case .peers:
+            for scene in PeerScene.all {
+                var writeError: Error?
+                let result = PeerBenchmark.run(scene) { canvas in
+                    guard let pngDir else { return }
+                    do { try PNGFile.write(canvas.pixmap, to: "\(pngDir)/\(scene.id).png") } catch { writeError = error }
+                }
+                if let writeError { throw fail("\(writeError)") }
+                guard let result else { throw fail("cannot allocate the \(scene.id) canvas") }
+                // One write per line, unbuffered, so a reader sees each scene as it finishes.
+                FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Demos
+import Foundation
+import Geometry
+import Platform
+import PlaygroundCore
+import Raster
+
+/// Renders one frame of a demo to a PNG without opening a window (works with no display).
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a demo's frame at a time of its virtual clock to a PNG, headless."
+    )
+
+    @Option(name: .long, help: "The demo: a number 1…5 or a name.")
+    var demo: String
+
+    @Option(name: .long, help: "Seconds on the frame timeline (≥ 0).")
+    var at: Double
+
+    @Option(name: .long, help: "Logical size, WxH.")
+    var size: SizeArgument = SizeArgument(width: 1280, height: 800)
+
+    @Option(name: .long, help: "Device pixels per point (1…4).")
+    var scale: Double = 1
+
+    @Option(name: .long, help: "The PNG file to write.")
+    var out: String
+
+    /// Frames per second of the simulated frame loop that leads up to `--at`.
+    static let frameRate = 60.0
+
+    func run() throws {
+        guard at.isFinite, at >= 0, at <= 86_400 else { throw fail("--at must be between 0 and 86400 seconds", code: 64) }
+        guard scale.isFinite, (1...4).contains(scale) else { throw fail("--scale must be between 1 and 4", code: 64) }
+        let registry = DemoRegistry.standard
+        let descriptor: DemoDescriptor
+        switch registry.resolve(demo) {
+        case .success(let found): descriptor = found
+        case .failure(let error): throw fail(error.description, code: 64)
+        }
+        let pixelWidth = Int((Double(size.width) * scale).rounded())
+        let pixelHeight = Int((Double(size.height) * scale).rounded())
+        guard let canvas = Canvas(width: pixelWidth, height: pixelHeight) else {
+            throw fail("\(pixelWidth)x\(pixelHeight) pixels is too large to render", code: 64)
+        }
+        do {
+            let text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory())
+            let session = PlaygroundSession(registry: registry, initial: descriptor,
+                                            context: DemoContext(text: text), size: size.size)
+            FrameTimeline.run(session, until: at, frameRate: Render.frameRate)
+            canvas.setTransform(.scale(x: scale, y: scale))
+            session.draw(in: canvas)
+            try PNGFile.write(canvas.pixmap, to: out)
+        } catch {
+            throw fail("\(error)")
+        }
+    }
+}

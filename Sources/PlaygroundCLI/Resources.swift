@@ -1,0 +1,34 @@
+import Foundation
+
+/// Finds the bundled `Resources/` folder: `$MOTIONPLAYGROUND_RESOURCES`, else the nearest
+/// `Resources/` above the executable (a build inside the checkout), else one in the working
+/// directory.
+enum ResourceLocator {
+    struct Missing: Error, CustomStringConvertible {
+        let searched: [String]
+        var description: String {
+            "missing font: Resources/Fonts/Inter-Regular.otf was not found (looked in \(searched.joined(separator: ", "))); set MOTIONPLAYGROUND_RESOURCES to the Resources folder"
+        }
+    }
+
+    static let probe = "Fonts/Inter-Regular.otf"
+
+    static func fontDirectory() throws -> String {
+        var candidates: [String] = []
+        if let explicit = ProcessInfo.processInfo.environment["MOTIONPLAYGROUND_RESOURCES"], !explicit.isEmpty {
+            candidates.append(explicit)
+        } else {
+            let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            var directory = executable.deletingLastPathComponent()
+            for _ in 0..<6 {
+                candidates.append(directory.appendingPathComponent("Resources").path)
+                directory = directory.deletingLastPathComponent()
+            }
+            candidates.append(FileManager.default.currentDirectoryPath + "/Resources")
+        }
+        for candidate in candidates where FileManager.default.isReadableFile(atPath: candidate + "/" + probe) {
+            return candidate + "/Fonts"
+        }
+        throw Missing(searched: candidates)
+    }
+}

@@ -1,0 +1,104 @@
+import Animation
+import Demos
+import Geometry
+import Input
+import Raster
+
+/// The playground without a window: the current demo, its scene clock, the global key bindings
+/// and the frame timeline. The window's frame loop and the headless `render` command drive the
+/// same session through the same calls, so a rendered frame is the frame the window shows.
+public final class PlaygroundSession {
+    /// What the host should do after an event.
+    public enum Command: Equatable, Sendable {
+        case none
+        case quit
+    }
+
+    public let registry: DemoRegistry
+    private let context: DemoContext
+    public private(set) var current: DemoDescriptor
+    public private(set) var demo: Demo
+    /// The demo's scene clock: slow motion and pause act on it, not on the frame timeline.
+    public private(set) var clock = SceneClock()
+    /// Seconds on the frame loop's timeline (what `render --at` and input scripts count in).
+    public private(set) var frameTime = 0.0
+    /// Logical size of the window, in points.
+    public private(set) var size: Size
+    /// True when something changed since the last draw.
+    public private(set) var needsRedraw = true
+
+    public init(registry: DemoRegistry, initial: DemoDescriptor, context: DemoContext, size: Size) {
+        self.registry = registry
+        self.context = context
+        current = initial
+        demo = initial.make(context)
+        self.size = size
+    }
+
+    /// The window title for the current demo.
+    public var title: String { "MotionPlayground — \(current.title)" }
+
+    /// Global keys: the single source for the help overlay.
+    public static let globalBindings: [KeyBinding] = [
+        KeyBinding("1…5", "Switch demo"),
+        KeyBinding("escape", "Quit"),
+        KeyBinding("ctrl+q", "Quit"),
+    ]
+
+    /// Slow motion: scene seconds per frame-timeline second (see `SceneClock.timeScale`).
+    public func setTimeScale(_ scale: Double) {
+        clock.timeScale = scale
+    }
+
+    /// Advances the frame timeline to `time` (seconds, never backwards) and the scene clock with it.
+    public func advance(to time: Double) {
+        guard time.isFinite, time > frameTime else { return }
+        clock.advance(by: time - frameTime)
+        frameTime = time
+        demo.advance(to: clock.time)
+        if demo.isAnimating { needsRedraw = true }
+    }
+
+    /// Routes one input event: the demo first, then the global bindings.
+    public func handle(_ event: InputEvent) -> Command {
+        switch event {
+        case .quitRequested:
+            return .quit
+        case .resized(let newSize):
+            size = newSize
+            needsRedraw = true
+            return .none
+        default:
+            break
+        }
+        if demo.handle(event, size: size) {
+            needsRedraw = true
+            return .none
+        }
+        guard case .key(let press) = event else { return .none }
+        if press.name == "escape" || (press.name == "q" && press.modifiers.contains(.control)) {
+            return .quit
+        }
+        if press.modifiers.isEmpty, let number = Int(press.name), let next = registry.demo(number: number) {
+            switchTo(next)
+        }
+        return .none
+    }
+
+    /// Replaces the current demo with a fresh instance of `descriptor`, on a fresh clock.
+    public func switchTo(_ descriptor: DemoDescriptor) {
+        guard descriptor.number != current.number else { return }
+        current = descriptor
+        demo = descriptor.make(context)
+        let scale = clock.timeScale
+        clock = SceneClock()
+        clock.timeScale = scale
+        needsRedraw = true
+    }
+
+    /// Draws the current frame: the canvas's transform maps logical points to device pixels.
+    public func draw(in canvas: Canvas) {
+        demo.draw(in: canvas, size: size)
+        needsRedraw = false
+    }
+}

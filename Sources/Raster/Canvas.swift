@@ -1,0 +1,218 @@
+import Geometry
+
+/// Draws paths, strokes, text and images into a `Pixmap`.
+///
+/// A canvas keeps a state stack (transform and clip) like Core Graphics, and owns the scratch
+/// buffers of the pipeline (flattened polygons, the stroker, the coverage rasterizer) so that
+/// drawing the same scene frame after frame allocates nothing.
+///
+/// Pipeline: path → (stroker) → flattened device polygons → coverage spans → blitter → pixels.
+public final class Canvas {
+    private struct State {
+        var transform: Transform
+        var clip: IntRect
+    }
+
+    /// The pixels drawn into. Replace it (e.g. after a window resize) with `resize(width:height:)`.
+    public private(set) var pixmap: Pixmap
+    private var state: State
+    private var stack: [State] = []
+    private var polygons = Polygons()
+    private var stroker = Stroker()
+    private var rasterizer = CoverageRasterizer()
+
+    /// Maximum distance, in device pixels, between a curve and the polyline that stands for it.
+    public var flatteningTolerance: Double = 0.2
+
+    public init(pixmap: Pixmap) {
+        self.pixmap = pixmap
+        state = State(transform: .identity, clip: pixmap.bounds)
+        stack.reserveCapacity(16)
+    }
+
+    /// A canvas over a new transparent pixmap; nil for an invalid size (see `Pixmap.init`).
+    public convenience init?(width: Int, height: Int) {
+        guard let pixmap = Pixmap(width: width, height: height) else { return nil }
+        self.init(pixmap: pixmap)
+    }
+
+    /// Replaces the pixmap with a transparent one of the new size and resets the state.
+    /// Returns false (keeping the old pixmap) for an invalid size.
+    @discardableResult
+    public func resize(width: Int, height: Int) -> Bool {
+        guard width != pixmap.width || height != pixmap.height else { return true }
+        guard let replacement = Pixmap(width: width, height: height) else { return false }
+        pixmap = replacement
+        stack.removeAll(keepingCapacity: true)
+        state = State(transform: .identity, clip: pixmap.bounds)
+        return true
+    }
+
+    // MARK: State
+
+    /// The current user-to-device transform.
+    public var transform: Transform { state.transform }
+    /// The current clip, in device pixels.
+    public var clipBounds: IntRect { state.clip }
+
+    public func save() { stack.append(state) }
+
+    /// Restores the state saved by the matching `save()`; an unbalanced call does nothing.
+    public func restore() {
+        if let last = stack.popLast() { state = last }
+    }
+
+    /// Runs `body` between `save()` and `restore()`.
+    public func withSavedState<R>(_ body: () throws -> R) rethrows -> R {
+        save()
+        defer { restore() }
+        return try body()
+    }
+
+    /// Applies `t` before the current transform (Core Graphics' `concatenate`).
+    public func concatenate(_ t: Transform) { state.transform = t.concatenating(state.transform) }
+    public func translate(x: Double, y: Double) { concatenate(.translation(x: x, y: y)) }
+    public func scale(x: Double, y: Double) { concatenate(.scale(x: x, y: y)) }
+    /// Rotates by `radians`, clockwise on screen for positive values.
+    public func rotate(by radians: Double) { concatenate(.rotation(radians)) }
+    /// Replaces the transform (used for the device scale at the start of a frame).
+    public func setTransform(_ t: Transform) { state.transform = t }
+
+    /// Intersects the clip with `rect` (user space). The device rectangle is snapped to whole
+    /// pixels (edges rounded to nearest); a rotated transform clips to the rectangle's bounds.
+    public func clip(to rect: Rect) {
+        let device = state.transform.apply(rect)
+        guard device.minX.isFinite, device.maxX.isFinite, device.minY.isFinite, device.maxY.isFinite else {
+            state.clip = .empty
+            return
+        }
+        let limit = Double(1 << 20)
+        func snap(_ v: Double) -> Int { Int(min(max(v, -limit), limit).rounded()) }
+        let x0 = snap(device.minX), y0 = snap(device.minY), x1 = snap(device.maxX), y1 = snap(device.maxY)
+        state.clip = state.clip.intersection(IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    }
+
+    // MARK: Drawing
+
+    /// Replaces every pixel inside the clip with `color` (no blending).
+    public func clear(_ color: Color) {
+        pixmap.fill(state.clip, with: color.premultiplied)
+    }
+
+    /// Fills `path` with `paint` under the current transform and clip.
+    public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+        polygons.removeAll()
+        path.flatten(transform: state.transform, tolerance: flatteningTolerance, into: &polygons)
+        rasterize(paint: paint, rule: rule)
+    }
+
+    /// Strokes `path` (optionally trimmed, as CAShapeLayer's strokeStart/strokeEnd) with `paint`.
+    public func stroke(_ path: Path, style: StrokeStyle, with paint: Paint, trim: StrokeTrim = .full) {
+        polygons.removeAll()
+        stroker.stroke(path, style: style, trim: trim, transform: state.transform,
+                       tolerance: flatteningTolerance, into: &polygons)
+        rasterize(paint: paint, rule: .nonZero)
+    }
+
+    /// Fills `rect` (user space) with `paint`, anti-aliased.
+    public func fill(_ rect: Rect, with paint: Paint) {
+        guard let path = Path.rect(rect) else { return }
+        fill(path, with: paint)
+    }
+
+    /// Fills already-flattened device-space polygons (for callers that build geometry themselves).
+    public func fill(devicePolygons: Polygons, with paint: Paint, rule: FillRule = .nonZero) {
+        swap(&polygons, &scratchSwap)
+        polygons = devicePolygons
+        rasterize(paint: paint, rule: rule)
+        polygons = Polygons()
+        swap(&polygons, &scratchSwap)
+    }
+    private var scratchSwap = Polygons()
+
+    /// Draws a text run with its line box's top-left at `topLeft` (user space), through `paint`.
+    /// The run is placed on whole device pixels so glyphs stay crisp.
+    public func draw(_ run: TextRun, at topLeft: Point, with paint: Paint) {
+        let device = state.transform.apply(topLeft)
+        guard device.x.isFinite, device.y.isFinite, abs(device.x) < 1e6, abs(device.y) < 1e6 else { return }
+        draw(run.mask, atDeviceX: Int(device.x.rounded()), y: Int(device.y.rounded()), with: paint)
+    }
+
+    /// Draws an alpha mask with its top-left at a device pixel, through `paint`.
+    public func draw(_ mask: AlphaMask, atDeviceX x: Int, y: Int, with paint: Paint) {
+        let target = IntRect(x: x, y: y, width: mask.width, height: mask.height).intersection(state.clip)
+        guard !target.isEmpty else { return }
+        withBlitter(for: paint) { blitter in
+            mask.values.withUnsafeBufferPointer { values in
+                for row in target.minY..<target.maxY {
+                    let start = (row - y) * mask.width + (target.minX - x)
+                    blitter.blit(y: row, x: target.minX,
+                                 coverage: UnsafeBufferPointer(rebasing: values[start..<(start + target.width)]))
+                }
+            }
+        }
+    }
+
+    private func rasterize(paint: Paint, rule: FillRule) {
+        guard !polygons.isEmpty else { return }
+        let area = IntRect(enclosing: polygons.bounds).intersection(state.clip)
+        guard !area.isEmpty else { return }
+        rasterizer.reset(bounds: area)
+        rasterizer.add(polygons)
+        withBlitter(for: paint) { blitter in
+            rasterizer.sweep(fillRule: rule, into: &blitter)
+        }
+    }
+
+    /// Builds the blitter for `paint` over the pixmap and hands it to `body`.
+    private func withBlitter(for paint: Paint, _ body: (inout AnyBlitter) -> Void) {
+        let opacity = paint.opacity.isFinite ? min(max(paint.opacity, 0), 1) : 0
+        let transform = state.transform
+        let width = pixmap.width
+        pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var blitter: AnyBlitter
+            switch paint.shader {
+            case .solid(let color):
+                let premultiplied = color.withAlphaMultiplied(by: opacity).premultiplied.packed
+                if premultiplied >> 24 == 0 { return }
+                blitter = .solid(SolidBlitter(pixels: base, rowPixels: width, color: premultiplied))
+            case .linearGradient(let gradient):
+                let opacity8 = Color.quantizeAlpha(opacity)
+                guard opacity8 > 0, let inverse = transform.inverted() else { return }
+                // t(u) = dot(u − start, d) / |d|², with u = inverse(device point).
+                let d = gradient.end - gradient.start
+                let lengthSquared = d.x * d.x + d.y * d.y
+                let nx = lengthSquared > 0 ? d.x / lengthSquared : 0
+                let ny = lengthSquared > 0 ? d.y / lengthSquared : 0
+                let dtdx = inverse.a * nx + inverse.b * ny
+                let dtdy = inverse.c * nx + inverse.d * ny
+                let t0 = (inverse.tx - gradient.start.x) * nx + (inverse.ty - gradient.start.y) * ny
+                blitter = .gradient(GradientBlitter(pixels: base, rowPixels: width, gradient: gradient,
+                                                    dtdx: dtdx, dtdy: dtdy, t0: t0, opacity: opacity8))
+            }
+            body(&blitter)
+        }
+    }
+}
+
+/// The blitters a canvas can pick from, as one concrete type so the rasterizer's sweep stays
+/// specialised (no existential dispatch per span).
+enum AnyBlitter: SpanBlitter {
+    case solid(SolidBlitter)
+    case gradient(GradientBlitter)
+
+    mutating func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
+        switch self {
+        case .solid(var b): b.blit(y: y, x: x, coverage: coverage)
+        case .gradient(var b): b.blit(y: y, x: x, coverage: coverage)
+        }
+    }
+
+    mutating func blitRun(y: Int, x: Int, length: Int, coverage: UInt8) {
+        switch self {
+        case .solid(var b): b.blitRun(y: y, x: x, length: length, coverage: coverage)
+        case .gradient(var b): b.blitRun(y: y, x: x, length: length, coverage: coverage)
+        }
+    }
+}

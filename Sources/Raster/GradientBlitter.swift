@@ -1,0 +1,61 @@
+/// Blends a linear gradient through coverage. The gradient parameter is an affine function of
+/// the device pixel centre, `t = dtdx·(x + ½) + dtdy·(y + ½) + t0`, worked out once per draw; a gradient
+/// constant along rows (vertical on screen) costs one table look-up per row.
+struct GradientBlitter: SpanBlitter {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let rowPixels: Int
+    let gradient: LinearGradient
+    let dtdx: Double
+    let dtdy: Double
+    let t0: Double
+    /// 0...255, multiplies every sample.
+    let opacity: UInt32
+
+    @inline(__always)
+    private func parameter(x: Int, y: Int) -> Double {
+        dtdx * (Double(x) + 0.5) + dtdy * (Double(y) + 0.5) + t0
+    }
+
+    /// The premultiplied sample at `t`, with the paint's opacity applied.
+    @inline(__always)
+    private func sample(_ t: Double) -> UInt32 {
+        let value = gradient.sample(t)
+        return opacity == 255 ? value : PremultipliedColor.scale(value, by: opacity)
+    }
+
+    mutating func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
+        let row = pixels + y * rowPixels + x
+        let rowConstant = dtdx == 0
+        let constant = rowConstant ? sample(parameter(x: x, y: y)) : 0
+        for i in 0..<coverage.count {
+            let c = UInt32(coverage[i])
+            if c == 0 { continue }
+            let color = rowConstant ? constant : sample(parameter(x: x + i, y: y))
+            let source = c == 255 ? color : PremultipliedColor.scale(color, by: c)
+            row[i] = PremultipliedColor.sourceOver(source, row[i])
+        }
+    }
+
+    mutating func blitRun(y: Int, x: Int, length: Int, coverage: UInt8) {
+        let row = pixels + y * rowPixels + x
+        let c = UInt32(coverage)
+        if dtdx == 0 {
+            let color = sample(parameter(x: x, y: y))
+            let source = c == 255 ? color : PremultipliedColor.scale(color, by: c)
+            if source >> 24 == 255 {
+                row.update(repeating: source, count: length)
+            } else {
+                let inverseAlpha = 255 - (source >> 24)
+                for i in 0..<length { row[i] = source &+ PremultipliedColor.scale(row[i], by: inverseAlpha) }
+            }
+            return
+        }
+        var t = parameter(x: x, y: y)
+        for i in 0..<length {
+            let color = sample(t)
+            let source = c == 255 ? color : PremultipliedColor.scale(color, by: c)
+            row[i] = PremultipliedColor.sourceOver(source, row[i])
+            t += dtdx
+        }
+    }
+}

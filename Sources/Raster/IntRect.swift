@@ -1,0 +1,58 @@
+import Geometry
+
+/// A rectangle on the device pixel grid: pixel (x, y) covers [x, x+1] × [y, y+1].
+/// A rectangle with a non-positive width or height is empty.
+public struct IntRect: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public static let empty = IntRect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Int { x }
+    public var minY: Int { y }
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    public func intersection(_ other: IntRect) -> IntRect {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return .empty }
+        return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    public func union(_ other: IntRect) -> IntRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        let x1 = max(maxX, other.maxX), y1 = max(maxY, other.maxY)
+        return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The smallest pixel rectangle containing `rect`; empty for an empty or non-finite rect.
+    /// Coordinates are clamped to ±2²⁰ so that absurd geometry cannot overflow integer maths.
+    public init(enclosing rect: Rect) {
+        let limit = Double(1 << 20)
+        guard rect.width > 0, rect.height > 0,
+              rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            self = .empty
+            return
+        }
+        let x0 = Int(min(max(rect.minX, -limit), limit).rounded(.down))
+        let y0 = Int(min(max(rect.minY, -limit), limit).rounded(.down))
+        let x1 = Int(min(max(rect.maxX, -limit), limit).rounded(.up))
+        let y1 = Int(min(max(rect.maxY, -limit), limit).rounded(.up))
+        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    public var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
+}

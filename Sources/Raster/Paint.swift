@@ -1,0 +1,27 @@
+/// What fills the pixels a shape covers.
+public enum Shader: Sendable {
+    case solid(Color)
+    case linearGradient(LinearGradient)
+}
+
+/// A shader plus an opacity that multiplies it (0...1).
+public struct Paint: Sendable {
+    public var shader: Shader
+    /// Multiplies the shader's alpha; values outside 0...1 are clamped.
+    public var opacity: Double
+
+    public init(_ shader: Shader, opacity: Double = 1) {
+        self.shader = shader
+        self.opacity = opacity
+    }
+
+    public init(_ color: Color) {
+        self.init(.solid(color))
+    }
+
+    public static func solid(_ color: Color) -> Paint { Paint(.solid(color)) }
+
+    public static func linearGradient(_ gradient: LinearGradient, opacity: Double = 1) -> Paint {
+        Paint(.linearGradient(gradient), opacity: opacity)
+    }
+}

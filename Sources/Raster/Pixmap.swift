@@ -1,0 +1,58 @@
+import Geometry
+
+/// A premultiplied ARGB8888 image in device pixels, laid out row by row without padding, in the
+/// exact byte order of SDL's `SDL_PIXELFORMAT_ARGB8888` streaming texture: uploading a frame is a
+/// single copy with no per-pixel conversion.
+///
+/// Invariants: `width ≥ 1`, `height ≥ 1`, `pixels.count == width × height`.
+public struct Pixmap: Sendable {
+    /// The largest side accepted, in pixels; well beyond any real window, small enough that
+    /// `width × height × 4` cannot overflow.
+    public static let maximumSide = 16_384
+
+    public let width: Int
+    public let height: Int
+    /// Packed premultiplied pixels (`0xAARRGGBB`, see `PremultipliedColor`).
+    public var pixels: [UInt32]
+
+    /// A transparent pixmap; nil when either side is < 1 or > `maximumSide`.
+    public init?(width: Int, height: Int) {
+        guard (1...Pixmap.maximumSide).contains(width), (1...Pixmap.maximumSide).contains(height) else {
+            return nil
+        }
+        self.width = width
+        self.height = height
+        pixels = Array(repeating: 0, count: width * height)
+    }
+
+    /// Bytes from one row to the next.
+    public var rowBytes: Int { width * 4 }
+
+    /// The whole pixmap as an integer rectangle.
+    public var bounds: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
+
+    public subscript(x: Int, y: Int) -> PremultipliedColor {
+        get { PremultipliedColor(packed: pixels[y * width + x]) }
+        set { pixels[y * width + x] = newValue.packed }
+    }
+
+    /// Fills every pixel with `color`, replacing what was there (no blending).
+    public mutating func fill(_ color: PremultipliedColor) {
+        let value = color.packed
+        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+    }
+
+    /// Fills `rect` (clipped to the pixmap) with `color`, replacing what was there.
+    public mutating func fill(_ rect: IntRect, with color: PremultipliedColor) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        let value = color.packed
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for y in r.minY..<r.maxY {
+                let row = UnsafeMutableBufferPointer(rebasing: buffer[(y * w + r.minX)..<(y * w + r.maxX)])
+                row.update(repeating: value)
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+/// Receives the coverage that `CoverageRasterizer` computes, one row at a time, and writes pixels.
+/// Separating scan conversion from pixel writing lets one rasterizer serve every paint.
+///
+/// Coordinates are device pixels; coverage is 0 (outside) ... 255 (fully inside).
+public protocol SpanBlitter {
+    /// Pixels `x ..< x + coverage.count` of row `y`, each with its own coverage.
+    mutating func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>)
+    /// Pixels `x ..< x + length` of row `y`, all with the same coverage (never 0).
+    mutating func blitRun(y: Int, x: Int, length: Int, coverage: UInt8)
+}

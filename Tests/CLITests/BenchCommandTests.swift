@@ -1,0 +1,32 @@
+import Foundation
+import Platform
+import Testing
+import TestSupport
+
+@Suite("playground bench")
+struct BenchCommandTests {
+    /// Five JSON lines with exactly the specified keys, and frame-30 PNGs at the scene sizes.
+    @Test func peersPrintsFiveJSONLinesAndPNGs() throws {
+        let directory = RepositoryPaths.temporaryDirectory("bench")
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable, ["bench", "--scenes", "peers", "--png-dir", directory],
+                                            environment: headlessEnvironment(), timeLimit: 300)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let lines = outcome.standardOutput.split(separator: "\n")
+        #expect(lines.count == 5)
+        let expected: [(String, Int, Int)] = [("s1_drops", 480, 480), ("s2_capsules", 960, 200), ("s3_orbit", 480, 480),
+                                              ("s4_fullscreen", 1280, 800), ("s4s_fullscreen_solid", 1280, 800)]
+        for (line, (scene, width, height)) in zip(lines, expected) {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(Set(object.keys) == ["scene", "width", "height", "frames", "median_ms", "p90_ms", "min_ms"])
+            #expect(object["scene"] as? String == scene)
+            #expect(object["width"] as? Int == width && object["height"] as? Int == height)
+            #expect(object["frames"] as? Int == 120)
+            let median = try #require(object["median_ms"] as? Double)
+            let minimum = try #require(object["min_ms"] as? Double)
+            let p90 = try #require(object["p90_ms"] as? Double)
+            #expect(minimum > 0 && minimum <= median && median <= p90)
+            let png = try PNGFile.read("\(directory)/\(scene).png")
+            #expect(png.width == width && png.height == height)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Animation
+import Foundation
+import Platform
+import Raster
+import Testing
+import TestSupport
+
+/// The environment of a machine with no display at all.
+func headlessEnvironment() -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "DISPLAY")
+    environment.removeValue(forKey: "WAYLAND_DISPLAY")
+    environment.removeValue(forKey: "SDL_VIDEODRIVER")
+    return environment
+}
+
+@Suite("playground render", .serialized)
+struct RenderCommandTests {
+    /// Acceptance: with DISPLAY unset, render writes a 1280×800 PNG whose drops sit at each
+    /// indicator's own curve's angle at 0.75 s.
+    @Test func rendersDropsHeadlessAtTheCurvesAngles() throws {
+        let directory = RepositoryPaths.temporaryDirectory("render")
+        let out = directory + "/f.png"
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable,
+                                            ["render", "--demo", "drops", "--at", "0.75", "--out", out],
+                                            environment: headlessEnvironment())
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let image = try PNGFile.read(out)
+        #expect(image.width == 1280 && image.height == 800)
+        // Layout of D5 at 1280×800: tiles of a third of the width, indicators 160 pt across.
+        let tile = 1280.0 / 3, side = min(tile * 0.375, 800 * 0.4), centerY = 800 * 0.48
+        let drop = Color(r255: 94, g255: 192, b255: 224).premultiplied
+        for (index, curve) in [TimingCurve.easeInEaseOut, .linear, .easeOut].enumerated() {
+            let rotation = 2 * Double.pi * curve.value(at: 0.25)
+            let centerX = tile * (Double(index) + 0.5)
+            for head in [0.15, 0.35, 0.55, 0.75, 0.95] {
+                let angle = 2 * Double.pi * (head - 0.005) + rotation
+                let x = centerX + side / 2 * cos(angle), y = centerY + side / 2 * sin(angle)
+                #expect(image[Int(x), Int(y)] == drop, "indicator \(index) head \(head)")
+                // Just behind the tail of the drop there is background.
+                let gapAngle = 2 * Double.pi * (head + 0.05) + rotation
+                let gx = centerX + side / 2 * cos(gapAngle), gy = centerY + side / 2 * sin(gapAngle)
+                #expect(image[Int(gx), Int(gy)] == Color.white.premultiplied, "indicator \(index) gap after \(head)")
+            }
+        }
+    }
+
+    @Test func renderHonoursSizeAndScale() throws {
+        let out = RepositoryPaths.temporaryDirectory("render-scale") + "/f.png"
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable,
+                                            ["render", "--demo", "5", "--at", "1", "--size", "320x200", "--scale", "2", "--out", out],
+                                            environment: headlessEnvironment())
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let image = try PNGFile.read(out)
+        #expect(image.width == 640 && image.height == 400)
+    }
+
+    /// Bad input: a clear message and a non-zero exit, never a crash.
+    @Test(arguments: [
+        (["render", "--demo", "drops", "--at", "-1", "--out", "/tmp/x.png"], "--at"),
+        (["render", "--demo", "drops", "--at", "nan", "--out", "/tmp/x.png"], "--at"),
+        (["render", "--demo", "spinner", "--at", "1", "--out", "/tmp/x.png"], "unknown demo"),
+        (["render", "--demo", "drawer", "--at", "1", "--out", "/tmp/x.png"], "not built yet"),
+        (["render", "--demo", "drops", "--at", "1", "--size", "0x10", "--out", "/tmp/x.png"], "size"),
+        (["render", "--demo", "drops", "--at", "1", "--scale", "9", "--out", "/tmp/x.png"], "--scale"),
+        (["render", "--demo", "drops", "--at", "1", "--out", "/nonexistent-dir/x.png"], "IMG_SavePNG"),
+        (["--demo", "onboarding"], "not built yet"),
+        (["--size", "axb"], "size"),
+        (["bench", "--scenes", "nothing"], "scenes"),
+    ])
+    func badInputIsAClearError(arguments: [String], expected: String) throws {
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable, arguments, environment: headlessEnvironment(), timeLimit: 30)
+        #expect(!outcome.timedOut)
+        #expect(outcome.status != 0)
+        #expect(outcome.status < 128, "crashed with status \(outcome.status)")
+        #expect(outcome.standardError.contains(expected), "\(outcome.standardError)")
+    }
+
+    /// No display: one line that says so, suggests `render`, and exit status 2.
+    @Test func windowWithoutDisplayExitsWithStatus2() throws {
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable, ["--demo", "drops"], environment: headlessEnvironment(), timeLimit: 30)
+        #expect(outcome.status == 2)
+        let lines = outcome.standardError.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(outcome.standardError.contains("no display"))
+        #expect(outcome.standardError.contains("render"))
+    }
+
+    @Test func missingFontIsAClearError() throws {
+        var environment = headlessEnvironment()
+        environment["MOTIONPLAYGROUND_RESOURCES"] = "/nonexistent"
+        let out = RepositoryPaths.temporaryDirectory("nofont") + "/f.png"
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable,
+                                            ["render", "--demo", "drops", "--at", "0", "--out", out], environment: environment)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("missing font"))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Platform
+import Raster
+import Testing
+import TestSupport
+
+/// The one windowed test: the real window under Xvfb, captured like a person would see it.
+@Suite("Window smoke test under Xvfb", .serialized)
+struct WindowSmokeTests {
+    static var toolsAvailable: Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") && FileManager.default.isExecutableFile(atPath: "/usr/bin/import")
+    }
+
+    @Test(.enabled(if: toolsAvailable, "Xvfb or ImageMagick is missing (./run.sh test installs both)"))
+    func windowIsPacedAndShowsDrops() throws {
+        let number = 90 + Int.random(in: 0..<9)
+        let display = ":\(number)"
+        let xvfb = Process()
+        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        xvfb.arguments = [display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        xvfb.standardOutput = FileHandle.nullDevice
+        xvfb.standardError = FileHandle.nullDevice
+        try xvfb.run()
+        // SIGKILL: children of the test runner's worker threads inherit a signal mask that
+        // blocks SIGTERM, so terminate() would leave Xvfb (and this test) waiting forever.
+        defer { kill(xvfb.processIdentifier, SIGKILL); xvfb.waitUntilExit() }
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { usleep(50_000) }
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        let screenshot = RepositoryPaths.temporaryDirectory("smoke") + "/screen.png"
+        // Capture the screen while the window runs.
+        let captureEnvironment = environment
+        let capture = Thread {
+            usleep(2_000_000)
+            _ = try? ProcessRunner.run("/usr/bin/import", ["-display", display, "-window", "root", screenshot],
+                                       environment: captureEnvironment, timeLimit: 20)
+        }
+        capture.start()
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable, ["--demo", "drops", "--size", "640x400", "--duration", "4"],
+                                            environment: environment, timeLimit: 60)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        // "playground: N frames presented": paced at 60 Hz for 4 s, allowing for a slow machine.
+        let words = outcome.standardOutput.split(whereSeparator: \.isWhitespace)
+        let count = words.firstIndex(of: "frames").flatMap { $0 > 0 ? Int(words[$0 - 1]) : nil } ?? 0
+        #expect(count >= 60, "only \(count) frames: \(outcome.standardOutput)")
+        #expect(count <= 4 * 66, "unpaced: \(count) frames in 4 s")
+
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: screenshot) { usleep(100_000) }
+        let image = try PNGFile.read(screenshot)
+        let drop = Color(r255: 94, g255: 192, b255: 224).premultiplied.packed
+        let dropPixels = image.pixels.reduce(0) { $0 + ($1 == drop ? 1 : 0) }
+        #expect(dropPixels > 500, "the screen shows \(dropPixels) pixels in the drop colour")
+    }
+}

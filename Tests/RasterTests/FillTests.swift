@@ -1,0 +1,79 @@
+import Foundation
+import Geometry
+import Raster
+import Testing
+
+@Suite("Fill")
+struct FillTests {
+    /// A five-pointed star drawn as one self-intersecting contour: the centre has winding 2.
+    static func star(center: Point, radius: Double) -> Path {
+        var builder = PathBuilder()
+        for i in 0..<5 {
+            let angle = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
+            let p = Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+            if i == 0 { builder.move(to: p) } else { builder.line(to: p) }
+        }
+        builder.close()
+        return builder.finish()!
+    }
+
+    @Test func bothFillRules() {
+        let canvas = whiteCanvas()
+        canvas.fill(Self.star(center: Point(x: 40, y: 62), radius: 36), with: .solid(ink), rule: .nonZero)
+        canvas.fill(Self.star(center: Point(x: 120, y: 62), radius: 36), with: .solid(ink), rule: .evenOdd)
+        expectGolden(canvas, "fill-rules")
+        // The star's centre: inside for non-zero, a hole for even-odd.
+        #expect(canvas.pixmap[40, 62] == ink.premultiplied)
+        #expect(canvas.pixmap[120, 62] == Color.white.premultiplied)
+    }
+
+    /// A filled circle's total coverage equals πr² within 0.1%.
+    @Test(arguments: [3.3, 10.0, 47.5])
+    func circleCoverageIsItsArea(radius: Double) {
+        let canvas = Canvas(width: 120, height: 120)!
+        canvas.fill(Path.circle(center: Point(x: 60.3, y: 59.7), radius: radius)!, with: .solid(.black))
+        let area = Double.pi * radius * radius
+        #expect(abs(totalCoverage(canvas.pixmap) - area) / area < 0.001)
+    }
+
+    /// Exact-area coverage: a rectangle with half-pixel edges covers its edge pixels by half.
+    @Test func halfPixelEdgesAreHalfCovered() {
+        let canvas = Canvas(width: 20, height: 20)!
+        canvas.fill(Rect(x: 2.5, y: 3, width: 10, height: 4), with: .solid(.black))
+        #expect(canvas.pixmap[2, 4].alpha == 128)
+        #expect(canvas.pixmap[3, 4].alpha == 255)
+        #expect(canvas.pixmap[12, 4].alpha == 128)
+        #expect(canvas.pixmap[13, 4].alpha == 0)
+        #expect(abs(totalCoverage(canvas.pixmap) - 40) < 0.05)
+    }
+
+    /// Opposite windings cancel under non-zero: a square with a reversed inner square is a frame.
+    @Test func reversedInnerContourIsAHole() {
+        var builder = PathBuilder()
+        builder.addRect(Rect(x: 0, y: 0, width: 20, height: 20))
+        builder.move(to: Point(x: 5, y: 5))
+        builder.line(to: Point(x: 5, y: 15))
+        builder.line(to: Point(x: 15, y: 15))
+        builder.line(to: Point(x: 15, y: 5))
+        builder.close()
+        let canvas = Canvas(width: 20, height: 20)!
+        canvas.fill(builder.finish()!, with: .solid(.black))
+        #expect(canvas.pixmap[10, 10].alpha == 0)
+        #expect(canvas.pixmap[2, 2].alpha == 255)
+        #expect(abs(totalCoverage(canvas.pixmap) - 300) < 0.05)
+    }
+
+    /// Geometry far outside the pixmap (left, right, above, below) neither crashes nor leaks in.
+    @Test func geometryBeyondTheEdgesIsFoldedExactly() {
+        let canvas = Canvas(width: 10, height: 10)!
+        canvas.fill(Rect(x: -100, y: -100, width: 105.5, height: 300), with: .solid(.black))
+        #expect(canvas.pixmap[0, 0].alpha == 255)
+        #expect(canvas.pixmap[5, 9].alpha == 128)
+        #expect(canvas.pixmap[6, 5].alpha == 0)
+        let huge = Canvas(width: 10, height: 10)!
+        huge.fill(Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12), with: .solid(.black))
+        #expect(huge.pixmap[9, 9].alpha == 255)
+        huge.fill(Rect(x: .nan, y: 0, width: 5, height: 5), with: .solid(.white))
+        #expect(huge.pixmap[1, 1].alpha == 255)
+    }
+}

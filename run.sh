@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# MotionPlayground's one entry point.
+#   ./run.sh [playground options]   install what is missing, build (release), open the window
+#   ./run.sh test                   install what the tests need, build, run every test
+#   ./run.sh render …  /  ./run.sh bench …   pass the arguments to the executable
+set -euo pipefail
+cd "$(dirname "$0")"
+
+runtime_packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config)
+test_packages=(xvfb xdotool imagemagick)
+
+missing_packages() {
+  local missing=()
+  for package in "$@"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+  done
+  echo "${missing[@]:-}"
+}
+
+ensure_packages() {
+  local missing
+  missing=$(missing_packages "$@")
+  [ -z "$missing" ] && return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "MotionPlayground needs these Debian packages: $missing" >&2
+    echo "Install them with:  sudo apt-get install -y $missing" >&2
+    exit 1
+  fi
+  echo "Installing: $missing" >&2
+  apt-get update -qq
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
+}
+
+command -v swift >/dev/null || { echo "swift is not on PATH: install the Swift 6 toolchain first" >&2; exit 1; }
+
+case "${1:-}" in
+  test)
+    shift
+    ensure_packages "${runtime_packages[@]}" "${test_packages[@]}"
+    swift build --build-tests
+    exec swift test --skip-build "$@"
+    ;;
+  render|bench)
+    ensure_packages "${runtime_packages[@]}"
+    swift build -c release --product playground >&2
+    exec "$(swift build -c release --show-bin-path)/playground" "$@"
+    ;;
+  *)
+    ensure_packages "${runtime_packages[@]}"
+    swift build -c release --product playground
+    exec "$(swift build -c release --show-bin-path)/playground" "$@"
+    ;;
+esac
