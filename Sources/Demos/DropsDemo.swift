@@ -27,6 +27,8 @@ public final class DropsDemo: Demo {
     /// The circle path for the current indicator side, rebuilt only when the side changes.
     private var circle: Path?
     private var circleSide = 0.0
+    /// The key hint under the indicators; rebuilt when a key changes what it says.
+    private var hint = ""
 
     private static let background = Color.white
     private static let ink = Color(r255: 60, g255: 60, b255: 67)
@@ -34,6 +36,11 @@ public final class DropsDemo: Demo {
 
     public init(context: DemoContext) {
         text = context.text
+        updateHint()
+    }
+
+    private func updateHint() {
+        hint = "D direction (\(isReversed ? "counter-clockwise" : "clockwise"))   T timing   +/− drops (\(dropCount))"
     }
 
     public var isAnimating: Bool { true }
@@ -72,6 +79,7 @@ public final class DropsDemo: Demo {
         default:
             return false
         }
+        updateHint()
         return true
     }
 
@@ -121,7 +129,6 @@ public final class DropsDemo: Demo {
         if let title = text.run("Drop progress indicators", font: titleFont, scale: scale) {
             canvas.draw(title, at: Point(x: margin, y: margin), with: .solid(DropsDemo.ink))
         }
-        let hint = "D direction (\(isReversed ? "counter-clockwise" : "clockwise"))   T timing   +/− drops (\(dropCount))"
         if let run = text.run(hint, font: hintFont, scale: scale) {
             canvas.draw(run, at: Point(x: margin, y: size.height - margin - run.metrics.height),
                         with: .solid(DropsDemo.secondaryInk))

@@ -33,10 +33,15 @@ public final class PlaygroundSession {
         current = initial
         demo = initial.make(context)
         self.size = size
+        title = PlaygroundSession.title(for: initial)
     }
 
-    /// The window title for the current demo.
-    public var title: String { "MotionPlayground — \(current.title)" }
+    private static func title(for descriptor: DemoDescriptor) -> String {
+        "MotionPlayground — \(descriptor.title)"
+    }
+
+    /// The window title for the current demo (made once per switch, not per frame).
+    public private(set) var title: String
 
     /// Global keys: the single source for the help overlay.
     public static let globalBindings: [KeyBinding] = [
@@ -89,6 +94,7 @@ public final class PlaygroundSession {
     public func switchTo(_ descriptor: DemoDescriptor) {
         guard descriptor.number != current.number else { return }
         current = descriptor
+        title = PlaygroundSession.title(for: descriptor)
         demo = descriptor.make(context)
         let scale = clock.timeScale
         clock = SceneClock()
