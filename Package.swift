@@ -51,8 +51,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Raster", "Platform"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strict),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"], swiftSettings: strict),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "DemosTests", dependencies: ["Demos", "PlaygroundCore", "Raster", "Geometry", "Animation", "Input", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "PlaygroundCore", "Raster", "Geometry", "Animation", "Input", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "TestSupport"], swiftSettings: strict),
         // Runs the built `playground` executable: headless render, bad input, bench, Xvfb smoke test.
         .testTarget(name: "CLITests", dependencies: ["Platform", "Raster", "Animation", "TestSupport"], swiftSettings: strict),
