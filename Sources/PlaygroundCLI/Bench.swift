@@ -19,6 +19,9 @@ struct Bench: ParsableCommand {
     @Option(name: .long, help: "Write each peer scene's frame 30 here as <scene>.png.")
     var pngDir: String?
 
+    @Option(name: .long, help: "Run only these scene ids (comma-separated), e.g. for profiling.")
+    var only: String?
+
     func run() throws {
         if let pngDir {
             do {
@@ -29,7 +32,11 @@ struct Bench: ParsableCommand {
         }
         switch scenes {
         case .peers:
-            for scene in PeerScene.all {
+            let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
+            if let wanted, let unknown = wanted.first(where: { id in !PeerScene.all.contains { $0.id == id } }) {
+                throw fail("unknown scene '\(unknown)'; scenes: \(PeerScene.all.map(\.id).joined(separator: ", "))", code: 64)
+            }
+            for scene in PeerScene.all where wanted?.contains(scene.id) ?? true {
                 var writeError: Error?
                 let result = PeerBenchmark.run(scene) { canvas in
                     guard let pngDir else { return }

@@ -196,6 +196,13 @@ public struct CoverageRasterizer: Sendable {
                         if delta == 0 {
                             // A stretch of unchanged coverage: emit it as a run.
                             var runEnd = cell + 1
+                            // Interiors and holes are long stretches of zeros: test eight
+                            // cells per step.
+                            while runEnd + 8 <= visibleEnd {
+                                let block = UnsafeRawPointer(line + runEnd).loadUnaligned(as: SIMD8<Float>.self)
+                                if any(block .!= 0) { break }
+                                runEnd += 8
+                            }
                             while runEnd < visibleEnd && line[runEnd] == 0 { runEnd += 1 }
                             if runEnd - cell >= 4 {
                                 if cell > spanStart {
