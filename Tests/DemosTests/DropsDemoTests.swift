@@ -17,6 +17,15 @@ func makeDropsSession(size: Size = Size(width: 1280, height: 800)) throws -> Pla
     return PlaygroundSession(registry: registry, initial: drops, context: DemoContext(text: text), size: size)
 }
 
+/// Runs a D5 session of `size` up to `time` on the frame timeline and draws that frame at scale 1.
+func renderDrops(size: Size, at time: Double) throws -> (PlaygroundSession, Canvas) {
+    let session = try makeDropsSession(size: size)
+    FrameTimeline.run(session, until: time)
+    let canvas = try #require(Canvas(width: Int(size.width), height: Int(size.height)))
+    session.draw(in: canvas)
+    return (session, canvas)
+}
+
 /// Where the middle of drop `drop`'s head segment is on screen, for indicator `index`.
 func headPoint(_ demo: DropsDemo, indicator index: Int, drop: Int, size: Size) -> Point {
     let (center, side) = DropsDemo.indicatorFrame(index: index, size: size)
@@ -51,10 +60,7 @@ struct DropsDemoTests {
     /// The drawn frame has drop colour at every head, for every indicator's own angle.
     @Test func frameShowsDropsAtTheirCurvesAngles() throws {
         let size = Size(width: 1280, height: 800)
-        let session = try makeDropsSession(size: size)
-        FrameTimeline.run(session, until: 0.75)
-        let canvas = try #require(Canvas(width: 1280, height: 800))
-        session.draw(in: canvas)
+        let (session, canvas) = try renderDrops(size: size, at: 0.75)
         let demo = try #require(session.demo as? DropsDemo)
         let drop = Color(r255: 94, g255: 192, b255: 224).premultiplied
         for index in 0..<3 {
@@ -93,18 +99,11 @@ struct DropsDemoTests {
     /// Tiny and absurd sizes draw without crashing (a window resized to 1×1).
     @Test(arguments: [Size(width: 1, height: 1), Size(width: 3, height: 700), Size(width: 4000, height: 2)])
     func degenerateSizes(size: Size) throws {
-        let session = try makeDropsSession(size: size)
-        FrameTimeline.run(session, until: 1.2)
-        let canvas = try #require(Canvas(width: Int(size.width), height: Int(size.height)))
-        session.draw(in: canvas)
+        _ = try renderDrops(size: size, at: 1.2)
     }
 
     @Test func golden() throws {
-        let size = Size(width: 640, height: 400)
-        let session = try makeDropsSession(size: size)
-        FrameTimeline.run(session, until: 0.75)
-        let canvas = try #require(Canvas(width: 640, height: 400))
-        session.draw(in: canvas)
+        let (_, canvas) = try renderDrops(size: Size(width: 640, height: 400), at: 0.75)
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
         let mismatch = GoldenImage.compare(canvas.pixmap, name: "drops-0.75s-640x400", directory: directory)
         #expect(mismatch == nil, "\(mismatch?.description ?? "")")
