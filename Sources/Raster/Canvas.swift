@@ -17,9 +17,12 @@ public final class Canvas {
     public private(set) var pixmap: Pixmap
     private var state: State
     private var stack: [State] = []
-    private var polygons = Polygons()
+    var polygons = Polygons()
     private var stroker = Stroker()
-    private var rasterizer = CoverageRasterizer()
+    var rasterizer = CoverageRasterizer()
+    /// Scratch coverage for shadows, reused from frame to frame.
+    var shadowMask: [UInt8] = []
+    var blurScratch: [UInt8] = []
 
     /// Maximum distance, in device pixels, between a curve and the polyline that stands for it.
     public var flatteningTolerance: Double = 0.2
@@ -140,15 +143,19 @@ public final class Canvas {
 
     /// Draws an alpha mask with its top-left at a device pixel, through `paint`.
     public func draw(_ mask: AlphaMask, atDeviceX x: Int, y: Int, with paint: Paint) {
-        let target = IntRect(x: x, y: y, width: mask.width, height: mask.height).intersection(state.clip)
-        guard !target.isEmpty else { return }
+        mask.values.withUnsafeBufferPointer { values in
+            draw(values, width: mask.width, height: mask.height, atDeviceX: x, y: y, with: paint)
+        }
+    }
+
+    /// Draws `width × height` coverage bytes with their top-left at a device pixel, through `paint`.
+    func draw(_ values: UnsafeBufferPointer<UInt8>, width: Int, height: Int, atDeviceX x: Int, y: Int, with paint: Paint) {
+        let target = IntRect(x: x, y: y, width: width, height: height).intersection(state.clip)
+        guard !target.isEmpty, values.count >= width * height else { return }
         withBlitter(for: paint) { blitter in
-            mask.values.withUnsafeBufferPointer { values in
-                for row in target.minY..<target.maxY {
-                    let start = (row - y) * mask.width + (target.minX - x)
-                    blitter.blit(y: row, x: target.minX,
-                                 coverage: UnsafeBufferPointer(rebasing: values[start..<(start + target.width)]))
-                }
+            for row in target.minY..<target.maxY {
+                let start = (row - y) * width + (target.minX - x)
+                blitter.blit(y: row, x: target.minX, coverage: UnsafeBufferPointer(rebasing: values[start..<(start + target.width)]))
             }
         }
     }
