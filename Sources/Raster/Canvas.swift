@@ -14,7 +14,7 @@ public final class Canvas {
     }
 
     /// The pixels drawn into. Replace it (e.g. after a window resize) with `resize(width:height:)`.
-    public private(set) var pixmap: Pixmap
+    public internal(set) var pixmap: Pixmap
     private var state: State
     private var stack: [State] = []
     var polygons = Polygons()
@@ -23,6 +23,10 @@ public final class Canvas {
     /// Scratch coverage for shadows, reused from frame to frame.
     var shadowMask: [UInt8] = []
     var blurScratch: [UInt8] = []
+    /// Pixmaps of open layers' parents (the outermost is the canvas's own), and spares kept for
+    /// reuse so that opacity groups and masks allocate nothing in steady state.
+    var layerParents: [(pixmap: Pixmap, region: IntRect)] = []
+    var spareLayers: [Pixmap] = []
 
     /// Maximum distance, in device pixels, between a curve and the polyline that stands for it.
     public var flatteningTolerance: Double = 0.2
@@ -174,18 +178,18 @@ public final class Canvas {
     /// Builds the blitter for `paint` over the pixmap and hands it to `body`.
     private func withBlitter(for paint: Paint, _ body: (inout AnyBlitter) -> Void) {
         let opacity = paint.opacity.isFinite ? min(max(paint.opacity, 0), 1) : 0
+        let opacity8 = Color.quantizeAlpha(opacity)
         let transform = state.transform
         let width = pixmap.width
         pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            var blitter: AnyBlitter
             switch paint.shader {
             case .solid(let color):
                 let premultiplied = color.withAlphaMultiplied(by: opacity).premultiplied.packed
                 if premultiplied >> 24 == 0 { return }
-                blitter = .solid(SolidBlitter(pixels: base, rowPixels: width, color: premultiplied))
+                var blitter = AnyBlitter.solid(SolidBlitter(pixels: base, rowPixels: width, color: premultiplied))
+                body(&blitter)
             case .linearGradient(let gradient):
-                let opacity8 = Color.quantizeAlpha(opacity)
                 guard opacity8 > 0, let inverse = transform.inverted() else { return }
                 // t(u) = dot(u − start, d) / |d|², with u = inverse(device point).
                 let d = gradient.end - gradient.start
@@ -195,10 +199,27 @@ public final class Canvas {
                 let dtdx = inverse.a * nx + inverse.b * ny
                 let dtdy = inverse.c * nx + inverse.d * ny
                 let t0 = (inverse.tx - gradient.start.x) * nx + (inverse.ty - gradient.start.y) * ny
-                blitter = .gradient(GradientBlitter(pixels: base, rowPixels: width, gradient: gradient,
-                                                    dtdx: dtdx, dtdy: dtdy, t0: t0, opacity: opacity8))
+                var blitter = AnyBlitter.gradient(GradientBlitter(pixels: base, rowPixels: width, gradient: gradient,
+                                                                  dtdx: dtdx, dtdy: dtdy, t0: t0, opacity: opacity8))
+                body(&blitter)
+            case .radialGradient(let gradient):
+                guard opacity8 > 0, let inverse = transform.inverted() else { return }
+                // The blitter borrows the gradient's table for the draw: no copy, no reference counting per span.
+                gradient.ramp.table.withUnsafeBufferPointer { table in
+                    guard let entries = table.baseAddress else { return }
+                    var blitter = AnyBlitter.radial(RadialGradientBlitter(
+                        pixels: base, rowPixels: width, gradient: gradient, table: entries, inverse: inverse, opacity: opacity8))
+                    body(&blitter)
+                }
+            case .angularGradient(let gradient):
+                guard opacity8 > 0, let inverse = transform.inverted() else { return }
+                gradient.ramp.table.withUnsafeBufferPointer { table in
+                    guard let entries = table.baseAddress else { return }
+                    var blitter = AnyBlitter.angular(AngularGradientBlitter(
+                        pixels: base, rowPixels: width, gradient: gradient, table: entries, inverse: inverse, opacity: opacity8))
+                    body(&blitter)
+                }
             }
-            body(&blitter)
         }
     }
 }
@@ -208,11 +229,15 @@ public final class Canvas {
 enum AnyBlitter: SpanBlitter {
     case solid(SolidBlitter)
     case gradient(GradientBlitter)
+    case radial(RadialGradientBlitter)
+    case angular(AngularGradientBlitter)
 
     mutating func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
         switch self {
         case .solid(var b): b.blit(y: y, x: x, coverage: coverage)
         case .gradient(var b): b.blit(y: y, x: x, coverage: coverage)
+        case .radial(var b): b.blit(y: y, x: x, coverage: coverage)
+        case .angular(var b): b.blit(y: y, x: x, coverage: coverage)
         }
     }
 
@@ -220,6 +245,8 @@ enum AnyBlitter: SpanBlitter {
         switch self {
         case .solid(var b): b.blitRun(y: y, x: x, length: length, coverage: coverage)
         case .gradient(var b): b.blitRun(y: y, x: x, length: length, coverage: coverage)
+        case .radial(var b): b.blitRun(y: y, x: x, length: length, coverage: coverage)
+        case .angular(var b): b.blitRun(y: y, x: x, length: length, coverage: coverage)
         }
     }
 }

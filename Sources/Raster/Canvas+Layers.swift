@@ -1,0 +1,82 @@
+import Geometry
+
+/// Offscreen layers: group opacity and masks.
+///
+/// A layer redirects drawing into a transparent pixmap of the canvas's size; only the region the
+/// clip allows is cleared and composited, so a small group costs in proportion to its area.
+/// Layer pixmaps are recycled, so steady frames allocate nothing.
+extension Canvas {
+    /// Draws `body` as one group at `opacity` (0...1), as a view's `.opacity` does: overlapping
+    /// parts of the group do not show through each other. Opacity 1 draws directly, opacity 0
+    /// skips `body`, anything between uses a layer. `bounds` (user space), when known, limits the
+    /// layer's area.
+    public func withOpacity(_ opacity: Double, bounds: Rect? = nil, _ body: () -> Void) {
+        let value = opacity.isFinite ? min(max(opacity, 0), 1) : 0
+        if value >= 1 {
+            withSavedState(body)
+            return
+        }
+        guard value > 0 else { return }
+        guard let region = beginLayer(bounds: bounds) else { return }
+        withSavedState(body)
+        endLayer(region: region) { layer, parent in
+            PremultipliedColor.sourceOver(PremultipliedColor.scale(layer, by: Color.quantizeAlpha(value)), parent)
+        }
+    }
+
+    /// Draws `content` through the coverage of `mask`: each pixel of the content keeps the
+    /// fraction of its alpha that the mask's alpha gives (any drawing can be a mask).
+    public func drawMasked(bounds: Rect? = nil, content: () -> Void, mask: () -> Void) {
+        guard let contentRegion = beginLayer(bounds: bounds) else { return }
+        withSavedState(content)
+        if let maskRegion = beginLayer(bounds: bounds) {
+            withSavedState(mask)
+            // Destination-in: the content layer (now the parent) keeps what the mask covers.
+            endLayer(region: maskRegion) { maskPixel, contentPixel in
+                PremultipliedColor.scale(contentPixel, by: maskPixel >> 24)
+            }
+        } else {
+            pixmap.fill(contentRegion, with: .transparent)
+        }
+        endLayer(region: contentRegion) { layer, parent in PremultipliedColor.sourceOver(layer, parent) }
+    }
+
+    /// Starts a layer over the clip (∩ `bounds`); nil when nothing could show.
+    private func beginLayer(bounds: Rect?) -> IntRect? {
+        var region = clipBounds
+        if let bounds { region = region.intersection(IntRect(enclosing: transform.apply(bounds))) }
+        guard !region.isEmpty else { return nil }
+        var layer: Pixmap
+        if let spare = spareLayers.popLast(), spare.width == pixmap.width, spare.height == pixmap.height {
+            layer = spare
+        } else if let fresh = Pixmap(width: pixmap.width, height: pixmap.height) {
+            layer = fresh
+        } else {
+            return nil
+        }
+        layer.fill(region, with: .transparent)
+        layerParents.append((pixmap, region))
+        pixmap = layer
+        return region
+    }
+
+    /// Ends the innermost layer: combines each of its pixels in `region` with the parent's
+    /// (`combine(layerPixel, parentPixel)` gives the new parent pixel), then draws into the parent again.
+    private func endLayer(region: IntRect, combine: (UInt32, UInt32) -> UInt32) {
+        guard let (parent, _) = layerParents.popLast() else { return }
+        let layer = pixmap
+        pixmap = parent
+        let width = pixmap.width
+        layer.pixels.withUnsafeBufferPointer { source in
+            pixmap.pixels.withUnsafeMutableBufferPointer { target in
+                for y in region.minY..<region.maxY {
+                    let row = y * width
+                    for x in region.minX..<region.maxX {
+                        target[row + x] = combine(source[row + x], target[row + x])
+                    }
+                }
+            }
+        }
+        spareLayers.append(layer)
+    }
+}

@@ -1,0 +1,54 @@
+import Geometry
+import Raster
+import Testing
+
+@Suite("Layers and masks")
+struct LayerTests {
+    static func twoSquares(_ canvas: Canvas, opacity: Double = 1) {
+        canvas.fill(Rect(x: 20, y: 20, width: 60, height: 60), with: Paint(.solid(ink), opacity: opacity))
+        canvas.fill(Rect(x: 50, y: 40, width: 60, height: 60), with: Paint(.solid(accent), opacity: opacity))
+    }
+
+    /// Group opacity: the overlap shows only the top square, unlike per-shape opacity.
+    @Test func groupOpacityDoesNotShowOverlaps() {
+        let group = whiteCanvas()
+        group.withOpacity(0.5) { Self.twoSquares(group) }
+        let separate = whiteCanvas()
+        Self.twoSquares(separate, opacity: 0.5)
+        #expect(group.pixmap[60, 60] == group.pixmap[100, 90])
+        #expect(separate.pixmap[60, 60] != separate.pixmap[100, 90])
+        expectGolden(group, "layer-opacity")
+    }
+
+    @Test func opacityOneDrawsDirectlyAndZeroDrawsNothing() {
+        let direct = whiteCanvas(), layered = whiteCanvas(), none = whiteCanvas()
+        Self.twoSquares(direct)
+        layered.withOpacity(1) { Self.twoSquares(layered) }
+        none.withOpacity(0) { Self.twoSquares(none) }
+        #expect(direct.pixmap.pixels == layered.pixmap.pixels)
+        #expect(none.pixmap.pixels.allSatisfy { $0 == Color.white.premultiplied.packed })
+    }
+
+    /// A mask of full coverage leaves the picture unchanged.
+    @Test func fullMaskIsIdentity() {
+        let plain = whiteCanvas()
+        Self.twoSquares(plain)
+        let masked = whiteCanvas()
+        masked.drawMasked(content: { Self.twoSquares(masked) },
+                          mask: { masked.fill(Rect(x: 0, y: 0, width: 160, height: 120), with: .solid(.black)) })
+        #expect(plain.pixmap.pixels == masked.pixmap.pixels)
+    }
+
+    /// Any drawing masks any other: squares seen through a soft ring and a circle.
+    @Test func shapedMask() {
+        let canvas = whiteCanvas()
+        canvas.drawMasked(content: { Self.twoSquares(canvas) }, mask: {
+            canvas.fill(Path.circle(center: Point(x: 65, y: 60), radius: 35)!, with: .solid(.black))
+            canvas.stroke(Path.circle(center: Point(x: 65, y: 60), radius: 48)!, style: StrokeStyle(width: 6),
+                          with: .solid(Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
+        })
+        expectGolden(canvas, "layer-mask")
+        #expect(canvas.pixmap[22, 22] == Color.white.premultiplied)
+        #expect(canvas.pixmap[65, 60] == accent.premultiplied)
+    }
+}
