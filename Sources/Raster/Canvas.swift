@@ -10,7 +10,10 @@ import Geometry
 public final class Canvas {
     private struct State {
         var transform: Transform
+        /// The clip's bounds; with a path clip, also the region of its mask.
         var clip: IntRect
+        /// How many path clips are in force: the innermost one's mask is `clipMasks[clipDepth - 1]`.
+        var clipDepth = 0
     }
 
     /// The pixels drawn into. Replace it (e.g. after a window resize) with `resize(width:height:)`.
@@ -27,6 +30,12 @@ public final class Canvas {
     /// reuse so that opacity groups and masks allocate nothing in steady state.
     var layerParents: [(pixmap: Pixmap, region: IntRect)] = []
     var spareLayers: [Pixmap] = []
+    /// Coverage of nested path clips, each the product of its own shape and the one below it,
+    /// over its state's clip rectangle. Slots above the current depth are reused storage.
+    private var clipMasks: [[UInt8]] = []
+    /// The device region each mask in `clipMasks` covers.
+    private var clipMaskRegions: [IntRect] = []
+    private var clipRowScratch: [UInt8] = []
 
     /// Maximum distance, in device pixels, between a curve and the polyline that stands for it.
     public var flatteningTolerance: Double = 0.2
@@ -99,6 +108,69 @@ public final class Canvas {
         state.clip = state.clip.intersection(IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
     }
 
+    /// Intersects the clip with `path` (filled with `rule`), anti-aliased. Nested clips multiply,
+    /// so their result is the intersection; `restore()` undoes them like any other state.
+    public func clip(to path: Path, rule: FillRule = .nonZero) {
+        polygons.removeAll()
+        path.flatten(transform: state.transform, tolerance: flatteningTolerance, into: &polygons)
+        let region = polygons.isEmpty ? IntRect.empty : IntRect(enclosing: polygons.bounds).intersection(state.clip)
+        guard !region.isEmpty else {
+            state.clip = .empty
+            return
+        }
+        let depth = state.clipDepth
+        while clipMasks.count <= depth {
+            clipMasks.append([])
+            clipMaskRegions.append(.empty)
+        }
+        let count = region.width * region.height
+        if clipMasks[depth].count < count { clipMasks[depth] = Array(repeating: 0, count: count) }
+        if clipRowScratch.count < region.width { clipRowScratch = Array(repeating: 0, count: region.width) }
+        let outer = depth > 0 ? clipMaskRegions[depth - 1] : region
+        rasterizer.reset(bounds: region)
+        rasterizer.add(polygons)
+        clipMasks[depth].withUnsafeMutableBufferPointer { buffer in
+            guard let values = buffer.baseAddress else { return }
+            values.update(repeating: 0, count: count)
+            var writer = MaskBlitter(values: values, width: region.width, originX: region.x, originY: region.y)
+            rasterizer.sweep(fillRule: rule, into: &writer)
+        }
+        if depth > 0 {
+            // Multiply by the enclosing clip's mask over the new, smaller region.
+            let innerMask = clipMasks[depth - 1]
+            for y in region.minY..<region.maxY {
+                for x in region.minX..<region.maxX {
+                    let i = (y - region.y) * region.width + (x - region.x)
+                    let o = (y - outer.y) * outer.width + (x - outer.x)
+                    clipMasks[depth][i] = UInt8(PremultipliedColor.mulDiv255(UInt32(clipMasks[depth][i]), UInt32(innerMask[o])))
+                }
+            }
+        }
+        clipMaskRegions[depth] = region
+        state.clip = region
+        state.clipDepth = depth + 1
+    }
+
+    /// Hands `body` the blitter for `paint`, wrapped by the path clip's mask when one is in force.
+    private func withClippedBlitter(for paint: Paint, plain: (inout AnyBlitter) -> Void,
+                                    clipped: (inout ClippedBlitter) -> Void) {
+        let depth = state.clipDepth
+        guard depth > 0 else {
+            withBlitter(for: paint, plain)
+            return
+        }
+        let region = clipMaskRegions[depth - 1]
+        withBlitter(for: paint) { blitter in
+            clipMasks[depth - 1].withUnsafeBufferPointer { mask in
+                clipRowScratch.withUnsafeMutableBufferPointer { scratch in
+                    guard let maskBase = mask.baseAddress, let scratchBase = scratch.baseAddress else { return }
+                    var wrapped = ClippedBlitter(inner: blitter, mask: maskBase, region: region, scratch: scratchBase)
+                    clipped(&wrapped)
+                }
+            }
+        }
+    }
+
     // MARK: Drawing
 
     /// Replaces every pixel inside the clip with `color` (no blending).
@@ -156,12 +228,13 @@ public final class Canvas {
     func draw(_ values: UnsafeBufferPointer<UInt8>, width: Int, height: Int, atDeviceX x: Int, y: Int, with paint: Paint) {
         let target = IntRect(x: x, y: y, width: width, height: height).intersection(state.clip)
         guard !target.isEmpty, values.count >= width * height else { return }
-        withBlitter(for: paint) { blitter in
+        func emit<B: SpanBlitter>(_ blitter: inout B) {
             for row in target.minY..<target.maxY {
                 let start = (row - y) * width + (target.minX - x)
                 blitter.blit(y: row, x: target.minX, coverage: UnsafeBufferPointer(rebasing: values[start..<(start + target.width)]))
             }
         }
+        withClippedBlitter(for: paint, plain: { emit(&$0) }, clipped: { emit(&$0) })
     }
 
     private func rasterize(paint: Paint, rule: FillRule) {
@@ -170,9 +243,8 @@ public final class Canvas {
         guard !area.isEmpty else { return }
         rasterizer.reset(bounds: area)
         rasterizer.add(polygons)
-        withBlitter(for: paint) { blitter in
-            rasterizer.sweep(fillRule: rule, into: &blitter)
-        }
+        withClippedBlitter(for: paint, plain: { rasterizer.sweep(fillRule: rule, into: &$0) },
+                           clipped: { rasterizer.sweep(fillRule: rule, into: &$0) })
     }
 
     /// Builds the blitter for `paint` over the pixmap and hands it to `body`.

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Blends a linear gradient through coverage. The gradient parameter is an affine function of
 /// the device pixel centre, `t = dtdx·(x + ½) + dtdy·(y + ½) + t0`, worked out once per draw; a gradient
 /// constant along rows (vertical on screen) costs one table look-up per row.
@@ -57,5 +59,58 @@ struct GradientBlitter: SpanBlitter {
             row[i] = PremultipliedColor.sourceOver(source, row[i])
             t += dtdx
         }
+    }
+}
+
+/// A blitter whose colour is worked out per device pixel (radial and angular gradients). The
+/// extension supplies the coverage loops; conforming types are concrete, so `shade` is
+/// dispatched statically and inlined.
+protocol ShadingBlitter: SpanBlitter {
+    var pixels: UnsafeMutablePointer<UInt32> { get }
+    var rowPixels: Int { get }
+    /// The premultiplied colour of device pixel (x, y), the paint's opacity applied.
+    func shade(x: Int, y: Int) -> UInt32
+}
+
+extension ShadingBlitter {
+    mutating func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
+        let row = pixels + y * rowPixels + x
+        for i in 0..<coverage.count {
+            let c = UInt32(coverage[i])
+            if c == 0 { continue }
+            let color = shade(x: x + i, y: y)
+            let source = c == 255 ? color : PremultipliedColor.scale(color, by: c)
+            row[i] = PremultipliedColor.sourceOver(source, row[i])
+        }
+    }
+
+    mutating func blitRun(y: Int, x: Int, length: Int, coverage: UInt8) {
+        let row = pixels + y * rowPixels + x
+        let c = UInt32(coverage)
+        for i in 0..<length {
+            let color = shade(x: x + i, y: y)
+            let source = c == 255 ? color : PremultipliedColor.scale(color, by: c)
+            row[i] = PremultipliedColor.sourceOver(source, row[i])
+        }
+    }
+}
+
+/// The user-space point of a device pixel centre, relative to a gradient's centre and divided by
+/// a length: `p = M · (x + ½, y + ½) + o`, with `M` the inverse transform's linear part over the length.
+struct PixelToGradientSpace: Sendable {
+    let a: Double, b: Double, c: Double, d: Double, ox: Double, oy: Double
+
+    /// `inverse` maps device to user space; the result is `(user − center) / unit`.
+    init(inverse: Transform, center: Point, unit: Double) {
+        let s = 1 / unit
+        a = inverse.a * s; b = inverse.b * s; c = inverse.c * s; d = inverse.d * s
+        ox = (inverse.tx - center.x) * s
+        oy = (inverse.ty - center.y) * s
+    }
+
+    @inline(__always)
+    func point(x: Int, y: Int) -> (x: Double, y: Double) {
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        return (a * px + c * py + ox, b * px + d * py + oy)
     }
 }

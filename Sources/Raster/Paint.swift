@@ -1,7 +1,9 @@
-/// What fills the pixels a shape covers.
+/// What fills the pixels a shape covers. Gradients live in the user space of the shape they paint.
 public enum Shader: Sendable {
     case solid(Color)
     case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
+    case angularGradient(AngularGradient)
 }
 
 /// A shader plus an opacity that multiplies it (0...1).
@@ -19,9 +21,19 @@ public struct Paint: Sendable {
         self.init(.solid(color))
     }
 
-    public static func solid(_ color: Color) -> Paint { Paint(.solid(color)) }
+    public static func solid(_ color: Color, opacity: Double = 1) -> Paint {
+        Paint(.solid(color), opacity: opacity)
+    }
 
     public static func linearGradient(_ gradient: LinearGradient, opacity: Double = 1) -> Paint {
         Paint(.linearGradient(gradient), opacity: opacity)
+    }
+
+    public static func radialGradient(_ gradient: RadialGradient, opacity: Double = 1) -> Paint {
+        Paint(.radialGradient(gradient), opacity: opacity)
+    }
+
+    public static func angularGradient(_ gradient: AngularGradient, opacity: Double = 1) -> Paint {
+        Paint(.angularGradient(gradient), opacity: opacity)
     }
 }

@@ -32,3 +32,38 @@ struct TrueTypeTextTests {
         #expect(throws: SDLError.self) { try TrueTypeText(fontDirectory: "/nonexistent") }
     }
 }
+
+@Suite("Text wrapping")
+struct TextWrappingTests {
+    @Test func wrapsAtSpacesWithinTheWidth() throws {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        let font = FontSpec(size: 15)
+        let body = "Track your workload and see what the team is doing today, at a glance."
+        let lines = text.wrap(body, font: font, width: 180)
+        #expect(lines.count >= 3)
+        for line in lines {
+            #expect(text.measure(line, font: font).width <= 180)
+            #expect(!line.hasSuffix(" ") && !line.hasPrefix(" "))
+        }
+        #expect(lines.joined(separator: " ") == body)
+    }
+
+    @Test func keepsNewlinesAndSplitsLongWords() throws {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        let font = FontSpec(size: 15)
+        #expect(text.wrap("one\ntwo", font: font, width: 500) == ["one", "two"])
+        let long = text.wrap("Supercalifragilisticexpialidocious", font: font, width: 60)
+        #expect(long.count > 2)
+        #expect(long.joined() == "Supercalifragilisticexpialidocious")
+        #expect(long.allSatisfy { text.measure($0, font: font).width <= 60 })
+    }
+
+    /// A run rasterized at the canvas's device scale is drawn 1:1, so text in a page scaled to
+    /// 0.8 is as crisp as unscaled text: its mask holds fully opaque stems, not smeared ones.
+    @Test func scaledTextStaysSharp() throws {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        let run = try #require(text.run("Illinois", font: FontSpec(size: 20), scale: 0.8))
+        #expect(run.mask.values.contains(255))
+        #expect(abs(run.metrics.width - text.measure("Illinois", font: FontSpec(size: 20)).width) < 3)
+    }
+}
