@@ -49,6 +49,11 @@ public struct Pixmap: Sendable {
         let value = color.packed
         let w = width
         pixels.withUnsafeMutableBufferPointer { buffer in
+            if r.width == w {
+                // Whole rows are one contiguous run.
+                UnsafeMutableBufferPointer(rebasing: buffer[(r.minY * w)..<(r.maxY * w)]).update(repeating: value)
+                return
+            }
             for y in r.minY..<r.maxY {
                 let row = UnsafeMutableBufferPointer(rebasing: buffer[(y * w + r.minX)..<(y * w + r.maxX)])
                 row.update(repeating: value)
