@@ -54,6 +54,9 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "PlaygroundCore", "Raster", "Geometry", "Animation", "Input", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "TestSupport"], swiftSettings: strict),
+        // Frame 30 of each peer scene against Blend2D's.
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Raster", "Platform", "TestSupport"],
+                    exclude: ["Blend2DFrame30"], swiftSettings: strict),
         // Runs the built `playground` executable: headless render, bad input, bench, Xvfb smoke test.
         .testTarget(name: "CLITests", dependencies: ["Platform", "Raster", "Animation", "TestSupport"], swiftSettings: strict),
     ]
