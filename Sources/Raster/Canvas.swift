@@ -209,6 +209,13 @@ public final class Canvas {
     }
     private var scratchSwap = Polygons()
 
+    /// Draws `image` scaled into `frame` (user space) under the current transform, bilinearly
+    /// filtered, with anti-aliased edges.
+    public func draw(_ image: Pixmap, in frame: Rect, opacity: Double = 1) {
+        guard let pattern = ImagePattern(image: image, frame: frame), let path = Path.rect(frame) else { return }
+        fill(path, with: .image(pattern, opacity: opacity))
+    }
+
     /// Draws a text run with its line box's top-left at `topLeft` (user space), through `paint`.
     /// The run is placed on whole device pixels so glyphs stay crisp.
     public func draw(_ run: TextRun, at topLeft: Point, with paint: Paint) {
@@ -291,6 +298,16 @@ public final class Canvas {
                         pixels: base, rowPixels: width, gradient: gradient, table: entries, inverse: inverse, opacity: opacity8))
                     body(&blitter)
                 }
+            case .image(let pattern):
+                guard opacity8 > 0, let inverse = transform.inverted() else { return }
+                pattern.image.pixels.withUnsafeBufferPointer { texels in
+                    guard let texelBase = texels.baseAddress else { return }
+                    var blitter = AnyBlitter.image(ImageBlitter(
+                        pixels: base, rowPixels: width, texels: texelBase, imageWidth: pattern.image.width,
+                        imageHeight: pattern.image.height, deviceToImage: inverse.concatenating(pattern.userToImage),
+                        opacity: opacity8))
+                    body(&blitter)
+                }
             }
         }
     }
@@ -303,6 +320,7 @@ enum AnyBlitter: SpanBlitter {
     case gradient(GradientBlitter)
     case radial(RadialGradientBlitter)
     case angular(AngularGradientBlitter)
+    case image(ImageBlitter)
 
     mutating func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
         switch self {
@@ -310,6 +328,7 @@ enum AnyBlitter: SpanBlitter {
         case .gradient(var b): b.blit(y: y, x: x, coverage: coverage)
         case .radial(var b): b.blit(y: y, x: x, coverage: coverage)
         case .angular(var b): b.blit(y: y, x: x, coverage: coverage)
+        case .image(var b): b.blit(y: y, x: x, coverage: coverage)
         }
     }
 
@@ -319,6 +338,7 @@ enum AnyBlitter: SpanBlitter {
         case .gradient(var b): b.blitRun(y: y, x: x, length: length, coverage: coverage)
         case .radial(var b): b.blitRun(y: y, x: x, length: length, coverage: coverage)
         case .angular(var b): b.blitRun(y: y, x: x, length: length, coverage: coverage)
+        case .image(var b): b.blitRun(y: y, x: x, length: length, coverage: coverage)
         }
     }
 }

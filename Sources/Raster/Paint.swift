@@ -4,6 +4,7 @@ public enum Shader: Sendable {
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
     case angularGradient(AngularGradient)
+    case image(ImagePattern)
 }
 
 /// A shader plus an opacity that multiplies it (0...1).
@@ -31,6 +32,10 @@ public struct Paint: Sendable {
 
     public static func radialGradient(_ gradient: RadialGradient, opacity: Double = 1) -> Paint {
         Paint(.radialGradient(gradient), opacity: opacity)
+    }
+
+    public static func image(_ pattern: ImagePattern, opacity: Double = 1) -> Paint {
+        Paint(.image(pattern), opacity: opacity)
     }
 
     public static func angularGradient(_ gradient: AngularGradient, opacity: Double = 1) -> Paint {

@@ -1,0 +1,61 @@
+import Geometry
+
+/// Blends a bilinearly filtered image through coverage. Each device pixel centre is mapped into
+/// image space by `deviceToImage`; the four nearest texels are weighted in 8-bit fixed point.
+struct ImageBlitter: SpanBlitter {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let rowPixels: Int
+    let texels: UnsafePointer<UInt32>
+    let imageWidth: Int
+    let imageHeight: Int
+    let deviceToImage: Transform
+    /// 0...255, multiplies every sample.
+    let opacity: UInt32
+
+    @inline(__always)
+    private func sample(x: Int, y: Int) -> UInt32 {
+        let p = deviceToImage.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+        // Texel centres sit at half-integers: shift so that floor gives the upper-left one.
+        let u = p.x - 0.5, v = p.y - 0.5
+        guard u.isFinite, v.isFinite else { return 0 }
+        let maxX = Double(imageWidth - 1), maxY = Double(imageHeight - 1)
+        let cu = min(max(u, 0), maxX), cv = min(max(v, 0), maxY)
+        let x0 = Int(cu), y0 = Int(cv)
+        let x1 = min(x0 + 1, imageWidth - 1), y1 = min(y0 + 1, imageHeight - 1)
+        let fx = UInt32(((cu - Double(x0)) * 256).rounded()), fy = UInt32(((cv - Double(y0)) * 256).rounded())
+        let top = Self.lerp(texels[y0 * imageWidth + x0], texels[y0 * imageWidth + x1], fx)
+        let bottom = Self.lerp(texels[y1 * imageWidth + x0], texels[y1 * imageWidth + x1], fx)
+        let value = Self.lerp(top, bottom, fy)
+        return opacity == 255 ? value : PremultipliedColor.scale(value, by: opacity)
+    }
+
+    /// `a + (b − a) × t / 256` per channel, t in 0...256, two channels per multiply.
+    @inline(__always)
+    private static func lerp(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {
+        if t == 0 { return a }
+        if t >= 256 { return b }
+        let s = 256 - t
+        let rb = (((a & 0x00FF_00FF) &* s &+ (b & 0x00FF_00FF) &* t) >> 8) & 0x00FF_00FF
+        let ag = (((a >> 8) & 0x00FF_00FF) &* s &+ ((b >> 8) & 0x00FF_00FF) &* t) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    mutating func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
+        let row = pixels + y * rowPixels + x
+        for i in 0..<coverage.count {
+            let c = UInt32(coverage[i])
+            if c == 0 { continue }
+            let color = sample(x: x + i, y: y)
+            row[i] = PremultipliedColor.sourceOver(c == 255 ? color : PremultipliedColor.scale(color, by: c), row[i])
+        }
+    }
+
+    mutating func blitRun(y: Int, x: Int, length: Int, coverage: UInt8) {
+        let row = pixels + y * rowPixels + x
+        let c = UInt32(coverage)
+        for i in 0..<length {
+            let color = sample(x: x + i, y: y)
+            row[i] = PremultipliedColor.sourceOver(c == 255 ? color : PremultipliedColor.scale(color, by: c), row[i])
+        }
+    }
+}
