@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation"], swiftSettings: strict),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "PlaygroundCore", "Raster", "Geometry", "Animation", "Input", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "Geometry", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         // Frame 30 of each peer scene against Blend2D's.
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Raster", "Platform", "TestSupport"],
                     exclude: ["Blend2DFrame30"], swiftSettings: strict),
