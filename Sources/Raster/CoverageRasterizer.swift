@@ -8,15 +8,10 @@ import Geometry
 /// edges, no supersampling, and coverage that is the exact area for non-overlapping outlines.
 ///
 /// The buffer covers only the path's bounds clipped to the clip rectangle, and is reused from
-/// one draw to the next, so steady-state drawing allocates nothing.
-public struct CoverageRasterizer: Sendable {
-    /// Accumulated signed area, `stride` cells per row; two spare columns receive the area of
-    /// geometry at or right of the clip's right edge.
-    private var cells: [Float] = []
-    /// Per row, the first and one-past-last touched cell; rows never touched have min > max.
-    private var rowMin: [Int32] = []
-    private var rowMax: [Int32] = []
-    private var rowCoverage: [UInt8] = []
+/// one draw to the next, so steady-state drawing allocates nothing. Copies share the buffers:
+/// keep one rasterizer per canvas.
+public struct CoverageRasterizer {
+    private let buffers = AccumulationBuffers()
     private var area = IntRect.empty
     private var stride = 0
 
@@ -30,13 +25,7 @@ public struct CoverageRasterizer: Sendable {
         area = bounds.isEmpty ? .empty : bounds
         guard !area.isEmpty else { return }
         stride = area.width + 2
-        let needed = stride * area.height
-        if cells.count < needed { cells = Array(repeating: 0, count: needed) }
-        if rowMin.count < area.height {
-            rowMin = Array(repeating: Int32.max, count: area.height)
-            rowMax = Array(repeating: Int32.min, count: area.height)
-        }
-        if rowCoverage.count < stride { rowCoverage = Array(repeating: 0, count: stride) }
+        buffers.reserve(cells: stride * area.height, rows: area.height, rowWidth: stride)
     }
 
     /// Adds every contour of `polygons` (device space, each implicitly closed).
@@ -123,51 +112,49 @@ public struct CoverageRasterizer: Sendable {
         let highCell = Int32(min(max(x0, x1).rounded(.up) + 1, Double(stride - 1)))
         let stride = self.stride
         var x = x0
-        cells.withUnsafeMutableBufferPointer { cellBuffer in
-            let acc = cellBuffer.baseAddress!
-            for row in firstRow..<lastRow {
-                if lowCell < rowMin[row] { rowMin[row] = lowCell }
-                if highCell > rowMax[row] { rowMax[row] = highCell }
-                let rowTop = max(Double(row), y0)
-                let rowBottom = min(Double(row + 1), y1)
-                let dy = rowBottom - rowTop
-                let xNext = x + dxdy * dy
-                let d = Float(dy) * direction
-                let left = min(x, xNext), right = max(x, xNext)
-                let leftFloor = left.rounded(.down)
-                let leftCell = Int(leftFloor)
-                let rightCeil = right.rounded(.up)
-                let rightCell = Int(rightCeil)
-                let line = acc + row * stride
-                if rightCell <= leftCell + 1 {
-                    // The whole step lies in one pixel column: split by the mean x.
-                    let mid = Float(0.5 * (x + xNext) - leftFloor)
-                    line[leftCell] += d - d * mid
-                    line[leftCell + 1] += d * mid
+        let acc = buffers.cells, rowMin = buffers.rowMin, rowMax = buffers.rowMax
+        for row in firstRow..<lastRow {
+            if lowCell < rowMin[row] { rowMin[row] = lowCell }
+            if highCell > rowMax[row] { rowMax[row] = highCell }
+            let rowTop = max(Double(row), y0)
+            let rowBottom = min(Double(row + 1), y1)
+            let dy = rowBottom - rowTop
+            let xNext = x + dxdy * dy
+            let d = Float(dy) * direction
+            let left = min(x, xNext), right = max(x, xNext)
+            let leftFloor = left.rounded(.down)
+            let leftCell = Int(leftFloor)
+            let rightCeil = right.rounded(.up)
+            let rightCell = Int(rightCeil)
+            let line = acc + row * stride
+            if rightCell <= leftCell + 1 {
+                // The whole step lies in one pixel column: split by the mean x.
+                let mid = Float(0.5 * (x + xNext) - leftFloor)
+                line[leftCell] += d - d * mid
+                line[leftCell + 1] += d * mid
+            } else {
+                let inverseWidth = Float(1 / (right - left))
+                let leftFraction = Float(left - leftFloor)
+                let firstArea = 0.5 * inverseWidth * (1 - leftFraction) * (1 - leftFraction)
+                let rightFraction = Float(right - rightCeil + 1)
+                let lastArea = 0.5 * inverseWidth * rightFraction * rightFraction
+                line[leftCell] += d * firstArea
+                if rightCell == leftCell + 2 {
+                    line[leftCell + 1] += d * (1 - firstArea - lastArea)
                 } else {
-                    let inverseWidth = Float(1 / (right - left))
-                    let leftFraction = Float(left - leftFloor)
-                    let firstArea = 0.5 * inverseWidth * (1 - leftFraction) * (1 - leftFraction)
-                    let rightFraction = Float(right - rightCeil + 1)
-                    let lastArea = 0.5 * inverseWidth * rightFraction * rightFraction
-                    line[leftCell] += d * firstArea
-                    if rightCell == leftCell + 2 {
-                        line[leftCell + 1] += d * (1 - firstArea - lastArea)
-                    } else {
-                        let secondArea = inverseWidth * (1.5 - leftFraction)
-                        line[leftCell + 1] += d * (secondArea - firstArea)
-                        var cell = leftCell + 2
-                        while cell < rightCell - 1 {
-                            line[cell] += d * inverseWidth
-                            cell += 1
-                        }
-                        let beforeLast = secondArea + Float(rightCell - leftCell - 3) * inverseWidth
-                        line[rightCell - 1] += d * (1 - beforeLast - lastArea)
+                    let secondArea = inverseWidth * (1.5 - leftFraction)
+                    line[leftCell + 1] += d * (secondArea - firstArea)
+                    var cell = leftCell + 2
+                    while cell < rightCell - 1 {
+                        line[cell] += d * inverseWidth
+                        cell += 1
                     }
-                    line[rightCell] += d * lastArea
+                    let beforeLast = secondArea + Float(rightCell - leftCell - 3) * inverseWidth
+                    line[rightCell - 1] += d * (1 - beforeLast - lastArea)
                 }
-                x = xNext
+                line[rightCell] += d * lastArea
             }
+            x = xNext
         }
     }
 
@@ -178,76 +165,73 @@ public struct CoverageRasterizer: Sendable {
         let width = area.width, stride = self.stride
         let originX = area.x, originY = area.y
         let evenOdd = fillRule == .evenOdd
-        cells.withUnsafeMutableBufferPointer { cellBuffer in
-            rowCoverage.withUnsafeMutableBufferPointer { coverageBuffer in
-                let coverageBase = coverageBuffer.baseAddress!
-                for row in 0..<area.height {
-                    let first = Int(rowMin[row]), last = Int(rowMax[row])
-                    guard first <= last else { continue }
-                    rowMin[row] = Int32.max
-                    rowMax[row] = Int32.min
-                    let line = cellBuffer.baseAddress! + row * stride
-                    let visibleEnd = min(last + 1, width)
-                    var sum: Float = 0
-                    var spanStart = first
-                    var cell = first
-                    while cell < visibleEnd {
-                        let delta = line[cell]
-                        if delta == 0 {
-                            // A stretch of unchanged coverage: emit it as a run.
-                            var runEnd = cell + 1
-                            // Interiors and holes are long stretches of zeros: test eight
-                            // cells per step.
-                            while runEnd + 8 <= visibleEnd {
-                                let block = UnsafeRawPointer(line + runEnd).loadUnaligned(as: SIMD8<Float>.self)
-                                if any(block .!= 0) { break }
-                                runEnd += 8
-                            }
-                            while runEnd < visibleEnd && line[runEnd] == 0 { runEnd += 1 }
-                            if runEnd - cell >= 4 {
-                                if cell > spanStart {
-                                    blitter.blit(y: originY + row, x: originX + spanStart,
-                                                 coverage: UnsafeBufferPointer(start: coverageBase + spanStart, count: cell - spanStart))
-                                }
-                                let value = Self.coverage(sum, evenOdd: evenOdd)
-                                if value != 0 {
-                                    blitter.blitRun(y: originY + row, x: originX + cell, length: runEnd - cell, coverage: value)
-                                }
-                                cell = runEnd
-                                spanStart = runEnd
-                                continue
-                            }
-                            let value = Self.coverage(sum, evenOdd: evenOdd)
-                            while cell < runEnd {
-                                coverageBase[cell] = value
-                                cell += 1
-                            }
-                            continue
+        let cells = buffers.cells, rowMin = buffers.rowMin, rowMax = buffers.rowMax
+        let coverageBase = buffers.rowCoverage
+        for row in 0..<area.height {
+            let first = Int(rowMin[row]), last = Int(rowMax[row])
+            guard first <= last else { continue }
+            rowMin[row] = Int32.max
+            rowMax[row] = Int32.min
+            let line = cells + row * stride
+            let visibleEnd = min(last + 1, width)
+            var sum: Float = 0
+            var spanStart = first
+            var cell = first
+            while cell < visibleEnd {
+                let delta = line[cell]
+                if delta == 0 {
+                    // A stretch of unchanged coverage: emit it as a run.
+                    var runEnd = cell + 1
+                    // Interiors and holes are long stretches of zeros: test eight
+                    // cells per step.
+                    while runEnd + 8 <= visibleEnd {
+                        let block = UnsafeRawPointer(line + runEnd).loadUnaligned(as: SIMD8<Float>.self)
+                        if any(block .!= 0) { break }
+                        runEnd += 8
+                    }
+                    while runEnd < visibleEnd && line[runEnd] == 0 { runEnd += 1 }
+                    if runEnd - cell >= 4 {
+                        if cell > spanStart {
+                            blitter.blit(y: originY + row, x: originX + spanStart,
+                                         coverage: UnsafeBufferPointer(start: coverageBase + spanStart, count: cell - spanStart))
                         }
-                        line[cell] = 0
-                        sum += delta
-                        coverageBase[cell] = Self.coverage(sum, evenOdd: evenOdd)
-                        cell += 1
-                    }
-                    if visibleEnd > spanStart {
-                        blitter.blit(y: originY + row, x: originX + spanStart,
-                                     coverage: UnsafeBufferPointer(start: coverageBase + spanStart, count: visibleEnd - spanStart))
-                    }
-                    // Cells past the touched range keep the row's final sum: a shape that
-                    // extends beyond the right clip edge fills to it.
-                    if visibleEnd < width {
                         let value = Self.coverage(sum, evenOdd: evenOdd)
                         if value != 0 {
-                            blitter.blitRun(y: originY + row, x: originX + visibleEnd, length: width - visibleEnd, coverage: value)
+                            blitter.blitRun(y: originY + row, x: originX + cell, length: runEnd - cell, coverage: value)
                         }
+                        cell = runEnd
+                        spanStart = runEnd
+                        continue
                     }
-                    // The spare columns only ever feed the sum: clear them too.
-                    var spare = max(visibleEnd, first)
-                    while spare <= min(last, stride - 1) {
-                        line[spare] = 0
-                        spare += 1
+                    let value = Self.coverage(sum, evenOdd: evenOdd)
+                    while cell < runEnd {
+                        coverageBase[cell] = value
+                        cell += 1
                     }
+                    continue
                 }
+                line[cell] = 0
+                sum += delta
+                coverageBase[cell] = Self.coverage(sum, evenOdd: evenOdd)
+                cell += 1
+            }
+            if visibleEnd > spanStart {
+                blitter.blit(y: originY + row, x: originX + spanStart,
+                             coverage: UnsafeBufferPointer(start: coverageBase + spanStart, count: visibleEnd - spanStart))
+            }
+            // Cells past the touched range keep the row's final sum: a shape that
+            // extends beyond the right clip edge fills to it.
+            if visibleEnd < width {
+                let value = Self.coverage(sum, evenOdd: evenOdd)
+                if value != 0 {
+                    blitter.blitRun(y: originY + row, x: originX + visibleEnd, length: width - visibleEnd, coverage: value)
+                }
+            }
+            // The spare columns only ever feed the sum: clear them too.
+            var spare = max(visibleEnd, first)
+            while spare <= min(last, stride - 1) {
+                line[spare] = 0
+                spare += 1
             }
         }
         area = .empty
@@ -263,5 +247,58 @@ public struct CoverageRasterizer: Sendable {
             a = 1
         }
         return UInt8(a * 255 + 0.5)
+    }
+}
+
+/// The rasterizer's scratch memory, grown on demand and never shrunk. Raw storage keeps the
+/// inner loops free of bounds checks and uniqueness checks; every access stays inside the sizes
+/// `reserve` guaranteed for the current area.
+private final class AccumulationBuffers {
+    /// Accumulated signed area, `stride` cells per row; two spare columns per row receive the
+    /// area of geometry at or right of the clip's right edge. All zero between shapes.
+    private(set) var cells: UnsafeMutablePointer<Float>
+    /// Per row, the first and last touched cell; untouched rows have min > max.
+    private(set) var rowMin: UnsafeMutablePointer<Int32>
+    private(set) var rowMax: UnsafeMutablePointer<Int32>
+    /// One row of 8-bit coverage.
+    private(set) var rowCoverage: UnsafeMutablePointer<UInt8>
+    private var cellCapacity = 0, rowCapacity = 0, coverageCapacity = 0
+
+    init() {
+        cells = .allocate(capacity: 1)
+        rowMin = .allocate(capacity: 1)
+        rowMax = .allocate(capacity: 1)
+        rowCoverage = .allocate(capacity: 1)
+    }
+
+    deinit {
+        cells.deallocate()
+        rowMin.deallocate()
+        rowMax.deallocate()
+        rowCoverage.deallocate()
+    }
+
+    func reserve(cells cellCount: Int, rows: Int, rowWidth: Int) {
+        if cellCount > cellCapacity {
+            cells.deallocate()
+            cellCapacity = max(cellCount, cellCapacity * 2)
+            cells = .allocate(capacity: cellCapacity)
+            cells.initialize(repeating: 0, count: cellCapacity)
+        }
+        if rows > rowCapacity {
+            rowMin.deallocate()
+            rowMax.deallocate()
+            rowCapacity = max(rows, rowCapacity * 2)
+            rowMin = .allocate(capacity: rowCapacity)
+            rowMax = .allocate(capacity: rowCapacity)
+            rowMin.initialize(repeating: Int32.max, count: rowCapacity)
+            rowMax.initialize(repeating: Int32.min, count: rowCapacity)
+        }
+        if rowWidth > coverageCapacity {
+            rowCoverage.deallocate()
+            coverageCapacity = max(rowWidth, coverageCapacity * 2)
+            rowCoverage = .allocate(capacity: coverageCapacity)
+            rowCoverage.initialize(repeating: 0, count: coverageCapacity)
+        }
     }
 }
