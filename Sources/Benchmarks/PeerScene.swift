@@ -33,10 +33,8 @@ public struct PeerScene: Sendable {
     /// screen, round caps.
     static func strokeArc(_ canvas: Canvas, center: Point, radius: Double, start: Double, sweep: Double,
                           width: Double, color: Color) {
-        var builder = PathBuilder()
-        builder.arc(center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: true)
-        guard let path = builder.finish() else { return }
-        canvas.stroke(path, style: StrokeStyle(width: width, cap: .round), with: .solid(color))
+        canvas.strokeArc(center: center, radius: radius, startAngle: start, sweep: sweep, width: width, cap: .round,
+                         with: .solid(color))
     }
 
     /// S1: 8 drops of 10 round-capped arcs each, rotating.
@@ -62,8 +60,7 @@ public struct PeerScene: Sendable {
         func row(_ color: Color) {
             for i in 0..<5 {
                 let rect = Rect(x: 32 + Double(i) * (capsuleWidth + 8), y: 95, width: capsuleWidth, height: 10)
-                guard let path = Path.roundedRect(rect, cornerRadius: 5) else { continue }
-                canvas.fill(path, with: .solid(color))
+                canvas.fillRoundedRect(rect, cornerRadius: 5, with: .solid(color))
             }
         }
         row(grey)
@@ -79,9 +76,7 @@ public struct PeerScene: Sendable {
         let center = Point(x: 240, y: 240)
         let radius = 180.0
         let p = Double(t) / 120
-        if let ring = Path.circle(center: center, radius: radius) {
-            canvas.stroke(ring, style: StrokeStyle(width: 12), with: .solid(track))
-        }
+        canvas.strokeArc(center: center, radius: radius, startAngle: 0, sweep: 2 * Double.pi, width: 12, with: .solid(track))
         if t > 0 {
             strokeArc(canvas, center: center, radius: radius, start: -Double.pi / 2, sweep: 2 * Double.pi * p,
                       width: 12, color: accent)
@@ -91,15 +86,14 @@ public struct PeerScene: Sendable {
         for (direction, color) in [(1.0, clockwise), (-1.0, counterClockwise)] {
             let a = -Double.pi / 2 + direction * angle
             let position = Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a))
-            if let dot = Path.circle(center: position, radius: 10) {
-                canvas.fill(dot, with: .solid(color))
-            }
+            canvas.fillCircle(center: position, radius: 10, with: .solid(color))
         }
     }
 
-    static let cardPath: @Sendable (Int) -> Path? = { t in
+    static func drawCard(_ canvas: Canvas, _ t: Int) {
         let p = Double(t) / 120
-        return Path.roundedRect(Rect(x: (1280 - 300) * p, y: (800 - 56) / 2, width: 300, height: 56), cornerRadius: 13)
+        canvas.fillRoundedRect(Rect(x: (1280 - 300) * p, y: (800 - 56) / 2, width: 300, height: 56), cornerRadius: 13,
+                               with: .solid(card))
     }
 
     static let verticalGradient = LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 0, y: 800),
@@ -110,12 +104,12 @@ public struct PeerScene: Sendable {
         if let gradient = verticalGradient {
             canvas.fill(Rect(x: 0, y: 0, width: 1280, height: 800), with: .linearGradient(gradient))
         }
-        if let path = cardPath(t) { canvas.fill(path, with: .solid(card)) }
+        drawCard(canvas, t)
     }
 
     /// S4s: S4 with a solid clear.
     public static let fullscreenSolid = PeerScene(id: "s4s_fullscreen_solid", width: 1280, height: 800) { canvas, t in
         canvas.clear(top)
-        if let path = cardPath(t) { canvas.fill(path, with: .solid(card)) }
+        drawCard(canvas, t)
     }
 }

@@ -201,13 +201,8 @@ public final class Canvas {
 
     /// Fills already-flattened device-space polygons (for callers that build geometry themselves).
     public func fill(devicePolygons: Polygons, with paint: Paint, rule: FillRule = .nonZero) {
-        swap(&polygons, &scratchSwap)
-        polygons = devicePolygons
-        rasterize(paint: paint, rule: rule)
-        polygons = Polygons()
-        swap(&polygons, &scratchSwap)
+        rasterize(devicePolygons, paint: paint, rule: rule)
     }
-    private var scratchSwap = Polygons()
 
     /// Draws `image` scaled into `frame` (user space) under the current transform, bilinearly
     /// filtered, with anti-aliased edges.
@@ -245,6 +240,11 @@ public final class Canvas {
     }
 
     private func rasterize(paint: Paint, rule: FillRule) {
+        rasterize(polygons, paint: paint, rule: rule)
+    }
+
+    /// Fills device-space `polygons` under the clip.
+    func rasterize(_ polygons: Polygons, paint: Paint, rule: FillRule = .nonZero) {
         guard !polygons.isEmpty else { return }
         let area = IntRect(enclosing: polygons.bounds).intersection(state.clip)
         guard !area.isEmpty else { return }

@@ -1,0 +1,66 @@
+import Foundation
+import Geometry
+import Raster
+import Testing
+
+/// Every fast primitive against the general path it stands for, flattened ten times finer than
+/// usual so that it serves as the exact reference: the same coverage in total and no edge pixel
+/// far off.
+@Suite("Fast primitives match the general path")
+struct PrimitiveFastPathTests {
+    static func compare(_ fast: (Canvas) -> Void, _ general: (Canvas) -> Void, sourceLocation: SourceLocation = #_sourceLocation) {
+        let a = Canvas(width: 200, height: 160)!, b = Canvas(width: 200, height: 160)!
+        a.translate(x: 3.3, y: 2.7)
+        b.translate(x: 3.3, y: 2.7)
+        b.flatteningTolerance = 0.02
+        fast(a)
+        general(b)
+        let ta = totalCoverage(a.pixmap), tb = totalCoverage(b.pixmap)
+        #expect(tb > 0, sourceLocation: sourceLocation)
+        #expect(abs(ta - tb) / tb < 0.003, "fast \(ta) vs general \(tb)", sourceLocation: sourceLocation)
+        let worst = zip(a.pixmap.pixels, b.pixmap.pixels).map { abs(Int($0 >> 24) - Int($1 >> 24)) }.max() ?? 0
+        #expect(worst <= 40, "worst alpha difference \(worst)", sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [0.7, 4.0, 37.5, 75.0])
+    func circle(radius: Double) {
+        Self.compare({ $0.fillCircle(center: Point(x: 95, y: 78), radius: radius, with: .solid(.black)) },
+                     { $0.fill(Path.circle(center: Point(x: 95, y: 78), radius: radius)!, with: .solid(.black)) })
+    }
+
+    @Test(arguments: [0.0, 5.0, 13.0, 100.0])
+    func roundedRect(radius: Double) {
+        let rect = Rect(x: 20.5, y: 30.25, width: 150, height: 56)
+        Self.compare({ $0.fillRoundedRect(rect, cornerRadius: radius, with: .solid(.black)) },
+                     { $0.fill(Path.roundedRect(rect, cornerRadius: radius)!, with: .solid(.black)) })
+    }
+
+    @Test func capsule() {
+        let rect = Rect(x: 10, y: 70, width: 172.8, height: 10)
+        Self.compare({ $0.fillCapsule(in: rect, with: .solid(.black)) },
+                     { $0.fill(Path.capsule(in: rect)!, with: .solid(.black)) })
+    }
+
+    @Test(arguments: [(0.3, LineCap.round), (2.5, .round), (-1.2, .butt), (2 * Double.pi, .butt), (0.063, .round)])
+    func arc(sweep: Double, cap: LineCap) {
+        let start = -Double.pi / 2 + 0.4
+        Self.compare({ $0.strokeArc(center: Point(x: 95, y: 78), radius: 60, startAngle: start, sweep: sweep, width: 14, cap: cap, with: .solid(.black)) }, { canvas in
+            var builder = PathBuilder()
+            builder.arc(center: Point(x: 95, y: 78), radius: 60, startAngle: start, endAngle: start + sweep, clockwise: sweep > 0)
+            canvas.stroke(builder.finish()!, style: StrokeStyle(width: 14, cap: cap), with: .solid(.black))
+        })
+    }
+
+    /// Under a rotation and non-uniform scale the fast shapes still follow the transform.
+    @Test func transformed() {
+        Self.compare({ canvas in
+            canvas.rotate(by: 0.3)
+            canvas.scale(x: 1.5, y: 0.7)
+            canvas.fillRoundedRect(Rect(x: 30, y: 40, width: 60, height: 50), cornerRadius: 12, with: .solid(.black))
+        }, { canvas in
+            canvas.rotate(by: 0.3)
+            canvas.scale(x: 1.5, y: 0.7)
+            canvas.fill(Path.roundedRect(Rect(x: 30, y: 40, width: 60, height: 50), cornerRadius: 12)!, with: .solid(.black))
+        })
+    }
+}
