@@ -86,8 +86,9 @@ public final class Window {
     }
 
     /// Uploads `pixmap` (device pixels) and presents it, stretched to the drawable if the sizes
-    /// differ for a moment during a resize.
-    public func present(_ pixmap: Pixmap) throws {
+    /// differ for a moment during a resize. With `damage`, only that rectangle of the texture is
+    /// updated (the rest keeps the previous frame).
+    public func present(_ pixmap: Pixmap, damage: IntRect? = nil) throws {
         let w = Int32(pixmap.width), h = Int32(pixmap.height)
         if texture == nil || w != textureWidth || h != textureHeight {
             if let texture { SDL_DestroyTexture(texture) }
@@ -98,9 +99,16 @@ public final class Window {
             try check(SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode")
             textureWidth = w
             textureHeight = h
+            return try present(pixmap, damage: nil)
         }
-        try pixmap.pixels.withUnsafeBytes { bytes in
-            try check(SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(pixmap.rowBytes)), "SDL_UpdateTexture")
+        let region = (damage ?? pixmap.bounds).intersection(pixmap.bounds)
+        if !region.isEmpty {
+            try pixmap.pixels.withUnsafeBytes { bytes in
+                guard let base = bytes.baseAddress else { return }
+                var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))
+                let first = base + (region.y * pixmap.width + region.x) * 4
+                try check(SDL_UpdateTexture(texture, &rect, first, Int32(pixmap.rowBytes)), "SDL_UpdateTexture")
+            }
         }
         try check(SDL_RenderCopy(renderer, texture, nil, nil), "SDL_RenderCopy")
         SDL_RenderPresent(renderer)

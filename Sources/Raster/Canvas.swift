@@ -171,6 +171,12 @@ public final class Canvas {
         }
     }
 
+    /// Limits drawing to `damage`, a rectangle of device pixels (intersected with the clip): a
+    /// frame that knows what changed redraws only that, and the platform uploads only that.
+    public func limitDrawing(toDevice damage: IntRect) {
+        state.clip = state.clip.intersection(damage)
+    }
+
     // MARK: Drawing
 
     /// Replaces every pixel inside the clip with `color` (no blending).

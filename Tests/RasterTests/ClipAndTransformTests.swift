@@ -59,3 +59,27 @@ struct ClipAndTransformTests {
         #expect(abs(totalCoverage(canvas.pixmap) - 32) < 0.01)
     }
 }
+
+@Suite("Damage")
+struct DamageTests {
+    /// A frame limited to a damage rectangle changes nothing outside it and draws inside exactly
+    /// what a full frame draws.
+    @Test func drawingStaysInsideTheDamage() {
+        func scene(_ canvas: Canvas) {
+            canvas.fill(Path.circle(center: Point(x: 80, y: 60), radius: 50)!, with: .solid(ink))
+            canvas.stroke(Path.rect(Rect(x: 10, y: 10, width: 140, height: 100))!, style: StrokeStyle(width: 6), with: .solid(accent))
+        }
+        let full = whiteCanvas()
+        scene(full)
+        let partial = whiteCanvas()
+        let damage = IntRect(x: 40, y: 30, width: 50, height: 40)
+        partial.limitDrawing(toDevice: damage)
+        scene(partial)
+        for y in 0..<120 {
+            for x in 0..<160 {
+                let inside = x >= damage.minX && x < damage.maxX && y >= damage.minY && y < damage.maxY
+                #expect(partial.pixmap[x, y] == (inside ? full.pixmap[x, y] : Color.white.premultiplied))
+            }
+        }
+    }
+}
