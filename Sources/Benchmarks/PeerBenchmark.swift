@@ -21,11 +21,16 @@ public enum PeerBenchmark {
 
     /// Runs `scene`; `pngFrame` receives the canvas right after frame `PeerScene.pngFrame` is drawn
     /// in the timed pass (outside the timing).
-    public static func run(_ scene: PeerScene, pngFrame: ((Canvas) -> Void)? = nil) -> Result? {
+    /// `passes` > 1 repeats the timed pass (the last one is reported): comparing allocation counts
+    /// across pass counts shows what one frame allocates in steady state.
+    public static func run(_ scene: PeerScene, passes: Int = 1, pngFrame: ((Canvas) -> Void)? = nil) -> Result? {
         guard let canvas = Canvas(width: scene.width, height: scene.height) else { return nil }
         for t in 0..<PeerScene.frames { scene.draw(canvas, t) }
         var times = [Double](repeating: 0, count: PeerScene.frames)
         let clock = ContinuousClock()
+        for _ in 1..<max(passes, 1) {
+            for t in 0..<PeerScene.frames { scene.draw(canvas, t) }
+        }
         for t in 0..<PeerScene.frames {
             let start = clock.now
             scene.draw(canvas, t)

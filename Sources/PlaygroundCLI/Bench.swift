@@ -22,6 +22,9 @@ struct Bench: ParsableCommand {
     @Option(name: .long, help: "Run only these scene ids (comma-separated), e.g. for profiling.")
     var only: String?
 
+    @Option(name: .long, help: "Timed passes per scene (the last is reported); compare allocation counts across values to see per-frame allocation.")
+    var passes: Int = 1
+
     func run() throws {
         if let pngDir {
             do {
@@ -30,6 +33,7 @@ struct Bench: ParsableCommand {
                 throw fail("cannot create --png-dir \(pngDir): \(error.localizedDescription)")
             }
         }
+        guard (1...1000).contains(passes) else { throw fail("--passes must be between 1 and 1000", code: 64) }
         switch scenes {
         case .peers:
             let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
@@ -38,7 +42,7 @@ struct Bench: ParsableCommand {
             }
             for scene in PeerScene.all where wanted?.contains(scene.id) ?? true {
                 var writeError: Error?
-                let result = PeerBenchmark.run(scene) { canvas in
+                let result = PeerBenchmark.run(scene, passes: passes) { canvas in
                     guard let pngDir else { return }
                     do { try PNGFile.write(canvas.pixmap, to: "\(pngDir)/\(scene.id).png") } catch { writeError = error }
                 }

@@ -27,11 +27,15 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "The PNG file to write.")
     var out: String
 
+    @Option(name: .customLong("repeat"), help: "Draw the frame this many times (profiling; allocation counts across values show per-frame allocation).")
+    var drawCount: Int = 1
+
     /// Frames per second of the simulated frame loop that leads up to `--at`.
     static let frameRate = 60.0
 
     func run() throws {
         guard at.isFinite, at >= 0, at <= 86_400 else { throw fail("--at must be between 0 and 86400 seconds", code: 64) }
+        guard (1...10_000).contains(drawCount) else { throw fail("--repeat must be between 1 and 10000", code: 64) }
         guard scale.isFinite, (1...4).contains(scale) else { throw fail("--scale must be between 1 and 4", code: 64) }
         let registry = DemoRegistry.standard
         let descriptor: DemoDescriptor
@@ -49,8 +53,10 @@ struct Render: ParsableCommand {
             let session = PlaygroundSession(registry: registry, initial: descriptor,
                                             context: DemoContext(text: text), size: size.size)
             FrameTimeline.run(session, until: at, frameRate: Render.frameRate)
-            canvas.setTransform(.scale(x: scale, y: scale))
-            session.draw(in: canvas)
+            for _ in 0..<drawCount {
+                canvas.setTransform(.scale(x: scale, y: scale))
+                session.draw(in: canvas)
+            }
             try PNGFile.write(canvas.pixmap, to: out)
         } catch {
             throw fail("\(error)")

@@ -201,8 +201,7 @@ public final class Canvas {
 
     /// Fills `rect` (user space) with `paint`, anti-aliased.
     public func fill(_ rect: Rect, with paint: Paint) {
-        guard let path = Path.rect(rect) else { return }
-        fill(path, with: paint)
+        fillRoundedRect(rect, cornerRadius: 0, with: paint)
     }
 
     /// Fills already-flattened device-space polygons (for callers that build geometry themselves).

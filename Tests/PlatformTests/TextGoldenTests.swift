@@ -18,7 +18,10 @@ struct TextGoldenTests {
         canvas.setTransform(.scale(x: scale, y: scale))
         let ink = Color(r255: 60, g255: 60, b255: 67)
         let title = try #require(text.run("Onboarding", font: FontSpec(size: 20, weight: .semibold), scale: scale))
-        canvas.draw(title, at: Point(x: 12, y: 10), with: .solid(ink))
+        // Glyphs are coverage: any paint shows through them, here a gradient across the title.
+        let gradient = try #require(LinearGradient(start: Point(x: 12, y: 0), end: Point(x: 130, y: 0),
+                                                   stops: [GradientStop(0, ink), GradientStop(1, Color(r255: 255, g255: 59, b255: 48))]))
+        canvas.draw(title, at: Point(x: 12, y: 10), with: .linearGradient(gradient))
         let font = FontSpec(size: 13)
         var y = 12 + title.metrics.lineHeight
         for line in text.wrap("Track your workload and see what the team is doing, at a glance.", font: font, width: 196) {
