@@ -2,7 +2,7 @@ import Geometry
 
 /// Blends a bilinearly filtered image through coverage. Each device pixel centre is mapped into
 /// image space by `deviceToImage`; the four nearest texels are weighted in 8-bit fixed point.
-struct ImageBlitter: SpanBlitter {
+struct ImageBlitter: ShadingBlitter {
     let pixels: UnsafeMutablePointer<UInt32>
     let rowPixels: Int
     let texels: UnsafePointer<UInt32>
@@ -13,7 +13,7 @@ struct ImageBlitter: SpanBlitter {
     let opacity: UInt32
 
     @inline(__always)
-    private func sample(x: Int, y: Int) -> UInt32 {
+    func shade(x: Int, y: Int) -> UInt32 {
         let p = deviceToImage.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
         // Texel centres sit at half-integers: shift so that floor gives the upper-left one.
         let u = p.x - 0.5, v = p.y - 0.5
@@ -38,24 +38,5 @@ struct ImageBlitter: SpanBlitter {
         let rb = (((a & 0x00FF_00FF) &* s &+ (b & 0x00FF_00FF) &* t) >> 8) & 0x00FF_00FF
         let ag = (((a >> 8) & 0x00FF_00FF) &* s &+ ((b >> 8) & 0x00FF_00FF) &* t) & 0xFF00_FF00
         return rb | ag
-    }
-
-    mutating func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
-        let row = pixels + y * rowPixels + x
-        for i in 0..<coverage.count {
-            let c = UInt32(coverage[i])
-            if c == 0 { continue }
-            let color = sample(x: x + i, y: y)
-            row[i] = PremultipliedColor.sourceOver(c == 255 ? color : PremultipliedColor.scale(color, by: c), row[i])
-        }
-    }
-
-    mutating func blitRun(y: Int, x: Int, length: Int, coverage: UInt8) {
-        let row = pixels + y * rowPixels + x
-        let c = UInt32(coverage)
-        for i in 0..<length {
-            let color = sample(x: x + i, y: y)
-            row[i] = PremultipliedColor.sourceOver(c == 255 ? color : PremultipliedColor.scale(color, by: c), row[i])
-        }
     }
 }
