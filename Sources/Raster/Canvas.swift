@@ -259,6 +259,17 @@ public final class Canvas {
                            clipped: { rasterizer.sweep(fillRule: rule, into: &$0) })
     }
 
+    /// Lends a gradient's colour table to the blitter `make` builds, for one draw: no copy and no
+    /// reference counting per span.
+    private func withBorrowedTable(_ table: [UInt32], _ body: (inout AnyBlitter) -> Void,
+                                   make: (UnsafePointer<UInt32>) -> AnyBlitter) {
+        table.withUnsafeBufferPointer { buffer in
+            guard let entries = buffer.baseAddress else { return }
+            var blitter = make(entries)
+            body(&blitter)
+        }
+    }
+
     /// Builds the blitter for `paint` over the pixmap and hands it to `body`.
     private func withBlitter(for paint: Paint, _ body: (inout AnyBlitter) -> Void) {
         let opacity = paint.opacity.isFinite ? min(max(paint.opacity, 0), 1) : 0
@@ -288,20 +299,15 @@ public final class Canvas {
                 body(&blitter)
             case .radialGradient(let gradient):
                 guard opacity8 > 0, let inverse = transform.inverted() else { return }
-                // The blitter borrows the gradient's table for the draw: no copy, no reference counting per span.
-                gradient.ramp.table.withUnsafeBufferPointer { table in
-                    guard let entries = table.baseAddress else { return }
-                    var blitter = AnyBlitter.radial(RadialGradientBlitter(
-                        pixels: base, rowPixels: width, gradient: gradient, table: entries, inverse: inverse, opacity: opacity8))
-                    body(&blitter)
+                withBorrowedTable(gradient.ramp.table, body) { entries in
+                    .radial(RadialGradientBlitter(pixels: base, rowPixels: width, gradient: gradient, table: entries,
+                                                  inverse: inverse, opacity: opacity8))
                 }
             case .angularGradient(let gradient):
                 guard opacity8 > 0, let inverse = transform.inverted() else { return }
-                gradient.ramp.table.withUnsafeBufferPointer { table in
-                    guard let entries = table.baseAddress else { return }
-                    var blitter = AnyBlitter.angular(AngularGradientBlitter(
-                        pixels: base, rowPixels: width, gradient: gradient, table: entries, inverse: inverse, opacity: opacity8))
-                    body(&blitter)
+                withBorrowedTable(gradient.ramp.table, body) { entries in
+                    .angular(AngularGradientBlitter(pixels: base, rowPixels: width, gradient: gradient, table: entries,
+                                                    inverse: inverse, opacity: opacity8))
                 }
             case .image(let pattern):
                 guard opacity8 > 0, let inverse = transform.inverted() else { return }
