@@ -48,7 +48,7 @@ public struct AngularGradient: Sendable {
 
 /// An angular gradient's angle-to-`t` rule, as plain numbers (no references, so copying it into a
 /// blitter costs no reference counting).
-struct AngularMapping: Sendable {
+struct AngularMapping: CentredGradientMapping {
     /// +1 when the ramp runs clockwise, −1 when counter-clockwise.
     let direction: Double
     /// `direction × startAngle` reduced into [0, 2π).
@@ -103,37 +103,5 @@ struct AngularMapping: Sendable {
         if ay > ax { r = Double.pi / 2 - r }
         if x < 0 { r = Double.pi - r }
         return y < 0 ? -r : r
-    }
-}
-
-/// Blends an angular gradient through coverage: per pixel, the device pixel centre is mapped to
-/// the gradient's space (inverse transform, relative to the centre) and `t` comes from its angle.
-struct AngularGradientBlitter: ShadingBlitter {
-    let pixels: UnsafeMutablePointer<UInt32>
-    let rowPixels: Int
-    /// The ramp's 256 entries, valid for the draw (borrowed from the gradient).
-    let table: UnsafePointer<UInt32>
-    let mapping: AngularMapping
-    let spread: GradientSpread
-    let space: PixelToGradientSpace
-    /// 0...255, multiplies every sample.
-    let opacity: UInt32
-
-    init(pixels: UnsafeMutablePointer<UInt32>, rowPixels: Int, gradient: AngularGradient,
-         table: UnsafePointer<UInt32>, inverse: Transform, opacity: UInt32) {
-        self.pixels = pixels
-        self.rowPixels = rowPixels
-        self.table = table
-        mapping = gradient.mapping
-        spread = gradient.spread
-        space = PixelToGradientSpace(inverse: inverse, center: gradient.center, unit: 1)
-        self.opacity = opacity
-    }
-
-    @inline(__always)
-    func shade(x: Int, y: Int) -> UInt32 {
-        let p = space.point(x: x, y: y)
-        let value = table[GradientRamp.index(mapping.parameter(dx: p.x, dy: p.y), spread: spread)]
-        return opacity == 255 ? value : PremultipliedColor.scale(value, by: opacity)
     }
 }

@@ -204,10 +204,6 @@ public final class Canvas {
         fillRoundedRect(rect, cornerRadius: 0, with: paint)
     }
 
-    /// Fills already-flattened device-space polygons (for callers that build geometry themselves).
-    public func fill(devicePolygons: Polygons, with paint: Paint, rule: FillRule = .nonZero) {
-        rasterize(devicePolygons, paint: paint, rule: rule)
-    }
 
     /// Draws `image` scaled into `frame` (user space) under the current transform, bilinearly
     /// filtered, with anti-aliased edges.
@@ -300,14 +296,18 @@ public final class Canvas {
             case .radialGradient(let gradient):
                 guard opacity8 > 0, let inverse = transform.inverted() else { return }
                 withBorrowedTable(gradient.ramp.table, body) { entries in
-                    .radial(RadialGradientBlitter(pixels: base, rowPixels: width, gradient: gradient, table: entries,
-                                                  inverse: inverse, opacity: opacity8))
+                    .radial(CentredGradientBlitter(
+                        pixels: base, rowPixels: width, table: entries, mapping: RadialMapping(), spread: gradient.spread,
+                        space: PixelToGradientSpace(inverse: inverse, center: gradient.center, unit: gradient.radius),
+                        opacity: opacity8))
                 }
             case .angularGradient(let gradient):
                 guard opacity8 > 0, let inverse = transform.inverted() else { return }
                 withBorrowedTable(gradient.ramp.table, body) { entries in
-                    .angular(AngularGradientBlitter(pixels: base, rowPixels: width, gradient: gradient, table: entries,
-                                                    inverse: inverse, opacity: opacity8))
+                    .angular(CentredGradientBlitter(
+                        pixels: base, rowPixels: width, table: entries, mapping: gradient.mapping, spread: gradient.spread,
+                        space: PixelToGradientSpace(inverse: inverse, center: gradient.center, unit: 1),
+                        opacity: opacity8))
                 }
             case .image(let pattern):
                 guard opacity8 > 0, let inverse = transform.inverted() else { return }
@@ -329,8 +329,8 @@ public final class Canvas {
 enum AnyBlitter: SpanBlitter {
     case solid(SolidBlitter)
     case gradient(GradientBlitter)
-    case radial(RadialGradientBlitter)
-    case angular(AngularGradientBlitter)
+    case radial(CentredGradientBlitter<RadialMapping>)
+    case angular(CentredGradientBlitter<AngularMapping>)
     case image(ImageBlitter)
 
     mutating func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {

@@ -114,3 +114,30 @@ struct PixelToGradientSpace: Sendable {
         return (a * px + c * py + ox, b * px + d * py + oy)
     }
 }
+
+/// How a gradient with a centre turns an offset from that centre (in its own units) into `t`.
+protocol CentredGradientMapping: Sendable {
+    func parameter(dx: Double, dy: Double) -> Double
+}
+
+/// Blends a radial or angular gradient through coverage: per pixel, the device pixel centre is
+/// mapped to the gradient's space (inverse transform, relative to the centre, over its unit
+/// length) and `mapping` turns that offset into the parameter that picks a table entry.
+struct CentredGradientBlitter<Mapping: CentredGradientMapping>: ShadingBlitter {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let rowPixels: Int
+    /// The ramp's 256 entries, valid for the draw (borrowed from the gradient).
+    let table: UnsafePointer<UInt32>
+    let mapping: Mapping
+    let spread: GradientSpread
+    let space: PixelToGradientSpace
+    /// 0...255, multiplies every sample.
+    let opacity: UInt32
+
+    @inline(__always)
+    func shade(x: Int, y: Int) -> UInt32 {
+        let p = space.point(x: x, y: y)
+        let value = table[GradientRamp.index(mapping.parameter(dx: p.x, dy: p.y), spread: spread)]
+        return opacity == 255 ? value : PremultipliedColor.scale(value, by: opacity)
+    }
+}

@@ -34,32 +34,8 @@ public struct RadialGradient: Sendable {
     static func parameter(dx: Double, dy: Double) -> Double { (dx * dx + dy * dy).squareRoot() }
 }
 
-/// Blends a radial gradient through coverage: per pixel, the device pixel centre is mapped to the
-/// gradient's space (inverse transform, relative to the centre, over the radius) and `t` is its length.
-struct RadialGradientBlitter: ShadingBlitter {
-    let pixels: UnsafeMutablePointer<UInt32>
-    let rowPixels: Int
-    /// The ramp's 256 entries, valid for the draw (borrowed from the gradient).
-    let table: UnsafePointer<UInt32>
-    let spread: GradientSpread
-    let space: PixelToGradientSpace
-    /// 0...255, multiplies every sample.
-    let opacity: UInt32
-
-    init(pixels: UnsafeMutablePointer<UInt32>, rowPixels: Int, gradient: RadialGradient,
-         table: UnsafePointer<UInt32>, inverse: Transform, opacity: UInt32) {
-        self.pixels = pixels
-        self.rowPixels = rowPixels
-        self.table = table
-        spread = gradient.spread
-        space = PixelToGradientSpace(inverse: inverse, center: gradient.center, unit: gradient.radius)
-        self.opacity = opacity
-    }
-
+/// A radial gradient's parameter: the length of the offset from the centre, in radii.
+struct RadialMapping: CentredGradientMapping {
     @inline(__always)
-    func shade(x: Int, y: Int) -> UInt32 {
-        let p = space.point(x: x, y: y)
-        let value = table[GradientRamp.index(RadialGradient.parameter(dx: p.x, dy: p.y), spread: spread)]
-        return opacity == 255 ? value : PremultipliedColor.scale(value, by: opacity)
-    }
+    func parameter(dx: Double, dy: Double) -> Double { RadialGradient.parameter(dx: dx, dy: dy) }
 }
