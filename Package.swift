@@ -2,7 +2,7 @@
 // MotionPlayground: an interactive animation playground over SDL2.
 //
 // Dependencies point one way, from pure modules up to the executable:
-//   Geometry ← Raster ← Demos ← PlaygroundCore ← PlaygroundCLI
+//   Geometry ← Raster ← Scene ← Demos ← PlaygroundCore ← PlaygroundCLI
 //   Animation, Input ↗         Platform (the only SDL user besides the CLI) ↗
 import PackageDescription
 
@@ -28,11 +28,12 @@ let package = Package(
         // MARK: Pure engine modules (no SDL, tested headless)
         .target(name: "Geometry", swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
-        .target(name: "Animation", swiftSettings: strict),
+        .target(name: "Animation", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "Input", dependencies: ["Geometry"], swiftSettings: strict),
-        .target(name: "Demos", dependencies: ["Geometry", "Raster", "Animation", "Input"], swiftSettings: strict),
+        .target(name: "Scene", dependencies: ["Geometry", "Raster", "Animation", "Input"], swiftSettings: strict),
+        .target(name: "Demos", dependencies: ["Geometry", "Raster", "Animation", "Input", "Scene"], swiftSettings: strict),
         .target(name: "PlaygroundCore", dependencies: ["Demos", "Raster", "Animation", "Input"], swiftSettings: strict),
-        .target(name: "Benchmarks", dependencies: ["Geometry", "Raster"], swiftSettings: strict),
+        .target(name: "Benchmarks", dependencies: ["Geometry", "Raster", "Scene"], swiftSettings: strict),
 
         // MARK: Platform layer (the only library that imports SDL)
         .target(name: "Platform", dependencies: ["CSDL", "Raster", "Input", "Geometry"], swiftSettings: strict),
@@ -50,7 +51,9 @@ let package = Package(
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["Raster", "Platform"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strict),
-        .testTarget(name: "AnimationTests", dependencies: ["Animation"], swiftSettings: strict),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"], swiftSettings: strict),
+        .testTarget(name: "InputTests", dependencies: ["Input", "Geometry"], swiftSettings: strict),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Animation", "Geometry", "Raster", "Input", "Platform", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "PlaygroundCore", "Raster", "Geometry", "Animation", "Input", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "Geometry", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),

@@ -9,20 +9,21 @@ public protocol Demo: AnyObject {
     /// Moves the demo to scene time `time` (seconds since the demo started, never decreasing).
     func advance(to time: Double)
 
-    /// Handles an input event; positions are logical points relative to the demo's top-left.
-    /// Returns true when the event was consumed (so the playground does not apply its own
-    /// binding for it).
-    func handle(_ event: InputEvent, size: Size) -> Bool
+    /// Handles a pointer or resize event; positions are logical points relative to the demo's
+    /// top-left, `time` is the event's frame-timeline time in seconds (for gesture velocities).
+    /// Returns true when the event was consumed. Keys go through `keyBindings` instead.
+    func handle(_ event: InputEvent, size: Size, time: Double) -> Bool
 
     /// Draws the demo into `canvas`, whose current transform maps the demo's logical points
-    /// (origin top-left, `size` big) onto the device.
-    func draw(in canvas: Canvas, size: Size)
+    /// (origin top-left, `size` big) onto the device. Returns the device rectangle that changed
+    /// (empty: nothing did), or nil when the whole canvas was drawn.
+    func draw(in canvas: Canvas, size: Size) -> IntRect?
 
     /// True while the demo animates by itself and so needs a frame on every display refresh.
     var isAnimating: Bool { get }
 
-    /// The keys this demo answers to: the single source for the help overlay.
-    var keyBindings: [KeyBinding] { get }
+    /// The keys this demo answers to: what a key press runs and what the help overlay lists.
+    var keyBindings: KeyBindingTable { get }
 }
 
 /// What a demo can use from its host.

@@ -37,6 +37,7 @@ public final class DropsDemo: Demo {
     public init(context: DemoContext) {
         text = context.text
         updateHint()
+        bindKeys()
     }
 
     private func updateHint() {
@@ -45,11 +46,27 @@ public final class DropsDemo: Demo {
 
     public var isAnimating: Bool { true }
 
-    public var keyBindings: [KeyBinding] {
-        [KeyBinding("d", "Reverse the direction"),
-         KeyBinding("t", "Cycle the timing functions"),
-         KeyBinding("+", "More drops"),
-         KeyBinding("-", "Fewer drops")]
+    public let keyBindings = KeyBindingTable()
+
+    private func bindKeys() {
+        keyBindings.bind("d", summary: "Reverse the direction") { [unowned self] in
+            isReversed.toggle()
+            updateHint()
+        }
+        keyBindings.bind("t", summary: "Cycle the timing functions") { [unowned self] in
+            curveOffset = (curveOffset + 1) % DropsDemo.curveCycle.count
+            updateHint()
+        }
+        keyBindings.bind("+", "=", label: "+", summary: "More drops") { [unowned self] in changeDropCount(by: 1) }
+        keyBindings.bind("-", summary: "Fewer drops") { [unowned self] in changeDropCount(by: -1) }
+    }
+
+    private func changeDropCount(by step: Int) {
+        let counts = DropsDemo.dropCounts
+        let index = counts.firstIndex(of: dropCount) ?? 3
+        dropCount = counts[min(max(index + step, 0), counts.count - 1)]
+        heads = DropIndicator.headFractions(dropCount: dropCount)
+        updateHint()
     }
 
     /// The timing curve of indicator `index` (0, 1, 2 from the left).
@@ -61,26 +78,8 @@ public final class DropsDemo: Demo {
         self.time = time
     }
 
-    public func handle(_ event: InputEvent, size: Size) -> Bool {
-        guard case .key(let press) = event, press.modifiers.isDisjoint(with: [.control, .command, .alt]) else {
-            return false
-        }
-        switch press.name {
-        case "d":
-            isReversed.toggle()
-        case "t":
-            curveOffset = (curveOffset + 1) % DropsDemo.curveCycle.count
-        case "+", "-":
-            let counts = DropsDemo.dropCounts
-            let index = counts.firstIndex(of: dropCount) ?? 3
-            let next = press.name == "+" ? min(index + 1, counts.count - 1) : max(index - 1, 0)
-            dropCount = counts[next]
-            heads = DropIndicator.headFractions(dropCount: dropCount)
-        default:
-            return false
-        }
-        updateHint()
-        return true
+    public func handle(_ event: InputEvent, size: Size, time: Double) -> Bool {
+        false
     }
 
     /// Where indicator `index` sits for a demo of `size`: its centre and diameter, in points.
@@ -99,7 +98,12 @@ public final class DropsDemo: Demo {
     /// Path fractions of the drop heads, before rotation.
     public var headFractions: [Double] { heads }
 
-    public func draw(in canvas: Canvas, size: Size) {
+    public func draw(in canvas: Canvas, size: Size) -> IntRect? {
+        drawFrame(in: canvas, size: size)
+        return nil
+    }
+
+    private func drawFrame(in canvas: Canvas, size: Size) {
         canvas.fill(Rect(origin: .zero, size: size), with: .solid(DropsDemo.background))
         let side = DropsDemo.indicatorFrame(index: 0, size: size).side
         guard side >= 1 else { return }

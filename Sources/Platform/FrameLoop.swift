@@ -79,12 +79,14 @@ public final class FrameLoop {
     private func drawAndPresent() throws {
         let pixels = window.pixelSize
         guard pixels.width > 0, pixels.height > 0 else { return }
+        let resized = canvas.pixmap.width != pixels.width || canvas.pixmap.height != pixels.height
         canvas.resize(width: pixels.width, height: pixels.height)
         let logical = window.logicalSize
         let scale = logical.width > 0 ? Double(pixels.width) / logical.width : 1
         canvas.setTransform(.scale(x: scale, y: scale))
-        content.draw(in: canvas)
-        try window.present(canvas.pixmap)
+        let damage = content.draw(in: canvas)
+        // Only what changed goes up to the texture (all of it after a resize).
+        try window.present(canvas.pixmap, damage: resized ? nil : damage)
         framesPresented += 1
     }
 }

@@ -11,6 +11,7 @@ public protocol WindowContent: AnyObject {
     func advance(to time: Double)
     /// True when the next frame differs from the last one drawn.
     var needsRedraw: Bool { get }
-    /// Draws a frame; the canvas's transform maps logical points to device pixels.
-    func draw(in canvas: Canvas)
+    /// Draws a frame; the canvas's transform maps logical points to device pixels. Returns the
+    /// device rectangle that changed (empty: nothing), or nil when all of it may have.
+    func draw(in canvas: Canvas) -> IntRect?
 }

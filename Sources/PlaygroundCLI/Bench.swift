@@ -11,6 +11,7 @@ struct Bench: ParsableCommand {
 
     enum SceneSet: String, ExpressibleByArgument, CaseIterable {
         case peers
+        case layout
     }
 
     @Option(name: .long, help: "Which benchmark set: \(SceneSet.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -35,6 +36,10 @@ struct Bench: ParsableCommand {
         }
         guard (1...1000).contains(passes) else { throw fail("--passes must be between 1 and 1000", code: 64) }
         switch scenes {
+        case .layout:
+            for result in LayoutBenchmark.run(iterations: max(30, passes)) {
+                FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
+            }
         case .peers:
             let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
             if let wanted, let unknown = wanted.first(where: { id in !PeerScene.all.contains { $0.id == id } }) {

@@ -1,5 +1,8 @@
 import ArgumentParser
+import CSDL
 import Demos
+import Foundation
+import Input
 import Platform
 import PlaygroundCore
 
@@ -19,6 +22,12 @@ struct Launch: ParsableCommand {
     @Option(name: .long, help: "Quit after this many seconds (for smoke tests).")
     var duration: Double?
 
+    @Option(name: .long, help: "Scene-clock speed: scene seconds per second of the frame timeline (0.01…16; 0.5 is half-speed slow motion).")
+    var speed: Double = 1
+
+    @Option(name: .long, help: "An input script to replay, one event per line such as `0.5 key d`, timed in seconds since the window opened (format: DEVELOPERS.md).")
+    var script: String?
+
     func run() throws {
         let registry = DemoRegistry.standard
         let descriptor: DemoDescriptor
@@ -29,6 +38,9 @@ struct Launch: ParsableCommand {
         if let duration, !(duration > 0 && duration.isFinite) {
             throw fail("--duration must be a positive number of seconds", code: 64)
         }
+        try SpeedArgument.validate(speed)
+        // A malformed script is reported before the window opens.
+        let inputScript = try script.map(ScriptArgument.load)
         let fonts: String
         do { fonts = try ResourceLocator.fontDirectory() } catch { throw fail("\(error)") }
         do {
@@ -36,13 +48,26 @@ struct Launch: ParsableCommand {
             let text = try TrueTypeText(fontDirectory: fonts)
             let session = PlaygroundSession(registry: registry, initial: descriptor,
                                             context: DemoContext(text: text), size: window.logicalSize)
-            let loop = try FrameLoop(window: window, content: SessionContent(session: session))
+            session.setTimeScale(speed)
+            let content = SessionContent(session: session, script: inputScript, requestQuit: Launch.postQuit)
+            let loop = try FrameLoop(window: window, content: content)
             try loop.run(maximumDuration: duration ?? .infinity)
             print("playground: \(loop.framesPresented) frames presented")
         } catch let error as NoDisplayError {
             throw fail(error.description, code: 2)
         } catch {
             throw fail("\(error)")
+        }
+    }
+
+    /// Closes the window the way the window manager's close button does: the frame loop stops on
+    /// the SDL quit event it finds in the queue before the next frame.
+    private static func postQuit() {
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        if SDL_PushEvent(&event) < 0 {
+            let reason = SDL_GetError().map { String(cString: $0) } ?? "unknown error"
+            FileHandle.standardError.write(Data("playground: the script asked to quit, but SDL_PushEvent failed: \(reason)\n".utf8))
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Demos
 import Foundation
 import Geometry
+import Input
 import Platform
 import PlaygroundCore
 import Raster
@@ -9,7 +10,7 @@ import Raster
 /// Renders one frame of a demo to a PNG without opening a window (works with no display).
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a demo's frame at a time of its virtual clock to a PNG, headless."
+        abstract: "Render a demo's frame at a time on the frame timeline to a PNG, headless."
     )
 
     @Option(name: .long, help: "The demo: a number 1…5 or a name.")
@@ -27,6 +28,12 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "The PNG file to write.")
     var out: String
 
+    @Option(name: .long, help: "Scene-clock speed: scene seconds per second of the frame timeline (0.01…16; 0.5 is half-speed slow motion).")
+    var speed: Double = 1
+
+    @Option(name: .long, help: "An input script to replay, one event per line such as `0.5 key d`, timed on the frame timeline; events after --at are not delivered (format: DEVELOPERS.md).")
+    var script: String?
+
     @Option(name: .customLong("repeat"), help: "Draw the frame this many times (profiling; allocation counts across values show per-frame allocation).")
     var drawCount: Int = 1
 
@@ -37,26 +44,36 @@ struct Render: ParsableCommand {
         guard at.isFinite, at >= 0, at <= 86_400 else { throw fail("--at must be between 0 and 86400 seconds", code: 64) }
         guard (1...10_000).contains(drawCount) else { throw fail("--repeat must be between 1 and 10000", code: 64) }
         guard scale.isFinite, (1...4).contains(scale) else { throw fail("--scale must be between 1 and 4", code: 64) }
+        try SpeedArgument.validate(speed)
         let registry = DemoRegistry.standard
         let descriptor: DemoDescriptor
         switch registry.resolve(demo) {
         case .success(let found): descriptor = found
         case .failure(let error): throw fail(error.description, code: 64)
         }
-        let pixelWidth = Int((Double(size.width) * scale).rounded())
-        let pixelHeight = Int((Double(size.height) * scale).rounded())
+        // Every input is checked before any frame runs.
+        let inputScript = try script.map(ScriptArgument.load)
+        let session: PlaygroundSession
+        do {
+            let text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory())
+            session = PlaygroundSession(registry: registry, initial: descriptor,
+                                        context: DemoContext(text: text), size: size.size)
+        } catch {
+            throw fail("\(error)")
+        }
+        session.setTimeScale(speed)
+        FrameTimeline.run(session, until: at, frameRate: Render.frameRate, script: inputScript)
+        // The picture has the session's size at `--at`: a scripted resize changes it.
+        let pixelWidth = Int((session.size.width * scale).rounded())
+        let pixelHeight = Int((session.size.height * scale).rounded())
         guard let canvas = Canvas(width: pixelWidth, height: pixelHeight) else {
             throw fail("\(pixelWidth)x\(pixelHeight) pixels is too large to render", code: 64)
         }
+        for _ in 0..<drawCount {
+            canvas.setTransform(.scale(x: scale, y: scale))
+            session.draw(in: canvas)
+        }
         do {
-            let text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory())
-            let session = PlaygroundSession(registry: registry, initial: descriptor,
-                                            context: DemoContext(text: text), size: size.size)
-            FrameTimeline.run(session, until: at, frameRate: Render.frameRate)
-            for _ in 0..<drawCount {
-                canvas.setTransform(.scale(x: scale, y: scale))
-                session.draw(in: canvas)
-            }
             try PNGFile.write(canvas.pixmap, to: out)
         } catch {
             throw fail("\(error)")

@@ -1,14 +1,27 @@
+import Input
+
 /// Drives a session along the frame loop's timeline without a window: one step per frame of
 /// `frameRate` up to `time`, then exactly `time`, the way a window at that rate would have
 /// advanced it (fixed-step timers and input scripts see the same sequence of frames).
 public enum FrameTimeline {
-    public static func run(_ session: PlaygroundSession, until time: Double, frameRate: Double = 60) {
+    /// Runs `session` from its current frame time to `time` (seconds on the frame timeline).
+    /// Before each frame, `script`'s events due by that frame are delivered as the window
+    /// delivers them (`InputReplay`), so the script's events with times ≤ `time` all take effect
+    /// and later ones do not. An event that asks to quit stops delivery; frames still run to
+    /// `time` (there is no window to close).
+    public static func run(_ session: PlaygroundSession, until time: Double, frameRate: Double = 60,
+                           script: InputScript? = nil) {
+        var replay = script.map(InputReplay.init)
+        func step(to frameTime: Double) {
+            replay?.deliver(to: session, through: frameTime)
+            session.advance(to: frameTime)
+        }
         let interval = 1 / frameRate
         var frame = 1
         while Double(frame) * interval < time {
-            session.advance(to: Double(frame) * interval)
+            step(to: Double(frame) * interval)
             frame += 1
         }
-        session.advance(to: time)
+        step(to: time)
     }
 }

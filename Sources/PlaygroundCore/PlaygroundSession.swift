@@ -34,6 +34,7 @@ public final class PlaygroundSession {
         demo = initial.make(context)
         self.size = size
         title = PlaygroundSession.title(for: initial)
+        bindGlobalKeys()
     }
 
     private static func title(for descriptor: DemoDescriptor) -> String {
@@ -43,12 +44,20 @@ public final class PlaygroundSession {
     /// The window title for the current demo (made once per switch, not per frame).
     public private(set) var title: String
 
-    /// Global keys: the single source for the help overlay.
-    public static let globalBindings: [KeyBinding] = [
-        KeyBinding("1…5", "Switch demo"),
-        KeyBinding("escape", "Quit"),
-        KeyBinding("ctrl+q", "Quit"),
-    ]
+    /// Global keys, after the demo's own: what they run and what the help overlay lists.
+    public let globalBindings = KeyBindingTable()
+    /// Set by a global binding for `handle` to return.
+    private var pendingCommand = Command.none
+
+    private func bindGlobalKeys() {
+        let numbers = (0...9).map { KeyChord(String($0)) }
+        globalBindings.add(KeyCommand(numbers, label: "1…5", summary: "Switch demo") { [unowned self] press in
+            if let number = Int(press.name), let next = registry.demo(number: number) { switchTo(next) }
+        })
+        globalBindings.add(KeyCommand([KeyChord("escape"), KeyChord("q", modifiers: .control)], summary: "Quit") {
+            [unowned self] _ in pendingCommand = .quit
+        })
+    }
 
     /// Slow motion: scene seconds per frame-timeline second (see `SceneClock.timeScale`).
     public func setTimeScale(_ scale: Double) {
@@ -76,16 +85,13 @@ public final class PlaygroundSession {
         default:
             break
         }
-        if demo.handle(event, size: size) {
+        if case .key(let press) = event {
+            pendingCommand = .none
+            if demo.keyBindings.handle(press) || globalBindings.handle(press) { needsRedraw = true }
+            return pendingCommand
+        }
+        if demo.handle(event, size: size, time: frameTime) {
             needsRedraw = true
-            return .none
-        }
-        guard case .key(let press) = event else { return .none }
-        if press.name == "escape" || (press.name == "q" && press.modifiers.contains(.control)) {
-            return .quit
-        }
-        if press.modifiers.isEmpty, let number = Int(press.name), let next = registry.demo(number: number) {
-            switchTo(next)
         }
         return .none
     }
@@ -103,8 +109,10 @@ public final class PlaygroundSession {
     }
 
     /// Draws the current frame: the canvas's transform maps logical points to device pixels.
-    public func draw(in canvas: Canvas) {
-        demo.draw(in: canvas, size: size)
+    /// Returns the device rectangle that changed (nil: all of it), for the texture upload.
+    @discardableResult
+    public func draw(in canvas: Canvas) -> IntRect? {
         needsRedraw = false
+        return demo.draw(in: canvas, size: size)
     }
 }

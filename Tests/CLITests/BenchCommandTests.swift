@@ -29,4 +29,25 @@ struct BenchCommandTests {
             #expect(png.width == width && png.height == height)
         }
     }
+
+    /// Three cases, each a JSON line with a median; the relayout measures a small fraction of the
+    /// nodes a full layout does (the deterministic side of the 5 % budget; the timing is the
+    /// benchmark's to report).
+    @Test func layoutPrintsThreeCases() throws {
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable, ["bench", "--scenes", "layout"],
+                                            environment: headlessEnvironment(), timeLimit: 300)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let objects = try outcome.standardOutput.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.map { $0["case"] as? String } == ["full_layout", "relayout_one_leaf", "paint_traversal"])
+        for object in objects {
+            #expect(object["scene"] as? String == "layout")
+            #expect((object["nodes"] as? Int ?? 0) >= 10_000)
+            #expect((object["median_ms"] as? Double ?? 0) > 0)
+        }
+        let full = try #require(objects[0]["measured_nodes"] as? Int)
+        let relayout = try #require(objects[1]["measured_nodes"] as? Int)
+        #expect(full >= 10_000 && relayout * 20 < full)
+    }
 }

@@ -1,0 +1,50 @@
+/// How a change animates: a timing curve over a duration, or a spring; SwiftUI's `Animation`.
+///
+/// Times are seconds of scene time. `delay` ≥ 0 postpones the start; `speed` > 0 divides every
+/// duration (2 = twice as fast).
+public struct AnimationSpec: Hashable, Sendable {
+    public enum Timing: Hashable, Sendable {
+        /// A cubic Bézier timing curve running for `duration` seconds (> 0).
+        case curve(TimingCurve, duration: Double)
+        /// A closed-form spring; it ends when it settles.
+        case spring(Spring)
+    }
+
+    public var timing: Timing
+    /// Seconds before the animation starts, ≥ 0.
+    public var delay: Double
+    /// Playback rate, > 0.
+    public var speed: Double
+
+    public init(timing: Timing, delay: Double = 0, speed: Double = 1) {
+        self.timing = timing
+        self.delay = delay.isFinite ? max(delay, 0) : 0
+        self.speed = speed.isFinite && speed > 0 ? speed : 1
+    }
+
+    public static func timingCurve(_ curve: TimingCurve, duration: Double) -> AnimationSpec {
+        AnimationSpec(timing: .curve(curve, duration: duration.isFinite && duration > 0 ? duration : 0.35))
+    }
+    public static func linear(duration: Double = 0.35) -> AnimationSpec { .timingCurve(.linear, duration: duration) }
+    public static func easeIn(duration: Double = 0.35) -> AnimationSpec { .timingCurve(.easeIn, duration: duration) }
+    public static func easeOut(duration: Double = 0.35) -> AnimationSpec { .timingCurve(.easeOut, duration: duration) }
+    public static func easeInOut(duration: Double = 0.35) -> AnimationSpec { .timingCurve(.easeInEaseOut, duration: duration) }
+    public static func spring(_ spring: Spring = .default) -> AnimationSpec { AnimationSpec(timing: .spring(spring)) }
+    public static func spring(response: Double, dampingFraction: Double) -> AnimationSpec {
+        .spring(Spring(response: response, dampingFraction: dampingFraction))
+    }
+    public static func spring(duration: Double, bounce: Double = 0) -> AnimationSpec {
+        .spring(Spring(duration: duration, bounce: bounce))
+    }
+    /// SwiftUI's `.default`: a critically damped spring with a 0.55 s response.
+    public static let `default` = AnimationSpec.spring(.default)
+
+    /// The same animation starting `seconds` later.
+    public func delay(_ seconds: Double) -> AnimationSpec {
+        AnimationSpec(timing: timing, delay: delay + (seconds.isFinite ? max(seconds, 0) : 0), speed: speed)
+    }
+    /// The same animation played `rate` times as fast.
+    public func speed(_ rate: Double) -> AnimationSpec {
+        AnimationSpec(timing: timing, delay: delay, speed: rate.isFinite && rate > 0 ? speed * rate : speed)
+    }
+}

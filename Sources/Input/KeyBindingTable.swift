@@ -1,0 +1,72 @@
+/// One key with the modifiers it needs, as `KeyPress` spells it.
+public struct KeyChord: Hashable, Sendable {
+    public var name: String
+    public var modifiers: KeyModifiers
+
+    public init(_ name: String, modifiers: KeyModifiers = []) {
+        self.name = name.lowercased()
+        self.modifiers = modifiers
+    }
+
+    /// Shift is ignored unless the chord asks for it, so `+` matches however the layout types it.
+    public func matches(_ press: KeyPress) -> Bool {
+        guard press.name == name else { return false }
+        let relevant: KeyModifiers = modifiers.contains(.shift) ? [.shift, .control, .alt, .command] : [.control, .alt, .command]
+        return press.modifiers.intersection(relevant) == modifiers.intersection(relevant)
+    }
+}
+
+/// A command bound to keys: what the help overlay lists and what a key press runs.
+public struct KeyCommand {
+    public let chords: [KeyChord]
+    /// How the help overlay names the keys (`"1…5"`, `"ctrl+q"`).
+    public let label: String
+    public let summary: String
+    let action: (KeyPress) -> Void
+
+    public init(_ chords: [KeyChord], label: String? = nil, summary: String, action: @escaping (KeyPress) -> Void) {
+        self.chords = chords
+        self.label = label ?? chords.map { chord in
+            var parts: [String] = []
+            if chord.modifiers.contains(.control) { parts.append("ctrl") }
+            if chord.modifiers.contains(.alt) { parts.append("alt") }
+            if chord.modifiers.contains(.command) { parts.append("cmd") }
+            if chord.modifiers.contains(.shift) { parts.append("shift") }
+            parts.append(chord.name)
+            return parts.joined(separator: "+")
+        }.joined(separator: " / ")
+        self.summary = summary
+        self.action = action
+    }
+}
+
+/// Key bindings: the single source of truth for both dispatch and the help overlay. The first
+/// command whose chord matches a press runs.
+public final class KeyBindingTable {
+    public private(set) var commands: [KeyCommand] = []
+
+    public init() {}
+
+    /// Binds `keys` (a key name each, no modifiers) to `action`.
+    @discardableResult
+    public func bind(_ keys: String..., label: String? = nil, summary: String, action: @escaping () -> Void) -> Self {
+        commands.append(KeyCommand(keys.map { KeyChord($0) }, label: label, summary: summary) { _ in action() })
+        return self
+    }
+
+    public func add(_ command: KeyCommand) {
+        commands.append(command)
+    }
+
+    /// Runs the command bound to `press`; false when none is.
+    public func handle(_ press: KeyPress) -> Bool {
+        guard let command = commands.first(where: { $0.chords.contains { $0.matches(press) } }) else { return false }
+        command.action(press)
+        return true
+    }
+
+    /// (keys, summary) rows for the help overlay, in binding order.
+    public var helpRows: [(keys: String, summary: String)] {
+        commands.map { ($0.label, $0.summary) }
+    }
+}

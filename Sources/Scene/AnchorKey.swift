@@ -1,0 +1,70 @@
+import Animation
+import Geometry
+
+/// Names a family of anchors that nodes publish and an ancestor reads, like a SwiftUI
+/// `PreferenceKey` whose value is `Anchor<CGRect>`s.
+public struct AnchorKey: Hashable, Sendable {
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+}
+
+/// An ancestor's subscription to anchors of one key.
+struct AnchorReader {
+    let key: AnchorKey
+    let handler: ([AnyHashable: Rect]) -> Void
+    var last: [AnyHashable: Rect]?
+}
+
+extension Node {
+    /// Publishes this node's bounds under `key`, tagged `value`, to whichever ancestor reads
+    /// `key`.
+    @discardableResult
+    public func anchorPreference(_ key: AnchorKey, value: AnyHashable) -> Self {
+        publishedAnchors.removeAll { $0.key == key && $0.value == value }
+        publishedAnchors.append((key, value))
+        setNeedsLayout()
+        return self
+    }
+
+    /// After every layout that touches this node, calls `handler` with the bounds of every node
+    /// below it that publishes `key` (tag → rectangle in this node's coordinates, as laid out),
+    /// when they changed. The handler runs in the transaction of the change that caused the
+    /// layout, so what it changes animates with it — how D2's highlight follows the selection.
+    @discardableResult
+    public func onAnchors(_ key: AnchorKey, _ handler: @escaping ([AnyHashable: Rect]) -> Void) -> Self {
+        anchorReaders.append(AnchorReader(key: key, handler: handler, last: nil))
+        setNeedsLayout()
+        return self
+    }
+
+    /// The anchors of `key` published in this node's subtree, resolved in its coordinates.
+    public func resolveAnchors(_ key: AnchorKey) -> [AnyHashable: Rect] {
+        var result: [AnyHashable: Rect] = [:]
+        func visit(_ node: Node, origin: Point) {
+            guard !node.isDisappearing else { return }
+            let here = node === self ? Point.zero : origin + node.frameProperty.model.origin + node.offsetProperty.model
+            for anchor in node.publishedAnchors where anchor.key == key {
+                result[anchor.value] = Rect(origin: here, size: node.frameProperty.model.size)
+            }
+            node.forEachAttached { visit($0, origin: here) }
+        }
+        visit(self, origin: .zero)
+        return result
+    }
+
+    func updateAnchorReaders() {
+        guard let graph else { return }
+        for index in anchorReaders.indices {
+            let anchors = resolveAnchors(anchorReaders[index].key)
+            guard anchors != anchorReaders[index].last else { continue }
+            anchorReaders[index].last = anchors
+            let handler = anchorReaders[index].handler
+            graph.timeline.withTransaction(graph.layoutTransaction ?? Transaction()) {
+                handler(anchors)
+            }
+        }
+    }
+}

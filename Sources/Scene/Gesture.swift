@@ -1,0 +1,116 @@
+import Geometry
+
+/// A gesture recogniser attached to a node. Gestures of the hit node and its ancestors compete
+/// for each pointer sequence, innermost first: a drag that starts moving wins over taps; a tap
+/// ends a sequence that never became a drag.
+public class Gesture {
+    /// The node the gesture is attached to.
+    public internal(set) weak var node: Node?
+
+    init() {}
+}
+
+extension Node {
+    /// Attaches a gesture (innermost gestures win ties).
+    @discardableResult
+    public func addGesture(_ gesture: Gesture) -> Self {
+        gesture.node = self
+        gestures.append(gesture)
+        return self
+    }
+
+    /// Detaches a gesture.
+    public func removeGesture(_ gesture: Gesture) {
+        gestures.removeAll { $0 === gesture }
+        gesture.node = nil
+    }
+
+    /// Calls `action` on a tap.
+    @discardableResult
+    public func onTapGesture(_ action: @escaping () -> Void) -> Self {
+        addGesture(TapGesture(action))
+    }
+
+    /// Calls `action` with true when a press starts on the node and false when it ends.
+    @discardableResult
+    public func onPressingChanged(_ action: @escaping (Bool) -> Void) -> Self {
+        addGesture(PressGesture(action))
+    }
+}
+
+/// A single tap: down and up without moving more than `allowableMovement`, ending on the node.
+public final class TapGesture: Gesture {
+    /// Movement in points after which the touch is no longer a tap.
+    public var allowableMovement = 10.0
+    let action: () -> Void
+
+    public init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+}
+
+/// Reports the pressed state: true from pointer down on the node until the sequence ends or a
+/// drag elsewhere takes it over.
+public final class PressGesture: Gesture {
+    public private(set) var isPressed = false
+    let action: (Bool) -> Void
+
+    public init(_ action: @escaping (Bool) -> Void) {
+        self.action = action
+    }
+
+    func setPressed(_ pressed: Bool) {
+        guard pressed != isPressed else { return }
+        isPressed = pressed
+        action(pressed)
+    }
+}
+
+/// The state of a drag, in scene coordinates (points) so that a node that moves with the drag
+/// does not feed back into its own translation.
+public struct DragValue: Hashable, Sendable {
+    /// Frame-timeline seconds of the event.
+    public var time: Double
+    public var startLocation: Point
+    public var location: Point
+    /// Points per second, estimated from the last 100 ms of movement.
+    public var velocity: Point
+
+    public init(time: Double, startLocation: Point, location: Point, velocity: Point) {
+        self.time = time
+        self.startLocation = startLocation
+        self.location = location
+        self.velocity = velocity
+    }
+
+    public var translation: Point { location - startLocation }
+
+    /// Seconds of UIScrollView's normal deceleration (rate 0.998 per millisecond) that turn a
+    /// velocity into the distance a flick would travel: rate / (1 − rate) / 1000.
+    public static let decelerationProjection = 0.998 / (1 - 0.998) / 1000
+
+    /// Where a flick released now would come to rest.
+    public var predictedEndLocation: Point { location + velocity * DragValue.decelerationProjection }
+    public var predictedEndTranslation: Point { predictedEndLocation - startLocation }
+}
+
+/// A drag: begins once the pointer has moved `minimumDistance` points from where it went down.
+public final class DragGesture: Gesture {
+    /// Points the pointer must move before the drag begins (0: at the first event).
+    public let minimumDistance: Double
+    public var onBegan: ((DragValue) -> Void)?
+    public var onChanged: ((DragValue) -> Void)?
+    public var onEnded: ((DragValue) -> Void)?
+    /// The sequence was taken away (node removed, scene replaced, window lost the pointer).
+    public var onCancelled: (() -> Void)?
+    public internal(set) var isActive = false
+
+    public init(minimumDistance: Double = 10) {
+        self.minimumDistance = minimumDistance.isFinite ? max(minimumDistance, 0) : 10
+    }
+
+    @discardableResult public func onBegan(_ body: @escaping (DragValue) -> Void) -> Self { onBegan = body; return self }
+    @discardableResult public func onChanged(_ body: @escaping (DragValue) -> Void) -> Self { onChanged = body; return self }
+    @discardableResult public func onEnded(_ body: @escaping (DragValue) -> Void) -> Self { onEnded = body; return self }
+    @discardableResult public func onCancelled(_ body: @escaping () -> Void) -> Self { onCancelled = body; return self }
+}

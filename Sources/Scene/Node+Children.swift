@@ -1,0 +1,135 @@
+import Animation
+import Geometry
+
+extension Node {
+    /// Adds `child` at the end of the children; in an animated transaction it plays its
+    /// insertion transition.
+    public func appendChild(_ child: Node) {
+        insertChild(child, at: children.count)
+    }
+
+    /// Inserts `child` before the child at `index` (clamped).
+    public func insertChild(_ child: Node, at index: Int) {
+        adopt(child)
+        children.insert(child, at: min(max(index, 0), children.count))
+        child.beginInsertion()
+        setNeedsLayout()
+    }
+
+    /// Removes `child`: in an animated transaction it plays its removal transition first, staying
+    /// in the tree (drawn, not hit-testable, out of layout) until it ends; `onDisappear` runs
+    /// once it is gone.
+    public func removeChild(_ child: Node, onDisappear: (() -> Void)? = nil) {
+        guard child.parent === self, children.contains(where: { $0 === child }) else { return }
+        if let onDisappear { child.disappearanceHandlers.append(onDisappear) }
+        child.beginRemoval()
+        setNeedsLayout()
+    }
+
+    /// The children that take part in layout (not those playing a removal transition).
+    public var layoutChildren: [Node] {
+        // Most containers have nothing disappearing: hand out the array itself, no copy.
+        children.contains(where: { $0.isDisappearing }) ? children.filter { !$0.isDisappearing } : children
+    }
+
+    /// Replaces the children with `newChildren`, matching by identity: a new child with the id
+    /// (or, without ids, the object) of a present child keeps the present node; present children
+    /// left out are removed and new ones inserted, each with its transition.
+    public func setChildren(_ newChildren: [Node]) {
+        func key(_ node: Node) -> AnyHashable { node.id ?? AnyHashable(ObjectIdentifier(node)) }
+        var present: [AnyHashable: Node] = [:]
+        for child in children where !child.isDisappearing { present[key(child)] = child }
+        var result: [Node] = []
+        var kept = Set<ObjectIdentifier>()
+        var inserted: [Node] = []
+        for node in newChildren {
+            let k = key(node)
+            if let existing = present[k], !kept.contains(ObjectIdentifier(existing)) {
+                result.append(existing)
+                kept.insert(ObjectIdentifier(existing))
+            } else if !kept.contains(ObjectIdentifier(node)) {
+                result.append(node)
+                kept.insert(ObjectIdentifier(node))
+                inserted.append(node)
+            }
+        }
+        // Removed and still-disappearing children keep their places among the survivors.
+        var removed: [Node] = []
+        for (index, child) in children.enumerated() where !kept.contains(ObjectIdentifier(child)) {
+            result.insert(child, at: min(index, result.count))
+            if !child.isDisappearing { removed.append(child) }
+        }
+        for node in inserted { adopt(node) }
+        children = result
+        for node in inserted { node.beginInsertion() }
+        for node in removed { node.beginRemoval() }
+        setNeedsLayout()
+    }
+
+    /// Replaces `old` with `new` in place: how an identity change looks in a retained tree. In an
+    /// animated transaction the old node plays its removal and the new one its insertion.
+    public func replaceChild(_ old: Node, with new: Node) {
+        guard let index = children.firstIndex(where: { $0 === old }) else { return }
+        adopt(new)
+        children.insert(new, at: index + 1)
+        new.beginInsertion()
+        old.beginRemoval()
+        setNeedsLayout()
+    }
+
+    /// The animation a transition of this node runs with now, if any.
+    private func transitionAnimation() -> (SceneGraph, AnimationSpec)? {
+        guard let graph else { return nil }
+        let transaction = graph.timeline.transaction
+        guard !transaction.disablesAnimations,
+              let animation = graph.effective(transition.animation ?? transaction.animation) else { return nil }
+        return (graph, animation)
+    }
+
+    func beginInsertion() {
+        isDisappearing = false
+        guard let (graph, animation) = transitionAnimation() else {
+            activeTransition = nil
+            transitionProperty.set(1, animation: nil, at: 0)
+            return
+        }
+        activeTransition = graph.reduceMotion ? transition.reducedMotion() : transition
+        transitionProperty.set(0, animation: nil, at: graph.timeline.now)
+        transitionProperty.set(1, animation: animation, at: graph.timeline.now)
+        graph.nodeIsAnimating(self)
+    }
+
+    func beginRemoval() {
+        guard let (graph, animation) = transitionAnimation() else {
+            finishRemoval()
+            return
+        }
+        isDisappearing = true
+        graph.gestureTracker.nodeWillLeave(self, in: graph)
+        activeTransition = graph.reduceMotion ? transition.reducedMotion() : transition
+        // A node still entering leaves from where its insertion got to.
+        let current = transitionProperty.presentation(at: graph.timeline.now)
+        transitionProperty.set(current, animation: nil, at: graph.timeline.now)
+        transitionProperty.set(0, animation: animation, at: graph.timeline.now)
+        graph.nodeIsAnimating(self)
+        setNeedsPaint()
+    }
+
+    private func finishRemoval() {
+        let handlers = disappearanceHandlers
+        disappearanceHandlers.removeAll()
+        isDisappearing = false
+        activeTransition = nil
+        detach()
+        for handler in handlers { handler() }
+    }
+
+    /// Called by the scene when every animation of the node has ended.
+    func animationsDidSettle() {
+        if isDisappearing {
+            finishRemoval()
+        } else if activeTransition != nil, transitionProperty.model == 1 {
+            activeTransition = nil
+        }
+    }
+}

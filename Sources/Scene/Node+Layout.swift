@@ -1,0 +1,99 @@
+import Animation
+import Geometry
+
+extension Node {
+    /// The node's size for `proposal`, from the cache when the node is clean for it.
+    public final func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if let cached = sizeCache.size(for: proposal) { return cached }
+        graph?.layoutStatistics.measurements += 1
+        var size = measure(proposal)
+        size.width = Self.sanitized(size.width, proposed: proposal.width)
+        size.height = Self.sanitized(size.height, proposed: proposal.height)
+        sizeCache.store(size, for: proposal)
+        return size
+    }
+
+    /// A length a subclass computed, made safe: NaN and negatives become 0, and infinity is only
+    /// allowed as the answer to an infinite proposal (how stacks measure flexibility).
+    private static func sanitized(_ value: Double, proposed: Double?) -> Double {
+        if value.isNaN || value < 0 { return 0 }
+        if value.isInfinite { return proposed == .infinity ? value : (proposed ?? 0) }
+        return value
+    }
+
+    /// Puts the node at `rect` in its parent's coordinate space and places its subtree when its
+    /// size changed or something in it needs layout; a clean subtree placed at the same size is
+    /// left alone, which is what makes relayout proportional to the change.
+    ///
+    /// `proposal` is what the parent proposed when it measured the node (nil: the rect's size);
+    /// a stack re-derives its children's sizes from it, so placement agrees with measurement
+    /// even when the stack overflows its proposal.
+    public final func place(in rect: Rect, proposal: ProposedSize? = nil) {
+        let old = frameProperty.model
+        if old != rect || !hasBeenPlaced {
+            setFrame(rect)
+        }
+        let proposal = proposal ?? ProposedSize(rect.size)
+        guard needsLayout || old.size != rect.size || proposal != placementProposal else { return }
+        placementProposal = proposal
+        graph?.layoutStatistics.placements += 1
+        let size = rect.size
+        placeChildren(in: size)
+        if let background {
+            let s = background.sizeThatFits(ProposedSize(size))
+            background.place(in: Rect(origin: backgroundAlignment.origin(of: s, in: size), size: s))
+        }
+        if let overlay {
+            let s = overlay.sizeThatFits(ProposedSize(size))
+            overlay.place(in: Rect(origin: overlayAlignment.origin(of: s, in: size), size: s))
+        }
+        if let mask {
+            let s = mask.sizeThatFits(ProposedSize(size))
+            mask.place(in: Rect(origin: Alignment.center.origin(of: s, in: size), size: s))
+        }
+        needsLayout = false
+        if !anchorReaders.isEmpty { graph?.anchorReadersNeedUpdate(self) }
+    }
+
+    /// A new placement: animated under the layout's transaction, except the first one.
+    private func setFrame(_ rect: Rect) {
+        let graph = self.graph
+        let time = graph?.timeline.now ?? 0
+        let transaction = graph?.layoutTransaction
+        guard let graph, let transaction, !transaction.disablesAnimations else {
+            frameProperty.set(rect, animation: nil, at: time)
+            hasBeenPlaced = true
+            setNeedsPaint()
+            return
+        }
+        if !hasBeenPlaced {
+            // A node placed for the first time appears where it belongs on screen. Its ancestors
+            // may be animating to new places; starting it displaced by how far they still have
+            // to go, and animating that away with the same animation, keeps it still on screen
+            // (how SwiftUI, which animates each view's own geometry, shows an insertion).
+            var lag = Point.zero
+            var ancestor = parent
+            while let node = ancestor {
+                lag = lag + (node.frameProperty.model.origin - node.frameProperty.presentation(at: time).origin)
+                ancestor = node.parent
+            }
+            frameProperty.set(rect.offsetBy(dx: lag.x, dy: lag.y), animation: nil, at: time)
+            if lag != .zero, transaction.animator == nil, let animation = graph.effective(transaction.animation) {
+                frameProperty.set(rect, animation: animation, at: time)
+                graph.nodeIsAnimating(self)
+            } else {
+                frameProperty.set(rect, animation: nil, at: time)
+            }
+        } else if let animator = transaction.animator, animator.state == .active {
+            NodePropertyTrack.drive(self, \Node.frameProperty, to: rect, with: animator, at: time)
+        } else if let animation = graph.effective(transaction.animation) {
+            frameProperty.set(rect, animation: animation, at: time)
+            graph.nodeIsAnimating(self)
+        } else {
+            frameProperty.set(rect, animation: nil, at: time)
+        }
+        hasBeenPlaced = true
+        setNeedsPaint()
+    }
+
+}

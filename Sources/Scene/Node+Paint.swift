@@ -1,0 +1,141 @@
+import Geometry
+import Raster
+
+extension Node {
+    /// The transform from this node's coordinates to its parent's at scene time `time`:
+    /// placement, offset, transition effect, then scale and rotation about `anchor`.
+    func localTransform(at time: Double, effect: TransitionEffect) -> Transform {
+        let frame = frameProperty.presentation(at: time)
+        let origin = frame.origin + offsetProperty.presentation(at: time) + effect.offset
+        let s = scaleProperty.presentation(at: time)
+        let sx = s.width * effect.scale.width, sy = s.height * effect.scale.height
+        let angle = rotationProperty.presentation(at: time) + effect.rotation
+        if sx == 1, sy == 1, angle == 0 {
+            return .translation(x: origin.x, y: origin.y)
+        }
+        let pivot = anchor.point(in: Rect(origin: .zero, size: frame.size))
+        return Transform.translation(x: -pivot.x, y: -pivot.y)
+            .concatenating(.scale(x: sx, y: sy))
+            .concatenating(.rotation(angle))
+            .concatenating(.translation(x: pivot.x + origin.x, y: pivot.y + origin.y))
+    }
+
+    /// The clip shape's path in local coordinates, intersected with a transition's clip.
+    func clipPath(size: Size, effect: TransitionEffect) -> Path? {
+        if let rect = effect.clip {
+            return Path.roundedRect(rect, cornerRadius: effect.clipCornerRadius) ?? Path.rect(.zero)
+        }
+        return clipShape?.path(in: Rect(origin: .zero, size: size))
+    }
+
+    /// Paints the subtree and returns the device-space bounds it covered (nil when nothing).
+    ///
+    /// A subtree that is clean, sits under the same device transform as last time and lies
+    /// outside `damage` is skipped and keeps its recorded bounds.
+    @discardableResult
+    func paint(in canvas: Canvas, time: Double, damage: Rect?, force: Bool) -> Rect? {
+        let size = frameProperty.presentation(at: time).size
+        let effect = transitionEffect(at: time, size: size)
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.concatenate(localTransform(at: time, effect: effect))
+        let device = canvas.transform
+        let moved = device != paintedTransform
+        if !force, !moved, !subtreeNeedsPaint, let damage {
+            if let painted = paintedBounds, !painted.intersects(damage) { return painted }
+            if paintedBounds == nil { return nil }
+        }
+        paintedTransform = device
+        needsPaint = false
+        subtreeNeedsPaint = false
+        let opacity = opacityProperty.presentation(at: time) * effect.opacity
+        guard opacity > 0.0005, size.width.isFinite, size.height.isFinite else {
+            paintedBounds = nil
+            return nil
+        }
+        var covered: Rect?
+        let clip = clipPath(size: size, effect: effect)
+        let localBounds = clip?.bounds
+        let body = {
+            if let clip { canvas.clip(to: clip) }
+            covered = self.paintLayers(in: canvas, size: size, time: time, damage: damage, force: force || moved)
+        }
+        let group = {
+            if let mask = self.mask {
+                canvas.drawMasked(bounds: localBounds, content: body, mask: {
+                    mask.paint(in: canvas, time: time, damage: nil, force: true)
+                })
+                if let maskBounds = mask.paintedBounds { covered = covered?.intersection(maskBounds) }
+            } else {
+                body()
+            }
+        }
+        if opacity < 0.9995 {
+            canvas.withOpacity(opacity, bounds: localBounds, group)
+        } else {
+            group()
+        }
+        if let clip, let bounded = covered {
+            covered = bounded.intersection(device.apply(clip.bounds))
+        }
+        paintedBounds = covered
+        return covered
+    }
+
+    /// Shadow, background, content, children, overlay, in that order.
+    private func paintLayers(in canvas: Canvas, size: Size, time: Double, damage: Rect?, force: Bool) -> Rect? {
+        var covered: Rect?
+        func add(_ r: Rect?) {
+            guard let r, !r.isEmpty else { return }
+            covered = covered.map { $0.union(r) } ?? r
+        }
+        if let shadow, let outline = shadowPath(size: size) {
+            canvas.fillShadow(of: outline, color: shadow.color, radius: shadow.radius, offset: shadow.offset)
+            add(canvas.transform.apply(shadow.bounds(of: outline.bounds)))
+        }
+        if let background { add(background.paint(in: canvas, time: time, damage: damage, force: force)) }
+        if let content = contentBounds(size: size) {
+            drawContent(in: canvas, size: size)
+            add(canvas.transform.apply(content))
+        }
+        for child in children { add(child.paint(in: canvas, time: time, damage: damage, force: force)) }
+        if let overlay { add(overlay.paint(in: canvas, time: time, damage: damage, force: force)) }
+        return covered
+    }
+
+    /// The device-space bounds the subtree would cover if painted now under `parentTransform`,
+    /// without drawing (for damage before a paint).
+    func visualBounds(parentTransform: Transform, time: Double) -> Rect? {
+        let size = frameProperty.presentation(at: time).size
+        let effect = transitionEffect(at: time, size: size)
+        let opacity = opacityProperty.presentation(at: time) * effect.opacity
+        guard opacity > 0.0005 else { return nil }
+        let device = localTransform(at: time, effect: effect).concatenating(parentTransform)
+        var covered: Rect?
+        func add(_ r: Rect?) {
+            guard let r, !r.isEmpty else { return }
+            covered = covered.map { $0.union(r) } ?? r
+        }
+        if let shadow, let outline = shadowPath(size: size) { add(device.apply(shadow.bounds(of: outline.bounds))) }
+        if let content = contentBounds(size: size) { add(device.apply(content)) }
+        background.map { add($0.visualBounds(parentTransform: device, time: time)) }
+        for child in children { add(child.visualBounds(parentTransform: device, time: time)) }
+        overlay.map { add($0.visualBounds(parentTransform: device, time: time)) }
+        if let clip = clipPath(size: size, effect: effect), let bounded = covered {
+            covered = bounded.intersection(device.apply(clip.bounds))
+        }
+        return covered
+    }
+
+    /// The transform from this node's coordinates to the scene's device space at `time`.
+    func deviceTransform(at time: Double, root: Transform) -> Transform {
+        var t = localTransform(at: time, effect: transitionEffect(at: time, size: frameProperty.presentation(at: time).size))
+        var node = parent
+        while let n = node {
+            let effect = n.transitionEffect(at: time, size: n.frameProperty.presentation(at: time).size)
+            t = t.concatenating(n.localTransform(at: time, effect: effect))
+            node = n.parent
+        }
+        return t.concatenating(root)
+    }
+}

@@ -1,0 +1,302 @@
+import Animation
+import Geometry
+import Raster
+
+/// A node of the retained scene graph.
+///
+/// A node sizes itself for a proposal (`sizeThatFits`, pure and cached), is placed by its parent
+/// (`frame`, in the parent's coordinate space), and draws its content under its render effects
+/// (offset, scale and rotation about `anchor`, opacity, clip, mask, shadow), which never change
+/// layout. Setting a property marks the node as needing layout or paint; inside a transaction
+/// with an animation, animatable properties move there over time (`presentation…` accessors show
+/// the value on screen, the plain ones the model value).
+///
+/// Subclasses override `measure(_:)`, `placeChildren(in:)` and `drawContent(in:size:)`.
+open class Node {
+    /// Shown in layout dumps and diagnostics.
+    public var debugName: String
+
+    public internal(set) weak var parent: Node?
+    /// The children the node lays out, in drawing order.
+    public internal(set) var children: [Node] = []
+    /// Drawn behind the content at the node's size, aligned by `backgroundAlignment`.
+    public internal(set) var background: Node?
+    public internal(set) var backgroundAlignment: Alignment = .center
+    /// Drawn above the content at the node's size, aligned by `overlayAlignment`.
+    public internal(set) var overlay: Node?
+    public internal(set) var overlayAlignment: Alignment = .center
+    /// Any subtree: the node shows only where the mask's drawing has alpha. Laid out at the
+    /// node's size, centred.
+    public var mask: Node? {
+        willSet { mask?.detach() }
+        didSet {
+            if let mask { adopt(mask) }
+            setNeedsLayout()
+        }
+    }
+    /// The scene the node belongs to, set when it joins a scene's tree.
+    public internal(set) weak var graph: SceneGraph?
+
+    /// Identity: two nodes with the same id in the same container are the same node to
+    /// `setChildren`; a changed id is a removal and an insertion (with their transitions).
+    public var id: AnyHashable?
+
+    /// When false the node and its subtree are invisible to hit testing (events fall through).
+    public var allowsHitTesting = true
+    /// Limits drawing and hit testing to a shape in the node's bounds.
+    public var clipShape: ShapeKind? { didSet { setNeedsPaint() } }
+    /// The region that receives hits; nil means the node's own rule (shapes: their fill).
+    public var contentShape: ShapeKind?
+    /// A blurred copy of the node's outline behind it.
+    public var shadow: Shadow? { didSet { setNeedsPaint() } }
+    /// The point scale and rotation act about, in unit coordinates of the bounds.
+    public var anchor: UnitPoint = .center { didSet { setNeedsPaint() } }
+    /// How the node enters and leaves a container (see `Transition`).
+    public var transition: Transition = .opacity
+
+    // Render properties (animatable).
+    var offsetProperty = NodeProperty(Point.zero)
+    var opacityProperty = NodeProperty(1.0)
+    var scaleProperty = NodeProperty(Size(width: 1, height: 1))
+    var rotationProperty = NodeProperty(0.0)
+    /// Placement in the parent's coordinate space; animated when a transaction's layout moves it.
+    var frameProperty = NodeProperty(Rect.zero)
+    var hasBeenPlaced = false
+
+    // Transitions: 1 is identity, 0 the active (inserted-from / removed-to) state.
+    var transitionProperty = NodeProperty(1.0)
+    var activeTransition: Transition?
+    /// True while the node plays its removal transition: still drawn, never hit.
+    public internal(set) var isDisappearing = false
+    var disappearanceHandlers: [() -> Void] = []
+
+    // Layout state.
+    var sizeCache = SizeCache()
+    var needsLayout = true
+    /// The proposal the node was last placed for (see `place(in:proposal:)`).
+    public internal(set) var placementProposal = ProposedSize.unspecified
+
+    // Paint state: the device-space bounds the subtree covered when last painted.
+    var paintedBounds: Rect?
+    /// The device transform the node was last painted under.
+    var paintedTransform: Transform?
+    var needsPaint = true
+    var subtreeNeedsPaint = true
+
+    /// Gestures recognised on this node, innermost first when nested.
+    public internal(set) var gestures: [Gesture] = []
+    /// Anchors this node publishes to ancestors (see `AnchorKey`).
+    var publishedAnchors: [(key: AnchorKey, value: AnyHashable)] = []
+    var anchorReaders: [AnchorReader] = []
+
+    public init(debugName: String? = nil) {
+        self.debugName = debugName ?? String(describing: type(of: self))
+    }
+
+    // MARK: Geometry
+
+    /// The node's placement in its parent's coordinate space (the layout's model value).
+    public var frame: Rect { frameProperty.model }
+    /// The node's size from layout.
+    public var size: Size { frameProperty.model.size }
+    /// Where the node is on screen now, in its parent's coordinate space.
+    public var presentationFrame: Rect { frameProperty.presentation(at: now) }
+
+    var now: Double { graph?.timeline.now ?? 0 }
+
+    /// Translation applied when drawing, in points; never changes layout.
+    public var offset: Point {
+        get { offsetProperty.model }
+        set { update(\.offsetProperty, to: newValue, layout: false) }
+    }
+    /// Group opacity, 0…1.
+    public var opacity: Double {
+        get { opacityProperty.model }
+        set { update(\.opacityProperty, to: newValue.isFinite ? min(max(newValue, 0), 1) : 1, layout: false) }
+    }
+    /// Scale factors about `anchor`.
+    public var scale: Size {
+        get { scaleProperty.model }
+        set { update(\.scaleProperty, to: newValue, layout: false) }
+    }
+    /// Rotation about `anchor` in radians, positive clockwise on screen.
+    public var rotation: Double {
+        get { rotationProperty.model }
+        set { update(\.rotationProperty, to: newValue, layout: false) }
+    }
+
+    public var presentationOffset: Point { offsetProperty.presentation(at: now) }
+    public var presentationOpacity: Double { opacityProperty.presentation(at: now) }
+    public var presentationScale: Size { scaleProperty.presentation(at: now) }
+    public var presentationRotation: Double { rotationProperty.presentation(at: now) }
+
+    // MARK: Tree
+
+    func adopt(_ child: Node) {
+        child.detach()
+        child.parent = self
+        child.attach(to: graph)
+        child.setNeedsLayout()
+    }
+
+    /// Removes the node from its parent's children or attachments, immediately.
+    func detach() {
+        guard let parent else { return }
+        if let index = parent.children.firstIndex(where: { $0 === self }) {
+            parent.children.remove(at: index)
+        } else if parent.background === self {
+            parent.background = nil
+        } else if parent.overlay === self {
+            parent.overlay = nil
+        } else if parent.mask === self {
+            parent.mask = nil
+            return
+        }
+        graph?.nodeWillLeave(self)
+        self.parent = nil
+        attach(to: nil)
+        parent.setNeedsLayout()
+    }
+
+    func attach(to newGraph: SceneGraph?) {
+        guard graph !== newGraph || newGraph == nil else { return }
+        graph = newGraph
+        forEachAttached { $0.attach(to: newGraph) }
+        if newGraph != nil {
+            needsPaint = true
+            subtreeNeedsPaint = true
+            paintedBounds = nil
+        }
+    }
+
+    /// Calls `body` on every directly attached node: background, children, overlay, mask.
+    @inlinable func forEachAttached(_ body: (Node) -> Void) {
+        if let background { body(background) }
+        for child in children { body(child) }
+        if let overlay { body(overlay) }
+        if let mask { body(mask) }
+    }
+
+    /// Sets the background (nil removes it).
+    public func setBackground(_ node: Node?, alignment: Alignment = .center) {
+        background?.detach()
+        backgroundAlignment = alignment
+        if let node { adopt(node); background = node }
+        setNeedsLayout()
+    }
+
+    /// Sets the overlay (nil removes it).
+    public func setOverlay(_ node: Node?, alignment: Alignment = .center) {
+        overlay?.detach()
+        overlayAlignment = alignment
+        if let node { adopt(node); overlay = node }
+        setNeedsLayout()
+    }
+
+    /// The chain of ancestors from the parent up to the root.
+    public var ancestors: AnySequence<Node> {
+        AnySequence(sequence(first: parent, next: { $0?.parent }).lazy.compactMap { $0 })
+    }
+
+    /// True when `self` is `node` or one of its descendants.
+    public func isDescendant(of node: Node) -> Bool {
+        var current: Node? = self
+        while let n = current {
+            if n === node { return true }
+            current = n.parent
+        }
+        return false
+    }
+
+    // MARK: Invalidation
+
+    /// The node's size may have changed: its caches and its ancestors' go, and the scene lays
+    /// out again before the next frame.
+    public func setNeedsLayout() {
+        // Always to the root: an ancestor may have refilled its cache since it was last marked.
+        var current: Node? = self
+        while let node = current {
+            node.needsLayout = true
+            node.sizeCache.removeAll()
+            current = node.parent
+        }
+        graph?.layoutDidInvalidate(transaction: graph?.timeline.transaction)
+        setNeedsPaint()
+    }
+
+    /// The node's drawing changed (not its size).
+    public func setNeedsPaint() {
+        needsPaint = true
+        markSubtreeNeedsPaint()
+        graph?.nodeNeedsPaint(self)
+    }
+
+    func markSubtreeNeedsPaint() {
+        var current: Node? = self
+        while let node = current, !node.subtreeNeedsPaint || node === self {
+            node.subtreeNeedsPaint = true
+            current = node.parent
+        }
+    }
+
+    // MARK: Animatable properties
+
+    /// Sets an animatable property through the scene's current transaction: a property animator
+    /// drives it, an animation animates it, otherwise it jumps.
+    func update<Root: Node, Value: VectorArithmetic>(
+        _ keyPath: ReferenceWritableKeyPath<Root, NodeProperty<Value>>, to value: Value, layout: Bool
+    ) {
+        guard let root = self as? Root else { return }
+        guard value != root[keyPath: keyPath].model else { return }
+        if let graph {
+            let transaction = graph.timeline.transaction
+            if let animator = transaction.animator, !transaction.disablesAnimations {
+                NodePropertyTrack.drive(root, keyPath, to: value, with: animator, at: graph.timeline.now)
+            } else {
+                let animation = transaction.disablesAnimations ? nil : graph.effective(transaction.animation)
+                root[keyPath: keyPath].set(value, animation: animation, at: graph.timeline.now)
+                if animation != nil { graph.nodeIsAnimating(self) }
+            }
+        } else {
+            root[keyPath: keyPath].set(value, animation: nil, at: 0)
+        }
+        if layout { setNeedsLayout() } else { setNeedsPaint() }
+    }
+
+    /// True while any of the node's own animatable properties is moving at scene time `time`.
+    open func isAnimating(at time: Double) -> Bool {
+        offsetProperty.isAnimating(at: time) || opacityProperty.isAnimating(at: time)
+            || scaleProperty.isAnimating(at: time) || rotationProperty.isAnimating(at: time)
+            || frameProperty.isAnimating(at: time) || transitionProperty.isAnimating(at: time)
+    }
+
+    // MARK: Layout (overridden by subclasses)
+
+    /// The size the node wants for `proposal` (nil dimensions: its ideal). Must be a pure
+    /// function of the proposal and the node's properties; results are cached.
+    open func measure(_ proposal: ProposedSize) -> Size {
+        proposal.replacingUnspecified(with: Size(width: 10, height: 10))
+    }
+
+    /// Places the children inside `size` (the node's own size) by calling `place(in:)` on each.
+    open func placeChildren(in size: Size) {
+        for child in children {
+            let childSize = child.sizeThatFits(ProposedSize(size))
+            child.place(in: Rect(origin: Alignment.center.origin(of: childSize, in: size), size: childSize))
+        }
+    }
+
+    /// Draws the node's own content in its bounds (0, 0, size) — between background and children.
+    open func drawContent(in canvas: Canvas, size: Size) {}
+
+    /// The part of the bounds the content draws into (for damage), in local coordinates.
+    open func contentBounds(size: Size) -> Rect? { nil }
+
+    /// Whether a point in local coordinates hits the content itself (not children).
+    open func contentContains(_ point: Point, size: Size) -> Bool { false }
+
+    /// The outline a shadow is cast from: the shape for shapes, else the clip or the bounds.
+    open func shadowPath(size: Size) -> Path? {
+        clipShape?.path(in: Rect(origin: .zero, size: size)) ?? Path.rect(Rect(origin: .zero, size: size))
+    }
+}

@@ -1,0 +1,76 @@
+import Geometry
+import Raster
+
+/// Builds a list of nodes from a closure, SwiftUI style: plain expressions, `if`/`else`, `for`
+/// loops and `ForEach` all contribute nodes.
+@resultBuilder
+public enum NodeBuilder {
+    public static func buildExpression(_ node: Node) -> [Node] { [node] }
+    public static func buildExpression(_ nodes: [Node]) -> [Node] { nodes }
+    public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [Node]?) -> [Node] { part ?? [] }
+    public static func buildEither(first: [Node]) -> [Node] { first }
+    public static func buildEither(second: [Node]) -> [Node] { second }
+    public static func buildArray(_ parts: [[Node]]) -> [Node] { parts.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ part: [Node]) -> [Node] { part }
+}
+
+// The declarative vocabulary: capitalised like SwiftUI's views so that a demo reads like the
+// article it re-creates.
+
+/// A vertical stack.
+public func VStack(alignment: AxisAlignment = .center, spacing: Double = 8, @NodeBuilder _ content: () -> [Node]) -> StackNode {
+    StackNode(axis: .vertical, alignment: alignment, spacing: spacing, children: content())
+}
+
+/// A horizontal stack.
+public func HStack(alignment: AxisAlignment = .center, spacing: Double = 8, @NodeBuilder _ content: () -> [Node]) -> StackNode {
+    StackNode(axis: .horizontal, alignment: alignment, spacing: spacing, children: content())
+}
+
+/// A depth stack.
+public func ZStack(alignment: Alignment = .center, @NodeBuilder _ content: () -> [Node]) -> ZStackNode {
+    ZStackNode(alignment: alignment, children: content())
+}
+
+/// A transparent group of one node, for modifiers that must apply outside others.
+public func Group(_ content: Node) -> WrapperNode {
+    WrapperNode(content, debugName: "Group")
+}
+
+public func Spacer(minLength: Double = 0) -> SpacerNode { SpacerNode(minLength: minLength) }
+
+public func Text(_ string: String, font: FontSpec = FontSpec(size: 15), color: Color = .black) -> TextNode {
+    TextNode(string, font: font, color: color)
+}
+
+public func Rectangle() -> ShapeNode { ShapeNode(.rectangle) }
+public func RoundedRectangle(cornerRadius: Double) -> ShapeNode { ShapeNode(.roundedRectangle(cornerRadius: cornerRadius)) }
+public func RoundedRectangle(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) -> ShapeNode {
+    ShapeNode(.roundedRectangle(topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft))
+}
+public func Capsule() -> ShapeNode { ShapeNode(.capsule) }
+public func Circle() -> ShapeNode { ShapeNode(.circle) }
+public func Ellipse() -> ShapeNode { ShapeNode(.ellipse) }
+/// A custom shape: `path` builds the outline for the rectangle the shape is given.
+public func ShapePath(_ path: @escaping @Sendable (Rect) -> Path?) -> ShapeNode { ShapeNode(.path(path)) }
+
+/// Passes the container's size to `content`.
+public func GeometryReader(_ content: @escaping (Size) -> [Node]) -> GeometryReaderNode {
+    GeometryReaderNode(content)
+}
+
+/// One node per element, each identified by `id` so that a later `setChildren` keeps, inserts
+/// and removes the right ones.
+public func ForEach<Data: Sequence, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, _ make: (Data.Element) -> Node) -> [Node] {
+    data.map { element in
+        let node = make(element)
+        node.id = AnyHashable(element[keyPath: id])
+        return node
+    }
+}
+
+/// One node per element, identified by the element itself.
+public func ForEach<Data: Sequence>(_ data: Data, _ make: (Data.Element) -> Node) -> [Node] where Data.Element: Hashable {
+    ForEach(data, id: \.self, make)
+}

@@ -1,0 +1,33 @@
+import Animation
+
+/// Connects one node property to a property animator: the animator's progress moves the
+/// property's presentation between the values it had and was given in the animations block.
+final class NodePropertyTrack<Root: Node, Value: VectorArithmetic>: AnimatorTrack {
+    private weak var node: Root?
+    private let keyPath: ReferenceWritableKeyPath<Root, NodeProperty<Value>>
+
+    private init(node: Root, keyPath: ReferenceWritableKeyPath<Root, NodeProperty<Value>>) {
+        self.node = node
+        self.keyPath = keyPath
+    }
+
+    /// Hands `keyPath` of `node` to `animator`, heading for `value`.
+    static func drive(_ node: Root, _ keyPath: ReferenceWritableKeyPath<Root, NodeProperty<Value>>,
+                      to value: Value, with animator: PropertyAnimator, at time: Double) {
+        let track = NodePropertyTrack(node: node, keyPath: keyPath)
+        node[keyPath: keyPath].beginDriven(to: value, at: time, owner: ObjectIdentifier(track))
+        animator.addTrack(track)
+    }
+
+    func animatorDidUpdate(progress: Double) {
+        guard let node else { return }
+        node[keyPath: keyPath].setDrivenProgress(progress, owner: ObjectIdentifier(self))
+        node.setNeedsPaint()
+    }
+
+    func animatorDidEnd(at position: AnimatingPosition) {
+        guard let node else { return }
+        node[keyPath: keyPath].endDriven(at: position, owner: ObjectIdentifier(self))
+        node.setNeedsPaint()
+    }
+}

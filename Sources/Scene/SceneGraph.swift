@@ -1,0 +1,275 @@
+import Animation
+import Geometry
+import Input
+import Raster
+
+/// A scene: a tree of nodes with its timeline, laid out in a size and painted into a canvas.
+///
+/// Per frame the host calls `advance(to:)` with the scene clock's time, feeds input through
+/// `handle(_:at:)`, and, when `needsRedraw`, calls `render(in:)`, which lays out what is dirty,
+/// computes the damaged region — old and new bounds of everything that changed — and repaints
+/// only that.
+public final class SceneGraph {
+    public let timeline: SceneTimeline
+    /// Measures and rasterizes text (nil in scenes without text).
+    public let text: TextRasterizer?
+    public private(set) var root: Node
+    /// The scene's logical size in points.
+    public var size: Size {
+        didSet {
+            guard size != oldValue else { return }
+            root.setNeedsLayout()
+            needsFullRedraw = true
+        }
+    }
+    /// Painted under everything, in every damaged pixel.
+    public var backgroundColor: Color = .white { didSet { needsFullRedraw = true } }
+    /// The accessibility setting: movement transitions become fades, springs short ease-in-outs.
+    public var reduceMotion = false
+
+    /// Counters for tests and benchmarks.
+    public var layoutStatistics = LayoutStatistics()
+
+    /// The transaction of the change that made layout dirty: frame changes of the next layout
+    /// pass animate with it, as SwiftUI animates the layout a state change causes.
+    var layoutTransaction: Transaction?
+    var needsLayoutPass = true
+    var needsFullRedraw = true
+    private var lastRootTransform: Transform?
+    /// Nodes whose old and new bounds are damaged in the next frame.
+    private var damagedNodes: [Node] = []
+    /// Nodes with running implicit animations: repainted every frame until they settle.
+    private var animatingNodes: [Node] = []
+    private var pendingAnchorReaders: [Node] = []
+    /// The device-space region repainted by the last `render`.
+    public private(set) var lastDamage: Rect?
+    let gestureTracker = GestureTracker()
+
+    public init(root: Node, size: Size, timeline: SceneTimeline = SceneTimeline(), text: TextRasterizer? = nil) {
+        self.root = root
+        self.size = size
+        self.timeline = timeline
+        self.text = text
+        root.attach(to: self)
+        root.setNeedsLayout()
+    }
+
+    /// Replaces the whole tree.
+    public func setRoot(_ node: Node) {
+        gestureTracker.cancel(in: self)
+        root.attach(to: nil)
+        root = node
+        node.parent = nil
+        node.attach(to: self)
+        node.setNeedsLayout()
+        needsFullRedraw = true
+    }
+
+    /// SwiftUI's `withAnimation` for this scene.
+    public func withAnimation<R>(_ animation: AnimationSpec? = .default, _ body: () throws -> R) rethrows -> R {
+        try timeline.withAnimation(animation, body)
+    }
+
+    /// Moves the scene's time to `time` (scene seconds), firing timers and animators.
+    public func advance(to time: Double) {
+        timeline.advance(to: time)
+        settleAnimations()
+    }
+
+    /// Drops nodes whose animations ended (their resting frame still gets painted) and ends
+    /// removal transitions that finished, which detaches those nodes.
+    func settleAnimations() {
+        let time = timeline.now
+        var index = 0
+        while index < animatingNodes.count {
+            let node = animatingNodes[index]
+            if node.graph !== self {
+                animatingNodes.remove(at: index)
+            } else if node.isAnimating(at: time) {
+                index += 1
+            } else {
+                animatingNodes.remove(at: index)
+                nodeNeedsPaint(node)
+                node.animationsDidSettle()
+            }
+        }
+    }
+
+    /// True when the next `render` would change pixels.
+    public var needsRedraw: Bool {
+        needsFullRedraw || needsLayoutPass || !damagedNodes.isEmpty || !animatingNodes.isEmpty || pendingDamage != nil
+    }
+
+    /// True while something in the scene moves by itself (animations, running animators, timers).
+    public var isAnimating: Bool {
+        !animatingNodes.isEmpty || timeline.hasPendingWork
+    }
+
+    // MARK: Layout
+
+    /// Lays out the dirty parts of the tree; the root gets the scene's size, centred.
+    public func layoutIfNeeded() {
+        var passes = 0
+        // Anchor readers may change the tree after layout; a few passes settle any sane scene
+        // and the cap stops a reader that keeps changing what it reads.
+        while (needsLayoutPass || !pendingAnchorReaders.isEmpty) && passes < 4 {
+            passes += 1
+            if needsLayoutPass {
+                needsLayoutPass = false
+                let fitted = root.sizeThatFits(ProposedSize(size))
+                let origin = Alignment.center.origin(of: fitted, in: size)
+                root.place(in: Rect(origin: origin, size: fitted), proposal: ProposedSize(size))
+                layoutStatistics.passes += 1
+            }
+            let readers = pendingAnchorReaders
+            pendingAnchorReaders.removeAll(keepingCapacity: true)
+            for node in readers where node.graph === self { node.updateAnchorReaders() }
+        }
+        layoutTransaction = nil
+    }
+
+    /// Forgets every cached size in the tree (benchmarks: a cold full layout).
+    public func invalidateAllLayout() {
+        func visit(_ node: Node) {
+            node.needsLayout = true
+            node.sizeCache.removeAll()
+            node.forEachAttached(visit)
+        }
+        visit(root)
+        needsLayoutPass = true
+    }
+
+    /// Repaints everything in the next `render` (after the host's canvas was cleared or swapped).
+    public func setNeedsFullRedraw() {
+        needsFullRedraw = true
+    }
+
+    func layoutDidInvalidate(transaction: Transaction?) {
+        needsLayoutPass = true
+        // The latest animated change decides how the next layout moves things.
+        if let transaction, transaction.animation != nil || transaction.animator != nil {
+            layoutTransaction = transaction
+        } else if layoutTransaction == nil {
+            layoutTransaction = transaction
+        }
+    }
+
+    func anchorReadersNeedUpdate(_ node: Node) {
+        if !pendingAnchorReaders.contains(where: { $0 === node }) { pendingAnchorReaders.append(node) }
+    }
+
+    func effective(_ animation: AnimationSpec?) -> AnimationSpec? {
+        reduceMotion ? animation?.reducedMotion() : animation
+    }
+
+    // MARK: Paint
+
+    func nodeNeedsPaint(_ node: Node) {
+        if !damagedNodes.contains(where: { $0 === node }) { damagedNodes.append(node) }
+    }
+
+    func nodeIsAnimating(_ node: Node) {
+        if !animatingNodes.contains(where: { $0 === node }) { animatingNodes.append(node) }
+    }
+
+    func nodeWillLeave(_ node: Node) {
+        // Whatever it covered must be repainted without it.
+        if let bounds = node.paintedBounds { pendingDamage = pendingDamage.map { $0.union(bounds) } ?? bounds }
+        gestureTracker.nodeWillLeave(node, in: self)
+    }
+
+    private var pendingDamage: Rect?
+
+    func addPendingDamage(_ rect: Rect) {
+        pendingDamage = pendingDamage.map { $0.union(rect) } ?? rect
+    }
+
+    /// Lays out, then repaints the damaged region of `canvas`, whose current transform maps the
+    /// scene's points to device pixels. Returns the repainted device rectangle (nil: nothing).
+    @discardableResult
+    public func render(in canvas: Canvas) -> IntRect? {
+        layoutIfNeeded()
+        let time = timeline.now
+        let rootTransform = canvas.transform
+        var damage: Rect? = pendingDamage
+        func add(_ r: Rect?) {
+            guard let r, !r.isEmpty else { return }
+            damage = damage.map { $0.union(r) } ?? r
+        }
+        let full = needsFullRedraw || rootTransform != lastRootTransform
+        if !full {
+            for node in damagedNodes where node.graph === self { addDamage(of: node, rootTransform: rootTransform, time: time, into: add) }
+            for node in animatingNodes where node.graph === self { addDamage(of: node, rootTransform: rootTransform, time: time, into: add) }
+        }
+        damagedNodes.removeAll(keepingCapacity: true)
+        pendingDamage = nil
+        needsFullRedraw = false
+        lastRootTransform = rootTransform
+        let region: IntRect
+        if full {
+            region = canvas.clipBounds
+        } else {
+            guard let damage else { lastDamage = nil; return nil }
+            region = IntRect(enclosing: damage).intersection(canvas.clipBounds)
+            guard !region.isEmpty else { lastDamage = nil; return nil }
+        }
+        canvas.save()
+        canvas.setTransform(.identity)
+        canvas.limitDrawing(toDevice: region)
+        canvas.clear(backgroundColor)
+        canvas.setTransform(rootTransform)
+        root.paint(in: canvas, time: time, damage: full ? nil : region.rect, force: full)
+        canvas.restore()
+        lastDamage = region.rect
+        return region
+    }
+
+    private func addDamage(of node: Node, rootTransform: Transform, time: Double, into add: (Rect?) -> Void) {
+        add(node.paintedBounds)
+        let parentTransform = node.parent?.deviceTransform(at: time, root: rootTransform) ?? rootTransform
+        add(node.visualBounds(parentTransform: parentTransform, time: time))
+    }
+
+    // MARK: Queries
+
+    /// `node`'s bounds as laid out (model frames and offsets, no scale or rotation) in
+    /// `ancestor`'s coordinate space (nil: the scene's), or nil when `ancestor` is not an
+    /// ancestor. This is what anchors resolve to.
+    public func layoutBounds(of node: Node, in ancestor: Node? = nil) -> Rect? {
+        var origin = Point.zero
+        var current: Node? = node
+        while let n = current, n !== ancestor {
+            origin = origin + n.frameProperty.model.origin + n.offsetProperty.model
+            current = n.parent
+        }
+        if ancestor != nil && current == nil { return nil }
+        return Rect(origin: origin, size: node.frameProperty.model.size)
+    }
+
+    /// `node`'s bounds as on screen now (presentation values, every transform) in `ancestor`'s
+    /// coordinate space (nil: the scene's), or nil when `ancestor` is not an ancestor.
+    public func bounds(of node: Node, in ancestor: Node? = nil) -> Rect? {
+        let time = timeline.now
+        let size = node.frameProperty.presentation(at: time).size
+        var transform = Transform.identity
+        var current: Node? = node
+        while let n = current, n !== ancestor {
+            transform = transform.concatenating(n.localTransform(at: time, effect: n.transitionEffect(at: time, size: n.frameProperty.presentation(at: time).size)))
+            current = n.parent
+        }
+        if ancestor != nil && current == nil { return nil }
+        return transform.apply(Rect(origin: .zero, size: size))
+    }
+}
+
+/// What layout did, for tests and benchmarks.
+public struct LayoutStatistics: Hashable, Sendable {
+    /// Calls of `measure` (cache misses).
+    public var measurements = 0
+    /// Nodes whose children were placed.
+    public var placements = 0
+    /// Layout passes run.
+    public var passes = 0
+
+    public init() {}
+}

@@ -1,0 +1,64 @@
+import Geometry
+
+/// The outline of a shape, fitted to a rectangle the way SwiftUI's shapes fit their frame.
+public enum ShapeKind: Sendable {
+    case rectangle
+    /// Per-corner radii in points; radii that do not fit shrink together.
+    case roundedRectangle(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double)
+    /// Semicircular ends on the shorter side.
+    case capsule
+    /// The largest circle centred in the rectangle.
+    case circle
+    case ellipse
+    /// Any path, computed from the rectangle it must fill (local coordinates).
+    case path(@Sendable (Rect) -> Path?)
+
+    /// A rounded rectangle with the same radius at every corner.
+    public static func roundedRectangle(cornerRadius r: Double) -> ShapeKind {
+        .roundedRectangle(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r)
+    }
+
+    /// The outline in `rect`; `cornerRadius`, when given, replaces uniform radii (animated).
+    public func path(in rect: Rect, cornerRadius: Double? = nil) -> Path? {
+        switch self {
+        case .rectangle:
+            if let r = cornerRadius, r > 0 { return Path.roundedRect(rect, cornerRadius: r) }
+            return Path.rect(rect)
+        case let .roundedRectangle(tl, tr, br, bl):
+            if let r = cornerRadius { return Path.roundedRect(rect, cornerRadius: r) }
+            return Path.roundedRect(rect, cornerRadii: (tl, tr, br, bl))
+        case .capsule:
+            return Path.capsule(in: rect)
+        case .circle:
+            let radius = min(rect.width, rect.height) / 2
+            return Path.circle(center: rect.center, radius: radius)
+        case .ellipse:
+            return Path.ellipse(in: rect)
+        case .path(let make):
+            return make(rect)
+        }
+    }
+
+    /// Whether `point` is inside the outline in `rect` (non-zero rule), for hit testing.
+    public func contains(_ point: Point, in rect: Rect) -> Bool {
+        switch self {
+        case .rectangle:
+            return rect.contains(point)
+        case .circle:
+            let radius = min(rect.width, rect.height) / 2
+            return point.distance(to: rect.center) <= radius
+        case .ellipse:
+            guard rect.width > 0, rect.height > 0 else { return false }
+            let dx = (point.x - rect.midX) / (rect.width / 2), dy = (point.y - rect.midY) / (rect.height / 2)
+            return dx * dx + dy * dy <= 1
+        default:
+            guard rect.contains(point) || isPath else { return false }
+            return path(in: rect)?.contains(point) ?? false
+        }
+    }
+
+    private var isPath: Bool {
+        if case .path = self { return true }
+        return false
+    }
+}

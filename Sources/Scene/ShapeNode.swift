@@ -1,0 +1,149 @@
+import Animation
+import Geometry
+import Raster
+
+/// A shape filling its frame (SwiftUI's `Rectangle`, `RoundedRectangle`, `Capsule`, `Circle`,
+/// `Ellipse` or any path), filled and/or stroked, with an animatable trim and corner radius.
+///
+/// A shape takes whatever size it is proposed; its ideal size is 10 × 10 points.
+public final class ShapeNode: Node {
+    public var kind: ShapeKind { didSet { pathCache = nil; setNeedsPaint() } }
+    /// A paint that replaces `fillColor` (gradients, images); not animatable.
+    public var fillPaint: Paint? { didSet { setNeedsPaint() } }
+    /// A paint that replaces `strokeColor`.
+    public var strokePaint: Paint? { didSet { setNeedsPaint() } }
+    /// Caps, joins and miter limit of the stroke; its width is `lineWidth`.
+    public var strokeStyle = StrokeStyle(width: 1) { didSet { setNeedsPaint() } }
+
+    var fillColorProperty = NodeProperty(Color.clear)
+    var strokeColorProperty = NodeProperty(Color.clear)
+    var lineWidthProperty = NodeProperty(0.0)
+    var trimStartProperty = NodeProperty(0.0)
+    var trimEndProperty = NodeProperty(1.0)
+    /// Negative: the kind's own corners.
+    var cornerRadiusProperty = NodeProperty(-1.0)
+
+    private var pathCache: (rect: Rect, radius: Double, path: Path?)?
+
+    public init(_ kind: ShapeKind) {
+        self.kind = kind
+        super.init(debugName: ShapeNode.name(of: kind))
+    }
+
+    private static func name(of kind: ShapeKind) -> String {
+        switch kind {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .capsule: "Capsule"
+        case .circle: "Circle"
+        case .ellipse: "Ellipse"
+        case .path: "Path"
+        }
+    }
+
+    public var fillColor: Color {
+        get { fillColorProperty.model }
+        set { update(\ShapeNode.fillColorProperty, to: newValue, layout: false) }
+    }
+    public var strokeColor: Color {
+        get { strokeColorProperty.model }
+        set { update(\ShapeNode.strokeColorProperty, to: newValue, layout: false) }
+    }
+    /// Stroke width in points, ≥ 0 (0: no stroke).
+    public var lineWidth: Double {
+        get { lineWidthProperty.model }
+        set { update(\ShapeNode.lineWidthProperty, to: newValue.isFinite ? max(newValue, 0) : 0, layout: false) }
+    }
+    /// The stroked part of the outline, as fractions of its length (0…1).
+    public var trimStart: Double {
+        get { trimStartProperty.model }
+        set { update(\ShapeNode.trimStartProperty, to: newValue.isFinite ? newValue : 0, layout: false) }
+    }
+    public var trimEnd: Double {
+        get { trimEndProperty.model }
+        set { update(\ShapeNode.trimEndProperty, to: newValue.isFinite ? newValue : 1, layout: false) }
+    }
+    /// A uniform corner radius in points that overrides the kind's corners (animatable); nil
+    /// restores them.
+    public var cornerRadius: Double? {
+        get { cornerRadiusProperty.model >= 0 ? cornerRadiusProperty.model : nil }
+        set {
+            if newValue != nil, cornerRadiusProperty.model < 0 {
+                // Animate from the corners the kind has, not from the "unset" marker.
+                cornerRadiusProperty.set(kindCornerRadius, animation: nil, at: now)
+            }
+            update(\ShapeNode.cornerRadiusProperty, to: newValue.map { $0.isFinite ? max($0, 0) : 0 } ?? -1, layout: false)
+        }
+    }
+
+    private var kindCornerRadius: Double {
+        switch kind {
+        case .roundedRectangle(let topLeft, _, _, _): topLeft
+        default: 0
+        }
+    }
+
+    public override func isAnimating(at time: Double) -> Bool {
+        super.isAnimating(at: time) || fillColorProperty.isAnimating(at: time) || strokeColorProperty.isAnimating(at: time)
+            || lineWidthProperty.isAnimating(at: time) || trimStartProperty.isAnimating(at: time)
+            || trimEndProperty.isAnimating(at: time) || cornerRadiusProperty.isAnimating(at: time)
+    }
+
+    public override func measure(_ proposal: ProposedSize) -> Size {
+        proposal.replacingUnspecified(with: Size(width: 10, height: 10))
+    }
+
+    /// The outline in `rect` at scene time `time` (cached: steady frames build no path).
+    func outline(in rect: Rect, time: Double) -> Path? {
+        let radius = cornerRadiusProperty.presentation(at: time)
+        if let cache = pathCache, cache.rect == rect, cache.radius == radius { return cache.path }
+        let path = kind.path(in: rect, cornerRadius: radius >= 0 ? radius : nil)
+        pathCache = (rect, radius, path)
+        return path
+    }
+
+    public override func contentBounds(size: Size) -> Rect? {
+        let time = now
+        let hasFill = fillPaint != nil || fillColorProperty.presentation(at: time).alpha > 0
+        let width = lineWidthProperty.presentation(at: time)
+        let hasStroke = width > 0 && (strokePaint != nil || strokeColorProperty.presentation(at: time).alpha > 0)
+        guard hasFill || hasStroke, let path = outline(in: Rect(origin: .zero, size: size), time: time) else { return nil }
+        // Miter joins can reach miterLimit × half the width beyond the outline.
+        let reach = hasStroke ? width / 2 * max(strokeStyle.join == .miter ? strokeStyle.miterLimit : 1, 1) + 1 : 1
+        return path.bounds.insetBy(dx: -reach, dy: -reach)
+    }
+
+    public override func contentContains(_ point: Point, size: Size) -> Bool {
+        kind.contains(point, in: Rect(origin: .zero, size: size))
+    }
+
+    public override func shadowPath(size: Size) -> Path? {
+        outline(in: Rect(origin: .zero, size: size), time: now)
+    }
+
+    public override func drawContent(in canvas: Canvas, size: Size) {
+        let time = now
+        let rect = Rect(origin: .zero, size: size)
+        let fill = fillPaint ?? Paint(fillColorProperty.presentation(at: time))
+        let radius = cornerRadiusProperty.presentation(at: time)
+        if fillPaint != nil || fill.opacity > 0 && fillColorProperty.presentation(at: time).alpha > 0 {
+            switch kind {
+            case .circle:
+                canvas.fillCircle(center: rect.center, radius: min(rect.width, rect.height) / 2, with: fill)
+            case .capsule where radius < 0:
+                canvas.fillCapsule(in: rect, with: fill)
+            case .rectangle where radius < 0:
+                canvas.fillRoundedRect(rect, cornerRadius: 0, with: fill)
+            default:
+                if let path = outline(in: rect, time: time) { canvas.fill(path, with: fill) }
+            }
+        }
+        let width = lineWidthProperty.presentation(at: time)
+        let strokeColor = strokeColorProperty.presentation(at: time)
+        guard width > 0, strokePaint != nil || strokeColor.alpha > 0, let path = outline(in: rect, time: time) else { return }
+        var style = strokeStyle
+        style.width = width
+        let trim = StrokeTrim(start: trimStartProperty.presentation(at: time), end: trimEndProperty.presentation(at: time))
+        canvas.stroke(path, style: style, with: strokePaint ?? Paint(strokeColor), trim: trim)
+    }
+}

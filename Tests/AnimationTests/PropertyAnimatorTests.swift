@@ -1,0 +1,324 @@
+import Testing
+import Animation
+
+/// A track that records every progress it is given and how it ended.
+final class AnimatorRecordingTrack: AnimatorTrack {
+    var values: [Double] = []
+    var ends: [AnimatingPosition] = []
+    /// The latest progress (NaN before any).
+    var progress: Double { values.last ?? .nan }
+
+    func animatorDidUpdate(progress: Double) { values.append(progress) }
+    func animatorDidEnd(at position: AnimatingPosition) { ends.append(position) }
+}
+
+/// An animations block that hands `tracks` to the running animator, as the scene graph's
+/// setters do.
+func animating(_ tracks: AnimatorRecordingTrack..., on timeline: SceneTimeline) -> () -> Void {
+    { for track in tracks { timeline.transaction.animator?.addTrack(track) } }
+}
+
+/// Collects completion positions and the time each was called.
+final class CompletionLog {
+    var positions: [AnimatingPosition] = []
+    var times: [Double] = []
+
+    func attach(to animator: PropertyAnimator) {
+        animator.addCompletion { [self] position in
+            positions.append(position)
+            times.append(animator.timeline.now)
+        }
+    }
+}
+
+@Suite("PropertyAnimator states")
+struct PropertyAnimatorStateTests {
+    @Test("inactive → start → active running → natural end → inactive, completion(.end) at the exact end")
+    func naturalCompletion() {
+        let timeline = SceneTimeline()
+        let track = AnimatorRecordingTrack()
+        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
+                                        animations: animating(track, on: timeline))
+        let log = CompletionLog()
+        log.attach(to: animator)
+        #expect(animator.state == .inactive)
+        #expect(!animator.isRunning)
+        #expect(track.values.isEmpty)  // blocks wait for activation
+        animator.startAnimation()
+        #expect(animator.state == .active)
+        #expect(animator.isRunning)
+        #expect(track.values == [0])
+        for step in 1...3 {
+            timeline.advance(to: 0.25 * Double(step))
+            #expect(abs(track.progress - 0.25 * Double(step)) < 1e-12)
+            #expect(abs(animator.fractionComplete - 0.25 * Double(step)) < 1e-12)
+        }
+        #expect(log.positions.isEmpty)
+        timeline.advance(to: 1.1)
+        #expect(track.progress == 1)
+        #expect(track.ends == [.end])
+        #expect(log.positions == [.end])
+        #expect(log.times == [1])
+        #expect(animator.state == .inactive)
+        #expect(!animator.isRunning)
+        #expect(animator.fractionComplete == 0)
+        timeline.advance(to: 2)
+        #expect(log.positions.count == 1)
+        #expect(track.ends.count == 1)
+    }
+
+    @Test("Progress follows the timing curve")
+    func followsCurve() {
+        let timeline = SceneTimeline()
+        let track = AnimatorRecordingTrack()
+        let animator = PropertyAnimator(duration: 2, timeline: timeline, animations: animating(track, on: timeline))
+        animator.startAnimation()
+        for time in [0.5, 1.3, 1.9] {
+            timeline.advance(to: time)
+            #expect(abs(track.progress - TimingCurve.easeInEaseOut.value(at: time / 2)) < 1e-12)
+        }
+    }
+
+    @Test("pause freezes, start resumes along the same curve and shifts the end by the pause")
+    func pauseAndResume() {
+        let timeline = SceneTimeline()
+        let track = AnimatorRecordingTrack()
+        let animator = PropertyAnimator(duration: 1, timeline: timeline, animations: animating(track, on: timeline))
+        let log = CompletionLog()
+        log.attach(to: animator)
+        animator.startAnimation()
+        timeline.advance(to: 0.3)
+        animator.pauseAnimation()
+        #expect(animator.state == .active)
+        #expect(!animator.isRunning)
+        #expect(abs(animator.fractionComplete - 0.3) < 1e-12)
+        let count = track.values.count
+        timeline.advance(to: 0.8)
+        #expect(track.values.count == count)  // a paused animator is not updated
+        animator.startAnimation()
+        #expect(animator.isRunning)
+        timeline.advance(to: 1.0)
+        #expect(abs(track.progress - TimingCurve.easeInEaseOut.value(at: 0.5)) < 1e-12)
+        timeline.advance(to: 2)
+        #expect(log.times == [1.5])
+    }
+
+    @Test("pause on an inactive animator activates it paused at the start, running its blocks")
+    func pauseActivates() {
+        let timeline = SceneTimeline()
+        let track = AnimatorRecordingTrack()
+        let animator = PropertyAnimator(duration: 1, timeline: timeline, animations: animating(track, on: timeline))
+        animator.pauseAnimation()
+        #expect(animator.state == .active)
+        #expect(!animator.isRunning)
+        #expect(track.values == [0])
+        #expect(!timeline.hasPendingWork)
+        timeline.advance(to: 1)
+        #expect(track.values == [0])
+    }
+
+    @Test("stopAnimation(false) → stopped holding values; finishAnimation(at:) ends tracks and completions there",
+          arguments: [AnimatingPosition.start, .end, .current])
+    func stopThenFinish(position: AnimatingPosition) {
+        let timeline = SceneTimeline()
+        let track = AnimatorRecordingTrack()
+        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
+                                        animations: animating(track, on: timeline))
+        let log = CompletionLog()
+        log.attach(to: animator)
+        animator.startAnimation()
+        timeline.advance(to: 0.4)
+        animator.stopAnimation(false)
+        #expect(animator.state == .stopped)
+        #expect(!animator.isRunning)
+        #expect(abs(track.progress - 0.4) < 1e-12)
+        #expect(track.ends.isEmpty)
+        #expect(!timeline.hasPendingWork)
+        timeline.advance(to: 1.5)
+        #expect(abs(track.progress - 0.4) < 1e-12)
+        #expect(abs(animator.fractionComplete - 0.4) < 1e-12)
+        #expect(log.positions.isEmpty)
+        timeline.advance(to: 1.7)
+        animator.finishAnimation(at: position)
+        #expect(animator.state == .inactive)
+        #expect(track.ends == [position])
+        #expect(log.positions == [position])
+        #expect(log.times == [1.7])
+    }
+
+    @Test("stopAnimation(true) → inactive at once, tracks end at .current, no completion")
+    func stopWithoutFinishing() {
+        let timeline = SceneTimeline()
+        let track = AnimatorRecordingTrack()
+        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
+                                        animations: animating(track, on: timeline))
+        let log = CompletionLog()
+        log.attach(to: animator)
+        animator.startAnimation()
+        timeline.advance(to: 0.4)
+        animator.stopAnimation(true)
+        #expect(animator.state == .inactive)
+        #expect(abs(track.progress - 0.4) < 1e-12)
+        #expect(track.ends == [.current])
+        #expect(!timeline.hasPendingWork)
+        timeline.advance(to: 2)
+        #expect(log.positions.isEmpty)
+        animator.finishAnimation(at: .end)  // not stopped: ignored
+        #expect(log.positions.isEmpty)
+    }
+
+    @Test("A stopped animator ignores everything but finishAnimation(at:)")
+    func stoppedIgnoresInvalidCalls() {
+        let timeline = SceneTimeline()
+        let track = AnimatorRecordingTrack()
+        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
+                                        animations: animating(track, on: timeline))
+        var added = false
+        animator.startAnimation()
+        timeline.advance(to: 0.5)
+        animator.stopAnimation(false)
+        let count = track.values.count
+        animator.startAnimation()
+        animator.startAnimation(afterDelay: 0)
+        animator.pauseAnimation()
+        animator.isReversed = true
+        animator.fractionComplete = 0.9
+        animator.continueAnimation(timing: .linear, durationFactor: 1)
+        animator.addAnimations { added = true }
+        animator.stopAnimation(true)
+        animator.stopAnimation(false)
+        timeline.advance(to: 1.5)
+        #expect(animator.state == .stopped)
+        #expect(!animator.isReversed)
+        #expect(abs(animator.fractionComplete - 0.5) < 1e-12)
+        #expect(track.values.count == count)
+        #expect(!added)
+        #expect(track.ends.isEmpty)
+    }
+
+    @Test("finishAnimation(at:) is ignored unless stopped; continueAnimation is ignored while inactive")
+    func otherInvalidCalls() {
+        let timeline = SceneTimeline()
+        let track = AnimatorRecordingTrack()
+        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
+                                        animations: animating(track, on: timeline))
+        let log = CompletionLog()
+        log.attach(to: animator)
+        animator.finishAnimation(at: .end)
+        animator.continueAnimation(timing: nil, durationFactor: 0)
+        animator.stopAnimation(false)
+        #expect(animator.state == .inactive)
+        #expect(track.values.isEmpty)
+        animator.startAnimation()
+        timeline.advance(to: 0.2)
+        animator.finishAnimation(at: .end)
+        #expect(animator.state == .active)
+        #expect(animator.isRunning)
+        #expect(log.positions.isEmpty)
+    }
+
+    @Test("Setting fractionComplete while running is ignored")
+    func scrubWhileRunningIgnored() {
+        let timeline = SceneTimeline()
+        let track = AnimatorRecordingTrack()
+        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
+                                        animations: animating(track, on: timeline))
+        animator.startAnimation()
+        timeline.advance(to: 0.2)
+        animator.fractionComplete = 0.9
+        #expect(abs(animator.fractionComplete - 0.2) < 1e-12)
+        #expect(abs(track.progress - 0.2) < 1e-12)
+    }
+
+    @Test("startAnimation(afterDelay:) holds the from-values, then runs; ignored when paused or negative")
+    func startAfterDelay() {
+        let timeline = SceneTimeline()
+        let track = AnimatorRecordingTrack()
+        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
+                                        animations: animating(track, on: timeline))
+        let log = CompletionLog()
+        log.attach(to: animator)
+        animator.startAnimation(afterDelay: -1)
+        animator.startAnimation(afterDelay: .nan)
+        #expect(animator.state == .inactive)
+        animator.startAnimation(afterDelay: 0.5)
+        #expect(animator.state == .active)
+        #expect(animator.isRunning)
+        #expect(animator.delay == 0.5)
+        #expect(track.values == [0])
+        timeline.advance(to: 0.4)
+        #expect(track.progress == 0)
+        #expect(animator.fractionComplete == 0)
+        timeline.advance(to: 1.0)
+        #expect(abs(track.progress - 0.5) < 1e-12)
+        timeline.advance(to: 2)
+        #expect(log.times == [1.5])
+        #expect(animator.delay == 0)
+
+        let paused = PropertyAnimator(duration: 1, timeline: timeline)
+        paused.pauseAnimation()
+        paused.startAnimation(afterDelay: 0.1)
+        #expect(!paused.isRunning)
+    }
+
+    @Test("A finished animator can be reused with new animations blocks")
+    func reuse() {
+        let timeline = SceneTimeline()
+        let first = AnimatorRecordingTrack(), second = AnimatorRecordingTrack()
+        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
+                                        animations: animating(first, on: timeline))
+        animator.startAnimation()
+        timeline.advance(to: 1)
+        #expect(first.ends == [.end])
+        animator.addAnimations(animating(second, on: timeline))
+        animator.startAnimation()
+        timeline.advance(to: 1.5)
+        #expect(abs(second.progress - 0.5) < 1e-12)
+        #expect(first.values.last == 1)
+        timeline.advance(to: 2)
+        #expect(second.ends == [.end])
+        #expect(first.ends == [.end])
+    }
+
+    @Test("A zero-duration animator completes on the next advance at its start time")
+    func zeroDuration() {
+        let timeline = SceneTimeline(time: 1)
+        let track = AnimatorRecordingTrack()
+        let animator = PropertyAnimator(duration: -3, timeline: timeline, animations: animating(track, on: timeline))
+        let log = CompletionLog()
+        log.attach(to: animator)
+        #expect(animator.duration == 0)
+        animator.startAnimation()
+        timeline.advance(to: 1.016)
+        #expect(log.times == [1])
+        #expect(track.ends == [.end])
+        #expect(track.progress == 1)
+    }
+
+    @Test("Blocks run in a transaction carrying the animator; outside, none")
+    func blockTransaction() {
+        let timeline = SceneTimeline()
+        var seen: [PropertyAnimator?] = []
+        let animator = PropertyAnimator(duration: 1, timeline: timeline) { seen.append(timeline.transaction.animator) }
+        #expect(timeline.transaction.animator == nil)
+        animator.startAnimation()
+        #expect(seen.count == 1)
+        #expect(seen.count == 1 && seen[0] === animator)
+        #expect(timeline.transaction.animator == nil)
+    }
+
+    @Test("addTrack outside an active animator ends the track at once at .end")
+    func addTrackWhenNotActive() {
+        let timeline = SceneTimeline()
+        let animator = PropertyAnimator(duration: 1, timeline: timeline)
+        let early = AnimatorRecordingTrack()
+        animator.addTrack(early)
+        #expect(early.ends == [.end])
+        #expect(early.values.isEmpty)
+        animator.startAnimation()
+        animator.stopAnimation(false)
+        let late = AnimatorRecordingTrack()
+        animator.addTrack(late)
+        #expect(late.ends == [.end])
+    }
+}
