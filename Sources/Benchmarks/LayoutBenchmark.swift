@@ -52,7 +52,11 @@ public enum LayoutBenchmark {
         }
     }
 
-    public static func run(iterations: Int = 30) -> [Result] {
+    /// The case ids, in the order they run.
+    public static let caseIDs = ["full_layout", "relayout_one_leaf", "paint_traversal", "animated_frame"]
+
+    /// Runs the cases in `only` (nil: all); each times `iterations` runs after one warm-up.
+    public static func run(iterations: Int = 30, only: Set<String>? = nil) -> [Result] {
         let tree = Tree()
         let graph = tree.graph
         graph.layoutIfNeeded()
@@ -65,7 +69,8 @@ public enum LayoutBenchmark {
         }
         var full: [Double] = [], relayout: [Double] = [], paint: [Double] = []
         var fullMeasured = 0, relayoutMeasured = 0
-        for iteration in -1..<iterations {
+        func wanted(_ id: String) -> Bool { only?.contains(id) ?? true }
+        for iteration in -1..<iterations where wanted("full_layout") {
             graph.invalidateAllLayout()
             graph.layoutStatistics = LayoutStatistics()
             let t = time { graph.layoutIfNeeded() }
@@ -73,7 +78,7 @@ public enum LayoutBenchmark {
             if iteration >= 0 { full.append(t) }
         }
         let leaf = tree.frames[tree.frames.count / 2]
-        for iteration in -1..<iterations {
+        for iteration in -1..<iterations where wanted("relayout_one_leaf") {
             leaf.width = iteration % 2 == 0 ? 7 : 6
             graph.layoutStatistics = LayoutStatistics()
             let t = time { graph.layoutIfNeeded() }
@@ -81,16 +86,34 @@ public enum LayoutBenchmark {
             if iteration >= 0 { relayout.append(t) }
         }
         if let canvas = Canvas(width: 1280, height: 800) {
-            for iteration in -1..<iterations {
+            for iteration in -1..<iterations where wanted("paint_traversal") {
                 graph.setNeedsFullRedraw()
                 let t = time { graph.render(in: canvas) }
                 if iteration >= 0 { paint.append(t) }
+            }
+        }
+        // A steady animated frame: one leaf moving under an implicit animation, so each frame
+        // advances the timeline, computes the damage and repaints only that region.
+        var animated: [Double] = []
+        if wanted("animated_frame"), let canvas = Canvas(width: 1280, height: 800) {
+            graph.setNeedsFullRedraw()
+            graph.render(in: canvas)
+            let mover = tree.frames[tree.frames.count / 3]
+            let start = graph.timeline.now
+            graph.withAnimation(.linear(duration: 3600)) { mover.offset = Point(x: 600, y: 300) }
+            for iteration in -1..<iterations {
+                let t = time {
+                    graph.advance(to: start + Double(iteration + 2) / 60)
+                    graph.render(in: canvas)
+                }
+                if iteration >= 0 { animated.append(t) }
             }
         }
         return [
             Result(id: "full_layout", nodes: tree.nodeCount, timesMilliseconds: full, measurements: fullMeasured),
             Result(id: "relayout_one_leaf", nodes: tree.nodeCount, timesMilliseconds: relayout, measurements: relayoutMeasured),
             Result(id: "paint_traversal", nodes: tree.nodeCount, timesMilliseconds: paint, measurements: 0),
-        ]
+            Result(id: "animated_frame", nodes: tree.nodeCount, timesMilliseconds: animated, measurements: 0),
+        ].filter { wanted($0.id) }
     }
 }

@@ -37,7 +37,13 @@ struct Bench: ParsableCommand {
         guard (1...1000).contains(passes) else { throw fail("--passes must be between 1 and 1000", code: 64) }
         switch scenes {
         case .layout:
-            for result in LayoutBenchmark.run(iterations: max(30, passes)) {
+            let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
+            if let wanted, let unknown = wanted.first(where: { !LayoutBenchmark.caseIDs.contains($0) }) {
+                throw fail("unknown case '\(unknown)'; cases: \(LayoutBenchmark.caseIDs.joined(separator: ", "))", code: 64)
+            }
+            // `--passes` scales the iterations, so allocation counts across values show what one
+            // iteration allocates.
+            for result in LayoutBenchmark.run(iterations: 30 * passes, only: wanted) {
                 FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
             }
         case .peers:

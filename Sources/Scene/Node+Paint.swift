@@ -53,27 +53,17 @@ extension Node {
             paintedBounds = nil
             return nil
         }
-        var covered: Rect?
         let clip = clipPath(size: size, effect: effect)
         let localBounds = clip?.bounds
-        let body = {
-            if let clip { canvas.clip(to: clip) }
-            covered = self.paintLayers(in: canvas, size: size, time: time, damage: damage, force: force || moved)
-        }
-        let group = {
-            if let mask = self.mask {
-                canvas.drawMasked(bounds: localBounds, content: body, mask: {
-                    mask.paint(in: canvas, time: time, damage: nil, force: true)
-                })
-                if let maskBounds = mask.paintedBounds { covered = covered?.intersection(maskBounds) }
-            } else {
-                body()
-            }
-        }
+        // No closures stored in locals here: a stored closure's captures are boxed on the heap,
+        // and this runs for every node of every frame.
+        var covered: Rect?
         if opacity < 0.9995 {
-            canvas.withOpacity(opacity, bounds: localBounds, group)
+            canvas.withOpacity(opacity, bounds: localBounds) {
+                covered = self.paintGroup(in: canvas, size: size, clip: clip, time: time, damage: damage, force: force || moved)
+            }
         } else {
-            group()
+            covered = paintGroup(in: canvas, size: size, clip: clip, time: time, damage: damage, force: force || moved)
         }
         if let clip, let bounded = covered {
             covered = bounded.intersection(device.apply(clip.bounds))
@@ -82,25 +72,46 @@ extension Node {
         return covered
     }
 
+    /// The node's drawing under its mask, if any.
+    private func paintGroup(in canvas: Canvas, size: Size, clip: Path?, time: Double, damage: Rect?, force: Bool) -> Rect? {
+        guard let mask else { return paintBody(in: canvas, size: size, clip: clip, time: time, damage: damage, force: force) }
+        var covered: Rect?
+        canvas.drawMasked(bounds: clip?.bounds, content: {
+            covered = self.paintBody(in: canvas, size: size, clip: clip, time: time, damage: damage, force: force)
+        }, mask: {
+            mask.paint(in: canvas, time: time, damage: nil, force: true)
+        })
+        if let maskBounds = mask.paintedBounds, let bounded = covered { covered = bounded.intersection(maskBounds) }
+        return covered
+    }
+
+    private func paintBody(in canvas: Canvas, size: Size, clip: Path?, time: Double, damage: Rect?, force: Bool) -> Rect? {
+        if let clip { canvas.clip(to: clip) }
+        return paintLayers(in: canvas, size: size, time: time, damage: damage, force: force)
+    }
+
     /// Shadow, background, content, children, overlay, in that order.
     private func paintLayers(in canvas: Canvas, size: Size, time: Double, damage: Rect?, force: Bool) -> Rect? {
         var covered: Rect?
-        func add(_ r: Rect?) {
-            guard let r, !r.isEmpty else { return }
-            covered = covered.map { $0.union(r) } ?? r
-        }
         if let shadow, let outline = shadowPath(size: size) {
             canvas.fillShadow(of: outline, color: shadow.color, radius: shadow.radius, offset: shadow.offset)
-            add(canvas.transform.apply(shadow.bounds(of: outline.bounds)))
+            covered = Node.union(covered, canvas.transform.apply(shadow.bounds(of: outline.bounds)))
         }
-        if let background { add(background.paint(in: canvas, time: time, damage: damage, force: force)) }
+        if let background { covered = Node.union(covered, background.paint(in: canvas, time: time, damage: damage, force: force)) }
         if let content = contentBounds(size: size) {
             drawContent(in: canvas, size: size)
-            add(canvas.transform.apply(content))
+            covered = Node.union(covered, canvas.transform.apply(content))
         }
-        for child in children { add(child.paint(in: canvas, time: time, damage: damage, force: force)) }
-        if let overlay { add(overlay.paint(in: canvas, time: time, damage: damage, force: force)) }
+        for child in children { covered = Node.union(covered, child.paint(in: canvas, time: time, damage: damage, force: force)) }
+        if let overlay { covered = Node.union(covered, overlay.paint(in: canvas, time: time, damage: damage, force: force)) }
         return covered
+    }
+
+    /// The union of two optional rectangles, ignoring empty ones.
+    static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
+        guard let b, !b.isEmpty else { return a }
+        guard let a else { return b }
+        return a.union(b)
     }
 
     /// The device-space bounds the subtree would cover if painted now under `parentTransform`,

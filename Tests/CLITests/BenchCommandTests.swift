@@ -30,7 +30,7 @@ struct BenchCommandTests {
         }
     }
 
-    /// Three cases, each a JSON line with a median; the relayout measures a small fraction of the
+    /// Four cases, each a JSON line with a median; the relayout measures a small fraction of the
     /// nodes a full layout does (the deterministic side of the 5 % budget; the timing is the
     /// benchmark's to report).
     @Test func layoutPrintsThreeCases() throws {
@@ -40,7 +40,7 @@ struct BenchCommandTests {
         let objects = try outcome.standardOutput.split(separator: "\n").map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
-        #expect(objects.map { $0["case"] as? String } == ["full_layout", "relayout_one_leaf", "paint_traversal"])
+        #expect(objects.map { $0["case"] as? String } == ["full_layout", "relayout_one_leaf", "paint_traversal", "animated_frame"])
         for object in objects {
             #expect(object["scene"] as? String == "layout")
             #expect((object["nodes"] as? Int ?? 0) >= 10_000)
