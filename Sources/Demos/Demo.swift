@@ -24,6 +24,18 @@ public protocol Demo: AnyObject {
 
     /// The keys this demo answers to: what a key press runs and what the help overlay lists.
     var keyBindings: KeyBindingTable { get }
+
+    /// The accessibility setting: movement transitions become fades, springs short curves.
+    func setReduceMotion(_ enabled: Bool)
+
+    /// Forget what was drawn: the next `draw` paints the whole canvas (something else drew over it).
+    func setNeedsFullRedraw()
+}
+
+extension Demo {
+    /// Demos that draw every frame in full have nothing to forget or reduce.
+    public func setReduceMotion(_ enabled: Bool) {}
+    public func setNeedsFullRedraw() {}
 }
 
 /// What a demo can use from its host.

@@ -28,4 +28,12 @@ open class SceneDemo: Demo {
     }
 
     open var isAnimating: Bool { scene.isAnimating || scene.needsRedraw }
+
+    open func setReduceMotion(_ enabled: Bool) {
+        scene.reduceMotion = enabled
+    }
+
+    open func setNeedsFullRedraw() {
+        scene.setNeedsFullRedraw()
+    }
 }

@@ -1,4 +1,5 @@
 import CSDL
+import Foundation
 import Raster
 
 /// Text through SDL_ttf and the bundled Inter font.
@@ -25,6 +26,10 @@ public final class TrueTypeText: TextRasterizer {
     /// a live readout, must not grow it without bound).
     private let runCacheLimit = 2048
 
+    /// SDL_ttf shares one FreeType library between all fonts, and FreeType's library is not
+    /// thread-safe: every call into it takes this lock (tests use several instances at once).
+    private static let library = NSRecursiveLock()
+
     /// The file names of the bundled weights inside the fonts directory.
     public static let fileNames: [FontWeight: String] = [
         .regular: "Inter-Regular.otf",
@@ -38,17 +43,21 @@ public final class TrueTypeText: TextRasterizer {
             paths[weight] = directory + "/" + name
         }
         self.paths = paths
-        if TTF_WasInit() == 0 {
-            try check(TTF_Init(), "TTF_Init")
-        }
-        // Open one size of each weight now, so a missing or broken font fails at start-up.
-        for weight in [FontWeight.regular, .semibold] {
-            _ = try font(FontKey(pixelSize: 16, weight: weight))
+        try Self.library.withLock {
+            if TTF_WasInit() == 0 {
+                try check(TTF_Init(), "TTF_Init")
+            }
+            // Open one size of each weight now, so a missing or broken font fails at start-up.
+            for weight in [FontWeight.regular, .semibold] {
+                _ = try font(FontKey(pixelSize: 16, weight: weight))
+            }
         }
     }
 
     deinit {
-        for font in fonts.values { TTF_CloseFont(font) }
+        Self.library.withLock {
+            for font in fonts.values { TTF_CloseFont(font) }
+        }
     }
 
     private func font(_ key: FontKey) throws -> OpaquePointer {
@@ -68,8 +77,10 @@ public final class TrueTypeText: TextRasterizer {
 
     public func measure(_ text: String, font spec: FontSpec) -> TextMetrics {
         let key = TrueTypeText.key(spec, scale: 1)
-        guard let font = try? font(key) else { return TextMetrics(width: 0, ascent: 0, descent: 0, lineHeight: 0) }
-        return metrics(text, font: font, scale: 1)
+        return Self.library.withLock {
+            guard let font = try? font(key) else { return TextMetrics(width: 0, ascent: 0, descent: 0, lineHeight: 0) }
+            return metrics(text, font: font, scale: 1)
+        }
     }
 
     private func metrics(_ text: String, font: OpaquePointer, scale: Double) -> TextMetrics {
@@ -86,9 +97,12 @@ public final class TrueTypeText: TextRasterizer {
         let fontKey = TrueTypeText.key(spec, scale: scale)
         let key = RunKey(text: text, font: fontKey)
         if let cached = runs[key] { return cached }
-        guard let font = try? font(fontKey) else { return nil }
         let safeScale = scale.isFinite && scale > 0 ? scale : 1
-        guard let run = rasterize(text, font: font, scale: safeScale) else { return nil }
+        let made: TextRun? = Self.library.withLock {
+            guard let font = try? font(fontKey) else { return nil }
+            return rasterize(text, font: font, scale: safeScale)
+        }
+        guard let run = made else { return nil }
         if runs.count >= runCacheLimit { runs.removeAll(keepingCapacity: true) }
         runs[key] = run
         return run

@@ -22,6 +22,9 @@ struct Launch: ParsableCommand {
     @Option(name: .long, help: "Quit after this many seconds (for smoke tests).")
     var duration: Double?
 
+    @Flag(name: .long, help: "Start with reduce motion on: movement transitions become fades, springs short ease-in-out curves (ctrl+m toggles it).")
+    var reduceMotion = false
+
     @Option(name: .long, help: "Scene-clock speed: scene seconds per second of the frame timeline (0.01…16; 0.5 is half-speed slow motion).")
     var speed: Double = 1
 
@@ -49,6 +52,7 @@ struct Launch: ParsableCommand {
             let session = PlaygroundSession(registry: registry, initial: descriptor,
                                             context: DemoContext(text: text), size: window.logicalSize)
             session.setTimeScale(speed)
+        session.reduceMotion = reduceMotion
             let content = SessionContent(session: session, script: inputScript, requestQuit: Launch.postQuit)
             let loop = try FrameLoop(window: window, content: content)
             try loop.run(maximumDuration: duration ?? .infinity)

@@ -28,6 +28,9 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "The PNG file to write.")
     var out: String
 
+    @Flag(name: .long, help: "Start with reduce motion on: movement transitions become fades, springs short ease-in-out curves (ctrl+m toggles it).")
+    var reduceMotion = false
+
     @Option(name: .long, help: "Scene-clock speed: scene seconds per second of the frame timeline (0.01…16; 0.5 is half-speed slow motion).")
     var speed: Double = 1
 
@@ -62,6 +65,7 @@ struct Render: ParsableCommand {
             throw fail("\(error)")
         }
         session.setTimeScale(speed)
+        session.reduceMotion = reduceMotion
         FrameTimeline.run(session, until: at, frameRate: Render.frameRate, script: inputScript)
         // The picture has the session's size at `--at`: a scripted resize changes it.
         let pixelWidth = Int((session.size.width * scale).rounded())
@@ -71,6 +75,8 @@ struct Render: ParsableCommand {
         }
         for _ in 0..<drawCount {
             canvas.setTransform(.scale(x: scale, y: scale))
+            // Every repeat paints the whole frame, as the first does, so profiles see real work.
+            session.demo.setNeedsFullRedraw()
             session.draw(in: canvas)
         }
         do {

@@ -49,13 +49,39 @@ public final class PlaygroundSession {
     /// Set by a global binding for `handle` to return.
     private var pendingCommand = Command.none
 
+    /// The accessibility setting, applied to every demo: movement becomes fades, springs short
+    /// ease-in-out curves.
+    public var reduceMotion = false {
+        didSet {
+            demo.setReduceMotion(reduceMotion)
+            needsRedraw = true
+        }
+    }
+
+    /// True while the key reference covers the demo.
+    public private(set) var isShowingHelp = false {
+        didSet {
+            demo.setNeedsFullRedraw()
+            needsRedraw = true
+        }
+    }
+
     private func bindGlobalKeys() {
         let numbers = (0...9).map { KeyChord(String($0)) }
         globalBindings.add(KeyCommand(numbers, label: "1…5", summary: "Switch demo") { [unowned self] press in
             if let number = Int(press.name), let next = registry.demo(number: number) { switchTo(next) }
         })
+        globalBindings.add(KeyCommand([KeyChord("f1"), KeyChord("/", modifiers: .shift)], label: "F1 / ?",
+                                      summary: "Show or hide this key reference") { [unowned self] _ in
+            isShowingHelp.toggle()
+        })
+        globalBindings.add(KeyCommand([KeyChord("m", modifiers: .control)], summary: "Reduce motion on or off") {
+            [unowned self] _ in reduceMotion.toggle()
+        })
         globalBindings.add(KeyCommand([KeyChord("escape"), KeyChord("q", modifiers: .control)], summary: "Quit") {
-            [unowned self] _ in pendingCommand = .quit
+            [unowned self] press in
+            // Escape first closes the key reference, as a dialog would.
+            if isShowingHelp, KeyChord("escape").matches(press) { isShowingHelp = false } else { pendingCommand = .quit }
         })
     }
 
@@ -102,6 +128,7 @@ public final class PlaygroundSession {
         current = descriptor
         title = PlaygroundSession.title(for: descriptor)
         demo = descriptor.make(context)
+        demo.setReduceMotion(reduceMotion)
         let scale = clock.timeScale
         clock = SceneClock()
         clock.timeScale = scale
@@ -113,6 +140,12 @@ public final class PlaygroundSession {
     @discardableResult
     public func draw(in canvas: Canvas) -> IntRect? {
         needsRedraw = false
-        return demo.draw(in: canvas, size: size)
+        guard isShowingHelp else { return demo.draw(in: canvas, size: size) }
+        // The translucent panel must not be painted over its own last frame.
+        demo.setNeedsFullRedraw()
+        _ = demo.draw(in: canvas, size: size)
+        HelpOverlay.draw(in: canvas, size: size, title: "Keys — \(current.title)",
+                         sections: [demo.keyBindings.helpRows, globalBindings.helpRows], text: context.text)
+        return nil
     }
 }

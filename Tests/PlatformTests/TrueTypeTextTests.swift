@@ -1,3 +1,4 @@
+import Foundation
 import Platform
 import Raster
 import Testing
@@ -5,6 +6,27 @@ import TestSupport
 
 @Suite("Text through SDL_ttf")
 struct TrueTypeTextTests {
+    /// Instances on different threads at once (suites run in parallel). A parallel run once
+    /// failed to open the font ("Couldn't load font file"), which points at FreeType's shared
+    /// library state; every SDL_ttf call is now serialised. The race did not reproduce on
+    /// demand, so this test guards the serialised path rather than reproducing the failure.
+    @Test func instancesOnManyThreadsAtOnce() throws {
+        let directory = RepositoryPaths.fonts
+        let failures = NSLock()
+        nonisolated(unsafe) var failed: [String] = []
+        DispatchQueue.concurrentPerform(iterations: 16) { index in
+            do {
+                let text = try TrueTypeText(fontDirectory: directory)
+                for size in 10...30 where text.run("thread \(index) size \(size)", font: FontSpec(size: Double(size)), scale: 2) == nil {
+                    failures.withLock { failed.append("no run at \(size)") }
+                }
+            } catch {
+                failures.withLock { failed.append("\(error)") }
+            }
+        }
+        #expect(failed.isEmpty, "\(failed)")
+    }
+
     @Test func measuresInPointsAtEveryScale() throws {
         let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
         let metrics = text.measure("easeInEaseOut", font: FontSpec(size: 16))

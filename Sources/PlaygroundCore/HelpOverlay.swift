@@ -1,0 +1,50 @@
+import Geometry
+import Input
+import Raster
+
+/// The key reference drawn over the demo: every row comes from the key binding tables, so the
+/// overlay cannot disagree with what the keys do.
+struct HelpOverlay {
+    static let titleFont = FontSpec(size: 17, weight: .semibold)
+    static let keyFont = FontSpec(size: 14, weight: .semibold)
+    static let summaryFont = FontSpec(size: 14)
+    static let rowHeight = 24.0
+    static let padding = 20.0
+
+    /// Draws the panel centred in `size` (logical points) with the demo's rows, then the global ones.
+    static func draw(in canvas: Canvas, size: Size, title: String, sections: [[(keys: String, summary: String)]],
+                     text: TextRasterizer) {
+        let rows = sections.flatMap { $0 }
+        let summaryWidth = rows.map { text.measure($0.summary, font: summaryFont).width }.max() ?? 0
+        let keyColumn = (rows.map { text.measure($0.keys, font: keyFont).width }.max() ?? 0) + 24
+        let width = min(size.width - 16, padding * 2 + keyColumn + summaryWidth)
+        let gaps = Double(max(sections.filter { !$0.isEmpty }.count - 1, 0)) * 10
+        let height = min(size.height - 16, padding * 2 + 30 + Double(rows.count) * rowHeight + gaps)
+        guard width > 40, height > 40 else { return }
+        canvas.fill(Rect(origin: .zero, size: size), with: .solid(Color(red: 0, green: 0, blue: 0, alpha: 0.35)))
+        let panel = Rect(x: ((size.width - width) / 2).rounded(), y: ((size.height - height) / 2).rounded(), width: width, height: height)
+        canvas.fillRoundedRect(panel, cornerRadius: 14, with: .solid(Color(red: 1, green: 1, blue: 1, alpha: 0.96)))
+        let scale = canvas.transform.maxScale
+        let ink = Paint(Color(r255: 28, g255: 28, b255: 30))
+        let muted = Paint(Color(r255: 99, g255: 99, b255: 102))
+        canvas.save()
+        canvas.clip(to: panel)
+        if let run = text.run(title, font: titleFont, scale: scale) {
+            canvas.draw(run, at: Point(x: panel.minX + padding, y: panel.minY + padding - 4), with: ink)
+        }
+        var y = panel.minY + padding + 30
+        for section in sections where !section.isEmpty {
+            for row in section {
+                if let keys = text.run(row.keys, font: keyFont, scale: scale) {
+                    canvas.draw(keys, at: Point(x: panel.minX + padding, y: y), with: ink)
+                }
+                if let summary = text.run(row.summary, font: summaryFont, scale: scale) {
+                    canvas.draw(summary, at: Point(x: panel.minX + padding + keyColumn, y: y), with: muted)
+                }
+                y += rowHeight
+            }
+            y += 10
+        }
+        canvas.restore()
+    }
+}

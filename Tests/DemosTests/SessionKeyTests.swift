@@ -1,0 +1,78 @@
+import Demos
+import Geometry
+import Input
+import Platform
+import PlaygroundCore
+import Raster
+import Scene
+import TestSupport
+import Testing
+
+/// A scene-graph demo with one key, to see what the session routes to it.
+private final class ProbeDemo: SceneDemo {
+    let dot: ShapeNode
+    var presses = 0
+
+    init(context: DemoContext) {
+        let dot = Circle().fill(.black)
+        self.dot = dot
+        super.init(root: ZStack { dot.frame(width: 20, height: 20) }, context: context)
+        keyBindings.bind("p", summary: "Probe") { [unowned self] in presses += 1 }
+    }
+}
+
+@Suite("Session keys, help overlay and reduce motion")
+struct SessionKeyTests {
+    private func session() throws -> (PlaygroundSession, () -> ProbeDemo?) {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        let probe = DemoDescriptor(number: 1, name: "probe", title: "Probe") { ProbeDemo(context: $0) }
+        let registry = DemoRegistry([probe] + DemoRegistry.standard.demos.filter { $0.number != 1 })
+        let session = PlaygroundSession(registry: registry, initial: probe, context: DemoContext(text: text),
+                                        size: Size(width: 320, height: 200))
+        return (session, { session.demo as? ProbeDemo })
+    }
+
+    @Test("Demo keys first, then global ones; the help rows come from the same tables")
+    func routing() throws {
+        let (session, demo) = try session()
+        #expect(session.handle(.key(KeyPress("p"))) == .none)
+        #expect(demo()?.presses == 1)
+        // With control held, `p` is not the demo's key.
+        _ = session.handle(.key(KeyPress("p", modifiers: .control)))
+        #expect(demo()?.presses == 1)
+        let rows = session.globalBindings.helpRows.map(\.summary)
+        #expect(rows.contains("Show or hide this key reference") && rows.contains("Quit"))
+        #expect(demo()?.keyBindings.helpRows.map(\.keys) == ["p"])
+        #expect(session.handle(.key(KeyPress("q", modifiers: .control))) == .quit)
+    }
+
+    @Test("F1 shows the key reference; Escape closes it before it quits")
+    func helpOverlay() throws {
+        let (session, _) = try session()
+        let canvas = try #require(Canvas(width: 320, height: 200))
+        session.draw(in: canvas)
+        let before = canvas.pixmap[160, 100]
+        #expect(session.handle(.key(KeyPress("f1"))) == .none)
+        #expect(session.isShowingHelp)
+        #expect(session.draw(in: canvas) == nil)
+        // The panel is nearly white where the demo's dot was black.
+        #expect(before == Color.black.premultiplied)
+        #expect(canvas.pixmap[160, 100] != before)
+        #expect(session.handle(.key(KeyPress("escape"))) == .none)
+        #expect(!session.isShowingHelp)
+        session.draw(in: canvas)
+        #expect(canvas.pixmap[160, 100] == before)
+        #expect(session.handle(.key(KeyPress("escape"))) == .quit)
+    }
+
+    @Test("Reduce motion reaches the scene of the current and of the next demo")
+    func reduceMotion() throws {
+        let (session, demo) = try session()
+        _ = session.handle(.key(KeyPress("m", modifiers: .control)))
+        #expect(session.reduceMotion)
+        #expect(demo()?.scene.reduceMotion == true)
+        _ = session.handle(.key(KeyPress("5")))
+        _ = session.handle(.key(KeyPress("1")))
+        #expect(demo()?.scene.reduceMotion == true)
+    }
+}
