@@ -19,6 +19,10 @@ public final class FrameLoop {
     private let canvas: Canvas
     private let frequency = Double(SDL_GetPerformanceFrequency())
     private var start: UInt64 = 0
+    /// `SDL_GetTicks()` when the loop started: event timestamps count from SDL's start.
+    private var startTicks: UInt32 = 0
+    /// The last time handed to the content: events and frames never go back before it.
+    private var lastAdvance = 0.0
     private var usesTimedPacing: Bool
     /// Frames presented (for diagnostics and the smoke test).
     public private(set) var framesPresented = 0
@@ -40,22 +44,24 @@ public final class FrameLoop {
     /// Runs until the content asks to quit or `maximumDuration` (seconds) passes.
     public func run(maximumDuration: Double = .infinity) throws {
         start = SDL_GetPerformanceCounter()
+        startTicks = SDL_GetTicks()
         let frameInterval = 1 / FrameLoop.fallbackRate
         var nextDeadline = frameInterval
         var lastPresent = 0.0
         var tooFastPresents = 0
         _ = content.handle(.resized(window.logicalSize))
         while now < maximumDuration {
-            // Drain every pending event before the frame.
-            while let event = window.pollEvent() {
-                if !content.handle(event) { return }
+            // Drain every pending event before the frame, each at its own time.
+            while let timed = window.pollEvent() {
+                if !deliver(timed) { return }
             }
-            let time = now
+            let time = max(now, lastAdvance)
+            lastAdvance = time
             content.advance(to: time)
             window.setTitle(content.title)
             guard content.needsRedraw else {
                 // Idle: sleep until an event arrives (bounded, so timers and maximumDuration run).
-                if let event = window.waitEvent(milliseconds: 100), !content.handle(event) { return }
+                if let timed = window.waitEvent(milliseconds: 100), !deliver(timed) { return }
                 nextDeadline = now + frameInterval
                 continue
             }
@@ -74,6 +80,20 @@ public final class FrameLoop {
                 nextDeadline = max(nextDeadline + frameInterval, now)
             }
         }
+    }
+
+    /// Moves the content to the event's own time (SDL stamps events when they happen, which can
+    /// be well inside the last frame), then hands it the event: gesture velocities and timers see
+    /// real event timing, as input scripts give them. Returns false when the content quits.
+    private func deliver(_ timed: Window.TimedEvent) -> Bool {
+        let stamped = Double(timed.milliseconds &- startTicks) / 1000
+        // A stamp from before the loop started, or a wrapped clock, falls back to "now".
+        let time = min(max(stamped.isFinite && stamped < 86_400 * 49 ? stamped : now, lastAdvance), now)
+        if time > lastAdvance {
+            lastAdvance = time
+            content.advance(to: time)
+        }
+        return content.handle(timed.event)
     }
 
     private func drawAndPresent() throws {

@@ -114,19 +114,36 @@ public final class Window {
         SDL_RenderPresent(renderer)
     }
 
+    /// An event with SDL's timestamp: milliseconds since SDL started (`SDL_GetTicks`' clock).
+    public struct TimedEvent {
+        public let event: InputEvent
+        public let milliseconds: UInt32
+    }
+
     /// The next pending event, translated; nil when the queue is empty.
-    public func pollEvent() -> InputEvent? {
+    public func pollEvent() -> TimedEvent? {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
-            if let translated = EventTranslator.translate(event) { return translated }
+            if let translated = EventTranslator.translate(event) {
+                return TimedEvent(event: translated, milliseconds: event.common.timestamp)
+            }
         }
         return nil
     }
 
     /// Waits up to `milliseconds` for an event (the idle path: nothing to animate).
-    public func waitEvent(milliseconds: Int32) -> InputEvent? {
+    public func waitEvent(milliseconds: Int32) -> TimedEvent? {
         var event = SDL_Event()
-        guard SDL_WaitEventTimeout(&event, milliseconds) != 0 else { return nil }
-        return EventTranslator.translate(event)
+        guard SDL_WaitEventTimeout(&event, milliseconds) != 0,
+              let translated = EventTranslator.translate(event) else { return nil }
+        return TimedEvent(event: translated, milliseconds: event.common.timestamp)
+    }
+
+    /// Resizes the window to `size` logical points (clamped to 1…16384); the platform then
+    /// reports the new size as a `.resized` event.
+    public func setLogicalSize(_ size: Size) {
+        let w = Int32(min(max(size.width.isFinite ? size.width : 1, 1), 16_384))
+        let h = Int32(min(max(size.height.isFinite ? size.height : 1, 1), 16_384))
+        SDL_SetWindowSize(window, w, h)
     }
 }

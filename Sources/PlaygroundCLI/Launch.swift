@@ -53,7 +53,8 @@ struct Launch: ParsableCommand {
                                             context: DemoContext(text: text), size: window.logicalSize)
             session.setTimeScale(speed)
         session.reduceMotion = reduceMotion
-            let content = SessionContent(session: session, script: inputScript, requestQuit: Launch.postQuit)
+            let content = SessionContent(session: session, script: inputScript, requestQuit: Launch.postQuit,
+                                         requestResize: { [unowned window] in window.setLogicalSize($0) })
             let loop = try FrameLoop(window: window, content: content)
             try loop.run(maximumDuration: duration ?? .infinity)
             print("playground: \(loop.framesPresented) frames presented")

@@ -23,13 +23,16 @@ public struct InputReplay: Sendable {
     /// Delivers, in order, every event not yet delivered whose time is ≤ `time` (seconds on the
     /// frame timeline), advancing `session` to each event's time before handing it over.
     /// Returns `.quit` when one of them asked to quit, after which delivery stops for good.
+    /// `willDeliver` sees each event first (the window resizes itself for a scripted resize).
     @discardableResult
-    public mutating func deliver(to session: PlaygroundSession, through time: Double) -> PlaygroundSession.Command {
+    public mutating func deliver(to session: PlaygroundSession, through time: Double,
+                                 willDeliver: ((InputEvent) -> Void)? = nil) -> PlaygroundSession.Command {
         guard !hasQuit else { return .none }
         for index in script.dueEvents(from: nextIndex, through: time) {
             let scripted = script.events[index]
             nextIndex = index + 1
             session.advance(to: scripted.time)
+            willDeliver?(scripted.event)
             if session.handle(scripted.event) == .quit {
                 hasQuit = true
                 return .quit
