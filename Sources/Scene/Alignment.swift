@@ -80,6 +80,14 @@ public struct Alignment: Hashable, Sendable {
     }
 }
 
+extension EdgeInsets {
+    /// NaN and negative insets become 0.
+    var sanitized: EdgeInsets {
+        func clean(_ v: Double) -> Double { v.isFinite && v >= 0 ? v : 0 }
+        return EdgeInsets(top: clean(top), leading: clean(leading), bottom: clean(bottom), trailing: clean(trailing))
+    }
+}
+
 /// Insets on each edge, in points.
 public struct EdgeInsets: Hashable, Sendable {
     public var top: Double, leading: Double, bottom: Double, trailing: Double

@@ -30,7 +30,8 @@ extension Node {
     }
 
     /// After every layout that touches this node, calls `handler` with the bounds of every node
-    /// below it that publishes `key` (tag → rectangle in this node's coordinates, as laid out),
+    /// below it that publishes `key` (tag → rectangle in this node's coordinates, as laid out:
+    /// frames only, no offsets or other render effects),
     /// when they changed. The handler runs in the transaction of the change that caused the
     /// layout, so what it changes animates with it — how D2's highlight follows the selection.
     @discardableResult
@@ -45,7 +46,9 @@ extension Node {
         var result: [AnyHashable: Rect] = [:]
         func visit(_ node: Node, origin: Point) {
             guard !node.isDisappearing else { return }
-            let here = node === self ? Point.zero : origin + node.frameProperty.model.origin + node.offsetProperty.model
+            // Layout geometry only: offsets are render effects, and a change to one does not
+            // run layout, so an anchor that included it would go stale.
+            let here = node === self ? Point.zero : origin + node.frameProperty.model.origin
             for anchor in node.publishedAnchors where anchor.key == key {
                 result[anchor.value] = Rect(origin: here, size: node.frameProperty.model.size)
             }

@@ -8,8 +8,8 @@ import Raster
 public final class DrawingNode<Data: VectorArithmetic>: Node {
     var dataProperty: NodeProperty<Data>
     /// Points the drawing may reach beyond the bounds (for damage).
-    public var overdraw: Double
-    public var idealSize: Size
+    public var overdraw: Double { didSet { setNeedsPaint() } }
+    public var idealSize: Size { didSet { setNeedsLayout() } }
     private let draw: (Canvas, Size, Data) -> Void
 
     /// `draw` receives the canvas (in the node's coordinates), the node's size and the data.

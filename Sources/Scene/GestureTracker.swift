@@ -11,6 +11,9 @@ final class GestureTracker {
     private var isTracking = false
     private var tapFailed = false
     private var velocity = VelocityTracker()
+    /// Counts sequences: a callback that ends the sequence (by removing a node, say) bumps it,
+    /// and the loop that called it stops instead of carrying on with a stale list.
+    private var sequence = 0
 
     init() {
         candidates.reserveCapacity(8)
@@ -30,7 +33,12 @@ final class GestureTracker {
         startLocation = point
         velocity.reset()
         velocity.add(point, at: time)
-        for case let press as PressGesture in candidates { press.setPressed(true) }
+        let current = sequence
+        for index in candidates.indices {
+            guard sequence == current, index < candidates.count else { return true }
+            (candidates[index] as? PressGesture)?.setPressed(true)
+        }
+        guard sequence == current else { return true }
         // A drag with no minimum distance that nothing inner to it could claim begins at once.
         if let first = candidates.first(where: { $0 is DragGesture || $0 is TapGesture }) as? DragGesture,
            first.minimumDistance == 0 {
@@ -106,15 +114,24 @@ final class GestureTracker {
         drag.isActive = true
         tapFailed = true
         graph.timeline.isTracking = true
-        for case let press as PressGesture in candidates where press.node !== drag.node { press.setPressed(false) }
+        let current = sequence
+        for index in candidates.indices {
+            guard sequence == current, index < candidates.count else { return }
+            if let press = candidates[index] as? PressGesture, press.node !== drag.node { press.setPressed(false) }
+        }
         let value = value(at: point, time: time)
+        guard sequence == current else { return }
         drag.onBegan?(value)
+        guard sequence == current else { return }
         drag.onChanged?(value)
     }
 
     private func finish(in graph: SceneGraph) {
-        for case let press as PressGesture in candidates { press.setPressed(false) }
+        sequence &+= 1
+        // Taken out first: a release handler that re-enters sees a finished sequence.
+        let ending = candidates
         candidates.removeAll(keepingCapacity: true)
+        for case let press as PressGesture in ending { press.setPressed(false) }
         activeDrag = nil
         if isTracking { graph.timeline.isTracking = false }
         isTracking = false

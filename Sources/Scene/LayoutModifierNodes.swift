@@ -24,10 +24,15 @@ public class WrapperNode: Node {
 
 /// Insets its child: proposes less by the insets and adds them back.
 public final class PaddingNode: WrapperNode {
-    public var insets: EdgeInsets { didSet { setNeedsLayout() } }
+    public var insets: EdgeInsets {
+        didSet {
+            insets = insets.sanitized
+            setNeedsLayout()
+        }
+    }
 
     public init(_ content: Node, insets: EdgeInsets) {
-        self.insets = insets
+        self.insets = insets.sanitized
         super.init(content, debugName: "Padding")
     }
 
@@ -51,8 +56,19 @@ public final class PaddingNode: WrapperNode {
 /// A fixed frame: the given dimensions are proposed to the child and are the frame's size; a
 /// nil dimension passes the proposal through and takes the child's size.
 public final class FrameNode: WrapperNode {
-    public var width: Double? { didSet { setNeedsLayout() } }
-    public var height: Double? { didSet { setNeedsLayout() } }
+    /// Points, ≥ 0 (NaN and negatives become 0); nil passes the proposal through.
+    public var width: Double? {
+        didSet {
+            if let w = width, !(w.isFinite && w >= 0) { width = w.isInfinite && w > 0 ? w : 0 }
+            setNeedsLayout()
+        }
+    }
+    public var height: Double? {
+        didSet {
+            if let h = height, !(h.isFinite && h >= 0) { height = h.isInfinite && h > 0 ? h : 0 }
+            setNeedsLayout()
+        }
+    }
     public var alignment: Alignment { didSet { setNeedsLayout() } }
 
     public init(_ content: Node, width: Double?, height: Double?, alignment: Alignment = .center) {
@@ -139,7 +155,13 @@ public final class FlexibleFrameNode: WrapperNode {
 
 /// Places its child's centre at `position` in its own coordinates; takes the whole proposal.
 public final class PositionNode: WrapperNode {
-    public var position: Point { didSet { setNeedsLayout() } }
+    /// A non-finite position is ignored (the node stays where it was).
+    public var position: Point {
+        didSet {
+            if !position.isFinite { position = oldValue }
+            setNeedsLayout()
+        }
+    }
 
     public init(_ content: Node, position: Point) {
         self.position = position
@@ -192,7 +214,7 @@ public final class GeometryReaderNode: Node {
         }
         for child in children {
             let childSize = child.sizeThatFits(ProposedSize(size))
-            child.place(in: Rect(origin: .zero, size: childSize))
+            child.place(in: Rect(origin: .zero, size: childSize), proposal: ProposedSize(size))
         }
     }
 }

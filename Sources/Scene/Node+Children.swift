@@ -69,8 +69,10 @@ extension Node {
     /// Replaces `old` with `new` in place: how an identity change looks in a retained tree. In an
     /// animated transaction the old node plays its removal and the new one its insertion.
     public func replaceChild(_ old: Node, with new: Node) {
-        guard let index = children.firstIndex(where: { $0 === old }) else { return }
+        guard old !== new, children.contains(where: { $0 === old }) else { return }
+        // Adopting may take `new` out of these very children, which shifts `old`.
         adopt(new)
+        guard let index = children.firstIndex(where: { $0 === old }) else { return }
         children.insert(new, at: index + 1)
         new.beginInsertion()
         old.beginRemoval()
@@ -81,21 +83,26 @@ extension Node {
     private func transitionAnimation() -> (SceneGraph, AnimationSpec)? {
         guard let graph else { return nil }
         let transaction = graph.timeline.transaction
-        guard !transaction.disablesAnimations,
-              let animation = graph.effective(transition.animation ?? transaction.animation) else { return nil }
+        guard let animation = graph.effective(transition.animation ?? transaction.animation) else { return nil }
         return (graph, animation)
     }
 
     func beginInsertion() {
+        // A node brought back while it was leaving returns from where it got to, and the
+        // removal it abandons will never call its handlers.
+        let wasDisappearing = isDisappearing
         isDisappearing = false
+        if wasDisappearing { disappearanceHandlers.removeAll() }
         guard let (graph, animation) = transitionAnimation() else {
             activeTransition = nil
             transitionProperty.set(1, animation: nil, at: 0)
             return
         }
+        let now = graph.timeline.now
+        let start = wasDisappearing ? transitionProperty.presentation(at: now) : 0
         activeTransition = graph.reduceMotion ? transition.reducedMotion() : transition
-        transitionProperty.set(0, animation: nil, at: graph.timeline.now)
-        transitionProperty.set(1, animation: animation, at: graph.timeline.now)
+        transitionProperty.set(start, animation: nil, at: now)
+        transitionProperty.set(1, animation: animation, at: now)
         graph.nodeIsAnimating(self)
     }
 

@@ -39,17 +39,20 @@ extension Node {
         graph?.layoutStatistics.placements += 1
         let size = rect.size
         placeChildren(in: size)
+        // Attachments are proposed the node's size; the proposal goes with the placement so a
+        // stack among them re-derives its children from what it was measured with.
+        let own = ProposedSize(size)
         if let background {
-            let s = background.sizeThatFits(ProposedSize(size))
-            background.place(in: Rect(origin: backgroundAlignment.origin(of: s, in: size), size: s))
+            let s = background.sizeThatFits(own)
+            background.place(in: Rect(origin: backgroundAlignment.origin(of: s, in: size), size: s), proposal: own)
         }
         if let overlay {
-            let s = overlay.sizeThatFits(ProposedSize(size))
-            overlay.place(in: Rect(origin: overlayAlignment.origin(of: s, in: size), size: s))
+            let s = overlay.sizeThatFits(own)
+            overlay.place(in: Rect(origin: overlayAlignment.origin(of: s, in: size), size: s), proposal: own)
         }
         if let mask {
-            let s = mask.sizeThatFits(ProposedSize(size))
-            mask.place(in: Rect(origin: Alignment.center.origin(of: s, in: size), size: s))
+            let s = mask.sizeThatFits(own)
+            mask.place(in: Rect(origin: Alignment.center.origin(of: s, in: size), size: s), proposal: own)
         }
         needsLayout = false
         if !anchorReaders.isEmpty { graph?.anchorReadersNeedUpdate(self) }
@@ -60,7 +63,7 @@ extension Node {
         let graph = self.graph
         let time = graph?.timeline.now ?? 0
         let transaction = graph?.layoutTransaction
-        guard let graph, let transaction, !transaction.disablesAnimations else {
+        guard let graph, let transaction else {
             frameProperty.set(rect, animation: nil, at: time)
             hasBeenPlaced = true
             setNeedsPaint()

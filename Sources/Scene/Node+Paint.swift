@@ -20,12 +20,28 @@ extension Node {
             .concatenating(.translation(x: pivot.x + origin.x, y: pivot.y + origin.y))
     }
 
-    /// The clip shape's path in local coordinates, intersected with a transition's clip.
+    /// The clip in local coordinates: a transition's clip, else the clip shape. Kept between
+    /// frames, so a node that only moves builds no path.
     func clipPath(size: Size, effect: TransitionEffect) -> Path? {
+        guard effect.clip != nil || clipShape != nil else { return nil }
+        let key = ClipKey(size: size, clip: effect.clip, radius: effect.clipCornerRadius, version: clipShapeVersion)
+        if let cached = clipCache, cached.key == key { return cached.path }
+        let path: Path?
         if let rect = effect.clip {
-            return Path.roundedRect(rect, cornerRadius: effect.clipCornerRadius) ?? Path.rect(.zero)
+            path = Path.roundedRect(rect, cornerRadius: effect.clipCornerRadius) ?? Path.rect(.zero)
+        } else {
+            path = clipShape?.path(in: Rect(origin: .zero, size: size))
         }
-        return clipShape?.path(in: Rect(origin: .zero, size: size))
+        clipCache = (key, path)
+        return path
+    }
+
+    /// The local bounds of the clip, without building a path where the shape gives them.
+    func clipBounds(size: Size, effect: TransitionEffect) -> Rect? {
+        if let rect = effect.clip { return rect }
+        guard let clipShape else { return nil }
+        if case .path = clipShape { return clipPath(size: size, effect: effect)?.bounds }
+        return Rect(origin: .zero, size: size)
     }
 
     /// Paints the subtree and returns the device-space bounds it covered (nil when nothing).
@@ -132,8 +148,8 @@ extension Node {
         background.map { add($0.visualBounds(parentTransform: device, time: time)) }
         for child in children { add(child.visualBounds(parentTransform: device, time: time)) }
         overlay.map { add($0.visualBounds(parentTransform: device, time: time)) }
-        if let clip = clipPath(size: size, effect: effect), let bounded = covered {
-            covered = bounded.intersection(device.apply(clip.bounds))
+        if let clip = clipBounds(size: size, effect: effect), let bounded = covered {
+            covered = bounded.intersection(device.apply(clip))
         }
         return covered
     }
@@ -149,4 +165,13 @@ extension Node {
         }
         return t.concatenating(root)
     }
+}
+
+/// What a node's clip path depends on (the clip shape itself by a version counter, since shapes
+/// may hold closures and cannot be compared).
+struct ClipKey: Equatable {
+    var size: Size
+    var clip: Rect?
+    var radius: Double
+    var version: Int
 }

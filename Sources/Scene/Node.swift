@@ -28,12 +28,18 @@ open class Node {
     /// Any subtree: the node shows only where the mask's drawing has alpha. Laid out at the
     /// node's size, centred.
     public var mask: Node? {
-        willSet { mask?.detach() }
-        didSet {
-            if let mask { adopt(mask) }
+        get { maskStorage }
+        set {
+            guard newValue !== maskStorage else { return }
+            maskStorage?.detach()
+            if let newValue {
+                adopt(newValue)
+                maskStorage = newValue
+            }
             setNeedsLayout()
         }
     }
+    private var maskStorage: Node?
     /// The scene the node belongs to, set when it joins a scene's tree.
     public internal(set) weak var graph: SceneGraph?
 
@@ -44,13 +50,20 @@ open class Node {
     /// When false the node and its subtree are invisible to hit testing (events fall through).
     public var allowsHitTesting = true
     /// Limits drawing and hit testing to a shape in the node's bounds.
-    public var clipShape: ShapeKind? { didSet { setNeedsPaint() } }
+    public var clipShape: ShapeKind? { didSet { clipShapeVersion &+= 1; setNeedsPaint() } }
+    var clipShapeVersion = 0
+    var clipCache: (key: ClipKey, path: Path?)?
     /// The region that receives hits; nil means the node's own rule (shapes: their fill).
     public var contentShape: ShapeKind?
     /// A blurred copy of the node's outline behind it.
     public var shadow: Shadow? { didSet { setNeedsPaint() } }
     /// The point scale and rotation act about, in unit coordinates of the bounds.
-    public var anchor: UnitPoint = .center { didSet { setNeedsPaint() } }
+    public var anchor: UnitPoint = .center {
+        didSet {
+            if !(anchor.x.isFinite && anchor.y.isFinite) { anchor = .center }
+            setNeedsPaint()
+        }
+    }
     /// How the node enters and leaves a container (see `Transition`).
     public var transition: Transition = .opacity
 
@@ -148,14 +161,29 @@ open class Node {
             parent.background = nil
         } else if parent.overlay === self {
             parent.overlay = nil
-        } else if parent.mask === self {
-            parent.mask = nil
-            return
+        } else if parent.maskStorage === self {
+            // Straight to the storage: the `mask` setter itself detaches the old mask.
+            parent.maskStorage = nil
         }
         graph?.nodeWillLeave(self)
         self.parent = nil
+        hasBeenPlaced = false
         attach(to: nil)
         parent.setNeedsLayout()
+        finishDisappearingDescendants()
+    }
+
+    /// A subtree that leaves ends the removal transitions playing inside it: nothing would
+    /// advance them any more, and their `onDisappear` handlers must still run.
+    private func finishDisappearingDescendants() {
+        var leaving: [Node] = []
+        func collect(_ node: Node) {
+            node.forEachAttached { child in
+                if child.isDisappearing { leaving.append(child) } else { collect(child) }
+            }
+        }
+        collect(self)
+        for node in leaving { node.animationsDidSettle() }
     }
 
     func attach(to newGraph: SceneGraph?) {
@@ -250,10 +278,12 @@ open class Node {
         guard value != root[keyPath: keyPath].model else { return }
         if let graph {
             let transaction = graph.timeline.transaction
-            if let animator = transaction.animator, !transaction.disablesAnimations {
+            // `disablesAnimations` only keeps implicit animations from replacing the transaction's
+            // own; this engine has none of those, so the transaction's animation always applies.
+            if let animator = transaction.animator {
                 NodePropertyTrack.drive(root, keyPath, to: value, with: animator, at: graph.timeline.now)
             } else {
-                let animation = transaction.disablesAnimations ? nil : graph.effective(transaction.animation)
+                let animation = graph.effective(transaction.animation)
                 root[keyPath: keyPath].set(value, animation: animation, at: graph.timeline.now)
                 if animation != nil { graph.nodeIsAnimating(self) }
             }
@@ -282,7 +312,7 @@ open class Node {
     open func placeChildren(in size: Size) {
         for child in children {
             let childSize = child.sizeThatFits(ProposedSize(size))
-            child.place(in: Rect(origin: Alignment.center.origin(of: childSize, in: size), size: childSize))
+            child.place(in: Rect(origin: Alignment.center.origin(of: childSize, in: size), size: childSize), proposal: ProposedSize(size))
         }
     }
 

@@ -15,8 +15,11 @@ public final class SceneGraph {
     public let text: TextRasterizer?
     public private(set) var root: Node
     /// The scene's logical size in points.
+    /// NaN, infinite and negative lengths become 0.
     public var size: Size {
         didSet {
+            if !(size.width.isFinite && size.width >= 0) { size.width = 0 }
+            if !(size.height.isFinite && size.height >= 0) { size.height = 0 }
             guard size != oldValue else { return }
             root.setNeedsLayout()
             needsFullRedraw = true
@@ -47,7 +50,8 @@ public final class SceneGraph {
 
     public init(root: Node, size: Size, timeline: SceneTimeline = SceneTimeline(), text: TextRasterizer? = nil) {
         self.root = root
-        self.size = size
+        self.size = Size(width: size.width.isFinite ? max(size.width, 0) : 0,
+                         height: size.height.isFinite ? max(size.height, 0) : 0)
         self.timeline = timeline
         self.text = text
         root.attach(to: self)
@@ -197,6 +201,9 @@ public final class SceneGraph {
             damage = damage.map { $0.union(r) } ?? r
         }
         let full = needsFullRedraw || rootTransform != lastRootTransform
+        // A moving node must be painted even where it painted nothing last time (it may have
+        // been invisible, clipped or masked away), so its path from the root is marked.
+        for node in animatingNodes where node.graph === self { node.markSubtreeNeedsPaint() }
         if !full {
             for node in damagedNodes where node.graph === self { addDamage(of: node, rootTransform: rootTransform, time: time, into: add) }
             for node in animatingNodes where node.graph === self { addDamage(of: node, rootTransform: rootTransform, time: time, into: add) }
@@ -232,14 +239,14 @@ public final class SceneGraph {
 
     // MARK: Queries
 
-    /// `node`'s bounds as laid out (model frames and offsets, no scale or rotation) in
+    /// `node`'s bounds as laid out (model frames; no offsets, scale or rotation) in
     /// `ancestor`'s coordinate space (nil: the scene's), or nil when `ancestor` is not an
     /// ancestor. This is what anchors resolve to.
     public func layoutBounds(of node: Node, in ancestor: Node? = nil) -> Rect? {
         var origin = Point.zero
         var current: Node? = node
         while let n = current, n !== ancestor {
-            origin = origin + n.frameProperty.model.origin + n.offsetProperty.model
+            origin = origin + n.frameProperty.model.origin
             current = n.parent
         }
         if ancestor != nil && current == nil { return nil }

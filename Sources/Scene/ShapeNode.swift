@@ -107,10 +107,18 @@ public final class ShapeNode: Node {
         let hasFill = fillPaint != nil || fillColorProperty.presentation(at: time).alpha > 0
         let width = lineWidthProperty.presentation(at: time)
         let hasStroke = width > 0 && (strokePaint != nil || strokeColorProperty.presentation(at: time).alpha > 0)
-        guard hasFill || hasStroke, let path = outline(in: Rect(origin: .zero, size: size), time: time) else { return nil }
+        guard hasFill || hasStroke else { return nil }
+        // Every standard shape lies within its rectangle: no path is needed for its bounds.
+        let outlineBounds: Rect
+        if case .path = kind {
+            guard let path = outline(in: Rect(origin: .zero, size: size), time: time) else { return nil }
+            outlineBounds = path.bounds
+        } else {
+            outlineBounds = Rect(origin: .zero, size: size)
+        }
         // Miter joins can reach miterLimit × half the width beyond the outline.
         let reach = hasStroke ? width / 2 * max(strokeStyle.join == .miter ? strokeStyle.miterLimit : 1, 1) + 1 : 1
-        return path.bounds.insetBy(dx: -reach, dy: -reach)
+        return outlineBounds.insetBy(dx: -reach, dy: -reach)
     }
 
     public override func contentContains(_ point: Point, size: Size) -> Bool {

@@ -13,7 +13,12 @@ public final class StackNode: Node {
     /// Where children sit across the axis.
     public var alignment: AxisAlignment { didSet { setNeedsLayout() } }
     /// Points between adjacent children, ≥ 0.
-    public var spacing: Double { didSet { setNeedsLayout() } }
+    public var spacing: Double {
+        didSet {
+            if !(spacing.isFinite && spacing >= 0) { spacing = 0 }
+            setNeedsLayout()
+        }
+    }
 
     public init(axis: Axis, alignment: AxisAlignment = .center, spacing: Double = 8, children: [Node] = []) {
         self.axis = axis
@@ -116,7 +121,12 @@ public final class ZStackNode: Node {
 /// Flexible empty space: in a stack it grows along the stack's axis (at least `minLength`) and
 /// takes nothing across it; elsewhere it grows both ways.
 public final class SpacerNode: Node {
-    public var minLength: Double { didSet { setNeedsLayout() } }
+    public var minLength: Double {
+        didSet {
+            if !(minLength.isFinite && minLength >= 0) { minLength = 0 }
+            setNeedsLayout()
+        }
+    }
 
     public init(minLength: Double = 0) {
         self.minLength = minLength.isFinite ? max(minLength, 0) : 0
