@@ -16,8 +16,8 @@ enum BoxBlur {
         let lowerCount = ((12 * sigma * sigma - passes * Double(lower * lower) - 4 * passes * Double(lower) - 3 * passes)
             / Double(-4 * lower - 4)).rounded()
         let m = Int(min(max(lowerCount, 0), 3))
-        let widths = (0..<3).map { $0 < m ? lower : upper }
-        return (widths[0], widths[1], widths[2])
+        // A tuple, not an array: this runs for every shadow of every frame.
+        return (m > 0 ? lower : upper, m > 1 ? lower : upper, m > 2 ? lower : upper)
     }
 
     /// Blurs `values` (`width × height`, row by row) in place; `scratch` must hold as many bytes.
