@@ -14,6 +14,15 @@ public final class TextNode: Node {
 
     /// The wrapped lines for the last width (nil: unwrapped), kept between frames.
     private var lines: (width: Double?, lines: [String], widths: [Double])?
+    /// Tinted bitmaps of the lines for drawing under rotation or non-uniform scale.
+    private var tinted: (key: TintKey, images: [Pixmap?])?
+
+    private struct TintKey: Equatable {
+        var lines: [String]
+        var font: FontSpec
+        var color: Color
+        var scale: Double
+    }
 
     public init(_ string: String, font: FontSpec = FontSpec(size: 15), color: Color = .black) {
         self.string = string
@@ -64,13 +73,51 @@ public final class TextNode: Node {
         guard let text = graph?.text else { return }
         let laid = layoutLines(width: size.width.isFinite ? size.width : nil)
         let height = lineHeight
-        // Runs are rasterized at the device scale so glyphs stay crisp when scaled.
-        let scale = (canvas.transform.maxScale * 100).rounded() / 100
-        let paint = Paint(colorProperty.presentation(at: now))
+        let color = colorProperty.presentation(at: now)
+        let t = canvas.transform
+        guard t.b == 0, t.c == 0, t.a == t.d, t.a > 0 else {
+            drawTransformed(laid, lineHeight: height, color: color, in: canvas, size: size, text: text)
+            return
+        }
+        // Upright text: runs rasterized at the device scale and placed on whole pixels, crisp.
+        let scale = (t.a * 100).rounded() / 100
+        let paint = Paint(color)
         for (index, line) in laid.lines.enumerated() {
             guard let run = text.run(line, font: font, scale: scale) else { continue }
             let x = lineAlignment.offset(child: laid.widths[index], container: size.width)
             canvas.draw(run, at: Point(x: x, y: Double(index) * height), with: paint)
+        }
+    }
+
+    /// Rotated or unevenly scaled text: each line's glyphs are tinted into a bitmap once, at a
+    /// power-of-two scale at least the device's, and drawn as an image through the transform
+    /// (filtered, anti-aliased edges). A scale animation therefore reuses one bitmap instead of
+    /// rasterizing the font at every intermediate size.
+    private func drawTransformed(_ laid: (lines: [String], widths: [Double]), lineHeight: Double, color: Color,
+                                 in canvas: Canvas, size: Size, text: TextRasterizer) {
+        let needed = max(canvas.transform.maxScale, 1)
+        var scale = 1.0
+        while scale < needed && scale < 8 { scale *= 2 }
+        let key = TintKey(lines: laid.lines, font: font, color: color, scale: scale)
+        if tinted?.key != key {
+            let premultiplied = color.premultiplied.packed
+            let images: [Pixmap?] = laid.lines.map { line in
+                guard let run = text.run(line, font: font, scale: scale),
+                      var image = Pixmap(width: run.mask.width, height: run.mask.height) else { return nil }
+                for index in run.mask.values.indices {
+                    image.pixels[index] = PremultipliedColor.scale(premultiplied, by: UInt32(run.mask.values[index]))
+                }
+                return image
+            }
+            tinted = (key, images)
+        }
+        guard let images = tinted?.images else { return }
+        for (index, image) in images.enumerated() {
+            guard let image else { continue }
+            let x = lineAlignment.offset(child: laid.widths[index], container: size.width)
+            let frame = Rect(x: x, y: Double(index) * lineHeight,
+                             width: Double(image.width) / scale, height: Double(image.height) / scale)
+            canvas.draw(image, in: frame)
         }
     }
 }

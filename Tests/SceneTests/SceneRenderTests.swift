@@ -55,6 +55,23 @@ struct SceneRenderTests {
         }
     }
 
+    @Test("Text under rotation and uneven scale is drawn through the transform")
+    func transformedText() throws {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        let root = HStack(spacing: 30) {
+            Text("Upright", font: FontSpec(size: 20, weight: .semibold))
+            Text("Rotated", font: FontSpec(size: 20, weight: .semibold), color: Color(r255: 52, g255: 120, b255: 246))
+                .rotationEffect(-Double.pi / 9)
+            Text("Stretched", font: FontSpec(size: 20)).scaleEffect(x: 1.6, y: 0.8)
+        }
+        let graph = SceneGraph(root: root, size: Size(width: 420, height: 100), text: text)
+        let canvas = try #require(Canvas(width: 840, height: 200))
+        canvas.setTransform(.scale(x: 2, y: 2))
+        graph.render(in: canvas)
+        let mismatch = GoldenImage.compare(canvas.pixmap, name: "scene-transformed-text@2x", directory: Self.goldens)
+        #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+    }
+
     @Test("Damage is the old and new bounds of what changed, and only that is repainted")
     func damage() throws {
         let moving = Rectangle().fill(.black)
