@@ -105,7 +105,9 @@ extension PropertyAnimator {
     func run(_ animations: () -> Void, windowStart: Double) {
         let outer = blockWindowStart
         blockWindowStart = min(max(windowStart, 0), 1)
-        timeline.withTransaction(Transaction(animator: self), animations)
+        var transaction = Transaction(animator: self)
+        transaction.animatorWindowStart = blockWindowStart
+        timeline.withTransaction(transaction, animations)
         blockWindowStart = outer
     }
 
@@ -133,7 +135,10 @@ extension PropertyAnimator {
                 segment.blendStart = t
                 reversed = newValue
             } else {
-                reEase(reversed: newValue, timing: nil, secondsPerUnit: secondsPerUnit)
+                // Back over a continued segment: at the original pace (as `durationFactor` 0
+                // would give), not at the continuation's, which may have stretched a short
+                // remainder over a long time.
+                reEase(reversed: newValue, timing: nil, secondsPerUnit: duration, initialVelocity: 0)
             }
         }
     }
@@ -152,7 +157,7 @@ extension PropertyAnimator {
         secondsPerUnit = duration
         segment = AnimatorSegment(origin: 0, forward: true, blendStart: t)
         for index in tracks.indices {
-            fit(&tracks[index], from: 0, origin: 0, forward: true)
+            fit(&tracks[index], from: 0, origin: 0, forward: true, initialVelocity: 0)
             if scrubsLinearly {
                 let linear = Self.linearProgress(windowStart: tracks[index].windowStart, at: t)
                 tracks[index].offset = linear - progress(of: tracks[index], at: t)
@@ -163,7 +168,8 @@ extension PropertyAnimator {
 
     /// Starts a new segment at the current fraction: every track from its current value to its
     /// target in the new direction, with `timing` (nil: unchanged) at `secondsPerUnit`.
-    func reEase(reversed newReversed: Bool, timing: ResolvedAnimatorTiming?, secondsPerUnit newPerUnit: Double) {
+    func reEase(reversed newReversed: Bool, timing: ResolvedAnimatorTiming?, secondsPerUnit newPerUnit: Double,
+                initialVelocity: Double) {
         let t = anchorFraction
         // Current values under the old mapping, before anything it depends on changes.
         for index in tracks.indices { tracks[index].from = progress(of: tracks[index], at: t) }
@@ -172,7 +178,7 @@ extension PropertyAnimator {
         secondsPerUnit = newPerUnit
         segment = AnimatorSegment(origin: t, forward: !newReversed, blendStart: t)
         for index in tracks.indices {
-            fit(&tracks[index], from: tracks[index].from, origin: t, forward: !newReversed)
+            fit(&tracks[index], from: tracks[index].from, origin: t, forward: !newReversed, initialVelocity: initialVelocity)
         }
     }
 }

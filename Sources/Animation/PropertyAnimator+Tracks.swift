@@ -46,13 +46,16 @@ extension PropertyAnimator {
     /// Adds a track at its from-value, fitted into the current segment.
     func insert(_ track: AnimatorTrack, windowStart: Double) {
         var state = AnimatorTrackState(track: track, windowStart: windowStart)
-        fit(&state, from: 0, origin: segment.origin, forward: segment.forward)
+        fit(&state, from: 0, origin: segment.origin, forward: segment.forward, initialVelocity: 0)
         tracks.append(state)
     }
 
     /// Fits a track into a segment starting at `origin`: forward it goes to 1 over the part of its
     /// window ahead; backward to 0 over the part behind, down to its window start.
-    func fit(_ state: inout AnimatorTrackState, from: Double, origin: Double, forward: Bool) {
+    /// `initialVelocity` (UIKit's, relative to the distance left, per second) belongs to the one
+    /// segment `continueAnimation` starts with a gesture's speed; every other segment (a reversal,
+    /// a scrub, a track added later) starts from rest.
+    func fit(_ state: inout AnimatorTrackState, from: Double, origin: Double, forward: Bool, initialVelocity: Double) {
         state.from = from
         state.offset = 0
         if forward {
@@ -64,7 +67,7 @@ extension PropertyAnimator {
             state.start = origin
             state.end = min(state.windowStart, origin)
         }
-        state.velocity = resolvedTiming.initialVelocity * abs(state.end - state.start) * secondsPerUnit
+        state.velocity = initialVelocity * abs(state.end - state.start) * secondsPerUnit
     }
 
     // MARK: Progress

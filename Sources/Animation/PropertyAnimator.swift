@@ -172,7 +172,9 @@ public final class PropertyAnimator {
         let perUnit = durationFactor.isFinite && durationFactor > 0 && travel > 0
             ? durationFactor * duration / travel
             : duration
-        reEase(reversed: reversed, timing: timing.map(ResolvedAnimatorTiming.init), secondsPerUnit: perUnit)
+        let resolved = timing.map(ResolvedAnimatorTiming.init)
+        reEase(reversed: reversed, timing: resolved, secondsPerUnit: perUnit,
+               initialVelocity: (resolved ?? resolvedTiming).initialVelocity)
         beginRunning(afterDelay: 0)
     }
 
@@ -233,12 +235,19 @@ public final class PropertyAnimator {
     /// (inactive, or stopped) there is nothing to animate with: the track ends at once at `.end`,
     /// so the property takes its new value and no track is left without an end.
     public func addTrack(_ track: AnimatorTrack) {
+        addTrack(track, windowStart: nil)
+    }
+
+    /// `addTrack(_:)` for a change made later on behalf of a block — the layout a block's changes
+    /// caused, run at the next frame — with the block's window start (a forward time fraction,
+    /// `Transaction.animatorWindowStart`), so the change keeps in step with the block's others.
+    public func addTrack(_ track: AnimatorTrack, windowStart: Double?) {
         guard state == .active else {
             track.animatorDidEnd(at: .end)
             return
         }
-        let now = fraction(at: timeline.now)
-        insert(track, windowStart: blockWindowStart ?? now)
+        let start = (blockWindowStart ?? windowStart).map { min(max($0, 0), 1) }
+        insert(track, windowStart: start ?? fraction(at: timeline.now))
         if blockWindowStart == nil { updateTracks() }
     }
 }

@@ -12,6 +12,10 @@ public final class SceneTimeline {
     /// next `advance`. Only a callback that re-arms itself with no delay (say, a zero-duration
     /// animator restarted from its own completion) can reach it; the cap keeps the frame alive.
     public static let maximumEventsPerInstant = 10_000
+    /// Most events one `advance` handles in all; the rest wait for the next. Only callbacks that
+    /// re-arm themselves almost at once (an animator of a microsecond restarted from its own
+    /// completion) get near it: the frame stays alive, the backlog shows as slow motion.
+    public static let maximumEventsPerAdvance = 100_000
 
     /// Scene seconds; never decreases. During a callback fired by `advance(to:)` it is that
     /// event's exact time, so anything the callback starts starts then.
@@ -73,8 +77,15 @@ public final class SceneTimeline {
         guard time.isFinite, time > now, !isAdvancing else { return }
         isAdvancing = true
         defer { isAdvancing = false }
-        var instant = now, eventsAtInstant = 0
+        var index = 0
+        while index < timers.count {
+            timers[index].limitBacklog(upTo: time)
+            index += 1
+        }
+        var instant = now, eventsAtInstant = 0, events = 0
         while let event = nextEvent(), event.time - FixedStepTicker.tolerance <= time {
+            events += 1
+            if events > Self.maximumEventsPerAdvance { break }
             // An event within the tolerance after `time` fires at `time`: now never passes the
             // requested time, and never decreases.
             let eventTime = min(max(event.time, now), time)

@@ -92,6 +92,20 @@ public final class SceneTimer {
         }
     }
 
+    /// Most missed ticks an advance fires one by one. A timer further behind than this (the frame
+    /// loop stalled for seconds, or a 0.1 ms timer across a long frame) coalesces them into one
+    /// fire, as a run loop that was blocked does; an ordinary frame is never near it.
+    public static let maximumCatchUpTicks = 1_000
+
+    /// Before an advance to `time`: coalesces a backlog beyond `maximumCatchUpTicks`.
+    func limitBacklog(upTo time: Double) {
+        guard valid, coalescedFireTime == nil, interval < .greatestFiniteMagnitude else { return }
+        let behind = (time - ticker.nextTickTime) / interval
+        guard behind > Double(Self.maximumCatchUpTicks) else { return }
+        _ = ticker.ticks(upTo: time)
+        coalescedFireTime = time
+    }
+
     /// Fires once: consumes the due tick (or the coalesced fire) and calls the block.
     func fire() {
         if coalescedFireTime != nil {

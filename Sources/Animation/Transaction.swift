@@ -17,6 +17,9 @@ public struct Transaction {
     /// Set while `animator` runs one of its animations blocks; the setter then calls
     /// `animator.addTrack(_:)` so the change animates on the animator's timeline.
     public var animator: PropertyAnimator?
+    /// With `animator`: the forward time fraction at which the running block's tracks start
+    /// (its delay), for changes applied after the block returns, such as the layout it caused.
+    public var animatorWindowStart: Double?
 
     /// A transaction carrying `animation` (none by default), optionally with animations disabled
     /// or an animator. `Transaction(animator: a)` is the one an animator runs its blocks in.

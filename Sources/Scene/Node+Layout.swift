@@ -88,7 +88,8 @@ extension Node {
                 frameProperty.set(rect, animation: nil, at: time)
             }
         } else if let animator = transaction.animator, animator.state == .active {
-            NodePropertyTrack.drive(self, \Node.frameProperty, to: rect, with: animator, at: time)
+            NodePropertyTrack.drive(self, \Node.frameProperty, to: rect, with: animator,
+                                    windowStart: transaction.animatorWindowStart, at: time)
         } else if let animation = graph.effective(transaction.animation) {
             frameProperty.set(rect, animation: animation, at: time)
             graph.nodeIsAnimating(self)

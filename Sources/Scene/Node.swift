@@ -281,7 +281,8 @@ open class Node {
             // `disablesAnimations` only keeps implicit animations from replacing the transaction's
             // own; this engine has none of those, so the transaction's animation always applies.
             if let animator = transaction.animator {
-                NodePropertyTrack.drive(root, keyPath, to: value, with: animator, at: graph.timeline.now)
+                NodePropertyTrack.drive(root, keyPath, to: value, with: animator,
+                                        windowStart: transaction.animatorWindowStart, at: graph.timeline.now)
             } else {
                 let animation = graph.effective(transaction.animation)
                 root[keyPath: keyPath].set(value, animation: animation, at: graph.timeline.now)

@@ -13,10 +13,10 @@ final class NodePropertyTrack<Root: Node, Value: VectorArithmetic>: AnimatorTrac
 
     /// Hands `keyPath` of `node` to `animator`, heading for `value`.
     static func drive(_ node: Root, _ keyPath: ReferenceWritableKeyPath<Root, NodeProperty<Value>>,
-                      to value: Value, with animator: PropertyAnimator, at time: Double) {
+                      to value: Value, with animator: PropertyAnimator, windowStart: Double?, at time: Double) {
         let track = NodePropertyTrack(node: node, keyPath: keyPath)
         node[keyPath: keyPath].beginDriven(to: value, at: time, owner: ObjectIdentifier(track))
-        animator.addTrack(track)
+        animator.addTrack(track, windowStart: windowStart)
     }
 
     func animatorDidUpdate(progress: Double) {

@@ -93,3 +93,27 @@ struct AnimatorIntegrationTests {
         #expect(shape.presentationOffset == .zero)
     }
 }
+
+extension AnimatorIntegrationTests {
+    @Test("Layout changes from an animator's block keep in step with its other changes")
+    func layoutTracksShareTheBlockWindow() {
+        let bar = Rectangle().fill(.black)
+        let frame = bar.frame(width: 50, height: 10)
+        let graph = SceneGraph(root: HStack(alignment: .top, spacing: 0) { frame; Spacer() }.frame(width: 200, height: 10),
+                               size: Size(width: 200, height: 200), text: FixedText())
+        graph.layoutIfNeeded()
+        let animator = PropertyAnimator(duration: 1, timing: .curve(.linear), timeline: graph.timeline) {
+            frame.width = 150
+            bar.opacity = 0
+        }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        // The layout the block caused runs now, after the scrub.
+        graph.layoutIfNeeded()
+        #expect(abs(bar.presentationFrame.size.width - 100) < 1e-9)
+        #expect(abs(bar.presentationOpacity - 0.5) < 1e-9)
+        animator.fractionComplete = 0.75
+        #expect(abs(bar.presentationFrame.size.width - 125) < 1e-9)
+        #expect(abs(bar.presentationOpacity - 0.25) < 1e-9)
+    }
+}
