@@ -22,14 +22,7 @@ struct Launch: ParsableCommand {
     @Option(name: .long, help: "Quit after this many seconds (for smoke tests).")
     var duration: Double?
 
-    @Flag(name: .long, help: "Start with reduce motion on: movement transitions become fades, springs short ease-in-out curves (ctrl+m toggles it).")
-    var reduceMotion = false
-
-    @Option(name: .long, help: "Scene-clock speed: scene seconds per second of the frame timeline (0.01…16; 0.5 is half-speed slow motion).")
-    var speed: Double = 1
-
-    @Option(name: .long, help: "An input script to replay, one event per line such as `0.5 key d`, timed in seconds since the window opened (format: DEVELOPERS.md).")
-    var script: String?
+    @OptionGroup var playback: PlaybackOptions
 
     func run() throws {
         let registry = DemoRegistry.standard
@@ -41,9 +34,8 @@ struct Launch: ParsableCommand {
         if let duration, !(duration > 0 && duration.isFinite) {
             throw fail("--duration must be a positive number of seconds", code: 64)
         }
-        try SpeedArgument.validate(speed)
-        // A malformed script is reported before the window opens.
-        let inputScript = try script.map(ScriptArgument.load)
+        // A bad speed or a malformed script is reported before the window opens.
+        let inputScript = try playback.validated()
         let fonts: String
         do { fonts = try ResourceLocator.fontDirectory() } catch { throw fail("\(error)") }
         do {
@@ -51,8 +43,7 @@ struct Launch: ParsableCommand {
             let text = try TrueTypeText(fontDirectory: fonts)
             let session = PlaygroundSession(registry: registry, initial: descriptor,
                                             context: DemoContext(text: text), size: window.logicalSize)
-            session.setTimeScale(speed)
-        session.reduceMotion = reduceMotion
+            playback.apply(to: session)
             let content = SessionContent(session: session, script: inputScript, requestQuit: Launch.postQuit,
                                          requestResize: { [unowned window] in window.setLogicalSize($0) })
             let loop = try FrameLoop(window: window, content: content)

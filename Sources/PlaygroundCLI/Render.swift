@@ -28,14 +28,7 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "The PNG file to write.")
     var out: String
 
-    @Flag(name: .long, help: "Start with reduce motion on: movement transitions become fades, springs short ease-in-out curves (ctrl+m toggles it).")
-    var reduceMotion = false
-
-    @Option(name: .long, help: "Scene-clock speed: scene seconds per second of the frame timeline (0.01…16; 0.5 is half-speed slow motion).")
-    var speed: Double = 1
-
-    @Option(name: .long, help: "An input script to replay, one event per line such as `0.5 key d`, timed on the frame timeline; events after --at are not delivered (format: DEVELOPERS.md).")
-    var script: String?
+    @OptionGroup var playback: PlaybackOptions
 
     @Option(name: .customLong("repeat"), help: "Draw the frame this many times (profiling; allocation counts across values show per-frame allocation).")
     var drawCount: Int = 1
@@ -47,7 +40,6 @@ struct Render: ParsableCommand {
         guard at.isFinite, at >= 0, at <= 86_400 else { throw fail("--at must be between 0 and 86400 seconds", code: 64) }
         guard (1...10_000).contains(drawCount) else { throw fail("--repeat must be between 1 and 10000", code: 64) }
         guard scale.isFinite, (1...4).contains(scale) else { throw fail("--scale must be between 1 and 4", code: 64) }
-        try SpeedArgument.validate(speed)
         let registry = DemoRegistry.standard
         let descriptor: DemoDescriptor
         switch registry.resolve(demo) {
@@ -55,7 +47,7 @@ struct Render: ParsableCommand {
         case .failure(let error): throw fail(error.description, code: 64)
         }
         // Every input is checked before any frame runs.
-        let inputScript = try script.map(ScriptArgument.load)
+        let inputScript = try playback.validated()
         let session: PlaygroundSession
         do {
             let text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory())
@@ -64,8 +56,7 @@ struct Render: ParsableCommand {
         } catch {
             throw fail("\(error)")
         }
-        session.setTimeScale(speed)
-        session.reduceMotion = reduceMotion
+        playback.apply(to: session)
         FrameTimeline.run(session, until: at, frameRate: Render.frameRate, script: inputScript)
         // The picture has the session's size at `--at`: a scripted resize changes it.
         let pixelWidth = Int((session.size.width * scale).rounded())

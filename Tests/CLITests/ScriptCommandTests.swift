@@ -103,26 +103,15 @@ struct ScriptCommandTests {
         #expect(pointed.bytes == plain.bytes)
     }
 
-    static var windowToolsAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") }
+    static var windowToolsAvailable: Bool { VirtualDisplay.isAvailable }
 
     /// In the window, a scripted Escape closes it, through the same quit the close button sends.
     @Test(.enabled(if: windowToolsAvailable, "Xvfb is missing (./run.sh test installs it)"))
     func scriptedEscapeClosesTheWindow() throws {
-        let number = 80 + Int.random(in: 0..<9)
-        let display = ":\(number)"
-        let xvfb = Process()
-        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        xvfb.arguments = [display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
-        xvfb.standardOutput = FileHandle.nullDevice
-        xvfb.standardError = FileHandle.nullDevice
-        try xvfb.run()
-        // SIGKILL: see WindowSmokeTests (SIGTERM may be blocked in the child).
-        defer { kill(xvfb.processIdentifier, SIGKILL); xvfb.waitUntilExit() }
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { usleep(50_000) }
-
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
-        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        let xvfb = try VirtualDisplay(numbers: 80..<89)
+        // Keeps the server alive to the end of the test (ARC could release it after its last use).
+        defer { withExtendedLifetime(xvfb) {} }
+        let environment = xvfb.environment
         let script = try writeScript("0.2 key d\n0.3 key +\n0.4 click 50 50\n0.5 key escape\n")
         let started = Date()
         let outcome = try ProcessRunner.run(RepositoryPaths.executable,

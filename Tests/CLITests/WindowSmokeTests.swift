@@ -13,22 +13,11 @@ struct WindowSmokeTests {
 
     @Test(.enabled(if: toolsAvailable, "Xvfb or ImageMagick is missing (./run.sh test installs both)"))
     func windowIsPacedAndShowsDrops() throws {
-        let number = 90 + Int.random(in: 0..<9)
-        let display = ":\(number)"
-        let xvfb = Process()
-        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        xvfb.arguments = [display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
-        xvfb.standardOutput = FileHandle.nullDevice
-        xvfb.standardError = FileHandle.nullDevice
-        try xvfb.run()
-        // SIGKILL: children of the test runner's worker threads inherit a signal mask that
-        // blocks SIGTERM, so terminate() would leave Xvfb (and this test) waiting forever.
-        defer { kill(xvfb.processIdentifier, SIGKILL); xvfb.waitUntilExit() }
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { usleep(50_000) }
-
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
-        environment.removeValue(forKey: "WAYLAND_DISPLAY")
+        let xvfb = try VirtualDisplay(numbers: 90..<99)
+        // Keeps the server alive to the end of the test (ARC could release it after its last use).
+        defer { withExtendedLifetime(xvfb) {} }
+        let display = xvfb.name
+        let environment = xvfb.environment
         let screenshot = RepositoryPaths.temporaryDirectory("smoke") + "/screen.png"
         // Capture the screen while the window runs.
         let captureEnvironment = environment
