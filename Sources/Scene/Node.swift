@@ -16,7 +16,10 @@ open class Node {
     /// Shown in layout dumps and diagnostics.
     public var debugName: String
 
-    public internal(set) weak var parent: Node?
+    /// Not `weak`: a weakly referenced object keeps its reference counts in a side table, which
+    /// makes every retain slow, and the paint loop retains every node. A node clears its
+    /// children's back references when it goes (`deinit`), so this never dangles.
+    public internal(set) unowned(unsafe) var parent: Node?
     /// The children the node lays out, in drawing order.
     public internal(set) var children: [Node] = []
     /// Drawn behind the content at the node's size, aligned by `backgroundAlignment`.
@@ -41,7 +44,8 @@ open class Node {
     }
     private var maskStorage: Node?
     /// The scene the node belongs to, set when it joins a scene's tree.
-    public internal(set) weak var graph: SceneGraph?
+    /// Unowned for the same reason as `parent`; the scene clears it in its `deinit`.
+    public internal(set) unowned(unsafe) var graph: SceneGraph?
 
     /// Identity: two nodes with the same id in the same container are the same node to
     /// `setChildren`; a changed id is a removal and an insertion (with their transitions).
@@ -95,6 +99,9 @@ open class Node {
     var paintedTransform: Transform?
     var needsPaint = true
     var subtreeNeedsPaint = true
+    /// Membership flags of the scene's damage and animation lists (O(1) instead of a search).
+    var isInDamageList = false
+    var isInAnimatingList = false
 
     /// Gestures recognised on this node, innermost first when nested.
     public internal(set) var gestures: [Gesture] = []
@@ -104,6 +111,10 @@ open class Node {
 
     public init(debugName: String? = nil) {
         self.debugName = debugName ?? String(describing: type(of: self))
+    }
+
+    deinit {
+        forEachAttached { $0.parent = nil }
     }
 
     // MARK: Geometry
@@ -189,6 +200,10 @@ open class Node {
     func attach(to newGraph: SceneGraph?) {
         guard graph !== newGraph || newGraph == nil else { return }
         graph = newGraph
+        // The old scene's lists drop the node by itself (it checks `graph`); the new one must be
+        // able to take it.
+        isInDamageList = false
+        isInAnimatingList = false
         forEachAttached { $0.attach(to: newGraph) }
         if newGraph != nil {
             needsPaint = true
@@ -292,6 +307,17 @@ open class Node {
             root[keyPath: keyPath].set(value, animation: nil, at: 0)
         }
         if layout { setNeedsLayout() } else { setNeedsPaint() }
+    }
+
+    /// Called when the node's animations have ended: properties go back to their fast path.
+    /// Subclasses with animatable properties of their own settle them too.
+    open func settleProperties(at time: Double) {
+        offsetProperty.settle(at: time)
+        opacityProperty.settle(at: time)
+        scaleProperty.settle(at: time)
+        rotationProperty.settle(at: time)
+        frameProperty.settle(at: time)
+        transitionProperty.settle(at: time)
     }
 
     /// True while any of the node's own animatable properties is moving at scene time `time`.

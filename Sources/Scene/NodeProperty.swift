@@ -7,9 +7,16 @@ import Animation
 /// transaction, retargetable) or a property animator, which drives it as a fraction between two
 /// values. While an animator drives the property, its model is the animator's end value, as with
 /// UIKit, where the model layer holds the final value from the moment the animation is added.
+///
+/// At rest a property is just its value: the motion state (an `AnimatedValue` is hundreds of
+/// bytes) lives in a box made the first time the property animates and reused after, so the
+/// paint loop, which reads every property of every node, reads a few bytes in place.
 struct NodeProperty<Value: VectorArithmetic> {
-    private(set) var animated: AnimatedValue<Value>
-    private(set) var driven: Driven?
+    /// The model value; also the presentation while `isMoving` is false.
+    private var resting: Value
+    private var motion: NodePropertyMotion<Value>?
+    /// An implicit animation may be running or an animator drives the property.
+    private var isMoving = false
 
     struct Driven {
         var from: Value
@@ -20,56 +27,113 @@ struct NodeProperty<Value: VectorArithmetic> {
     }
 
     init(_ value: Value) {
-        animated = AnimatedValue(value)
+        resting = AnimatedValue(value).model
     }
 
-    var model: Value { driven?.to ?? animated.model }
+    var model: Value {
+        @inline(__always) get { isMoving ? movingModel : resting }
+    }
 
+    @inline(__always)
     func presentation(at time: Double) -> Value {
-        if let driven {
+        isMoving ? movingPresentation(at: time) : resting
+    }
+
+    @inline(never)
+    private var movingModel: Value { motion?.driven?.to ?? resting }
+
+    @inline(never)
+    private func movingPresentation(at time: Double) -> Value {
+        guard let motion else { return resting }
+        if let driven = motion.driven {
             return driven.from + (driven.to - driven.from).scaled(by: driven.progress)
         }
-        return animated.presentation(at: time)
+        return motion.animated.presentation(at: time)
     }
 
+    var isDriven: Bool { isMoving && motion?.driven != nil }
+
     func isAnimating(at time: Double) -> Bool {
-        driven == nil && animated.isAnimating(at: time)
+        guard isMoving, let motion, motion.driven == nil else { return false }
+        return motion.animated.isAnimating(at: time)
+    }
+
+    /// Notes that an implicit animation has ended, so reads take the fast path again.
+    mutating func settle(at time: Double) {
+        guard isMoving, let motion, motion.driven == nil, !motion.animated.isAnimating(at: time) else { return }
+        isMoving = false
+    }
+
+    private mutating func box() -> NodePropertyMotion<Value> {
+        if let motion { return motion }
+        let made = NodePropertyMotion(resting)
+        motion = made
+        return made
     }
 
     /// Sets the model; a non-nil animation animates the presentation from where it is now.
     mutating func set(_ value: Value, animation: AnimationSpec?, at time: Double) {
-        if driven != nil {
-            // An implicit change takes the property back from the animator, from what is on screen.
-            let current = presentation(at: time)
-            driven = nil
-            animated.set(current, animation: nil, at: time)
+        guard let animation else {
+            // A jump: presentation and model agree again (and an animator lets go).
+            let settled = AnimatedValue(value).model
+            motion?.driven = nil
+            motion?.animated.set(settled, animation: nil, at: time)
+            resting = settled
+            isMoving = false
+            return
         }
-        animated.set(value, animation: animation, at: time)
+        let current = presentation(at: time)
+        let motion = box()
+        if motion.driven != nil {
+            // An implicit change takes the property back from the animator, from what is on screen.
+            motion.driven = nil
+            motion.animated.set(current, animation: nil, at: time)
+        } else if !isMoving {
+            motion.animated.set(resting, animation: nil, at: time)
+        }
+        motion.animated.set(value, animation: animation, at: time)
+        resting = motion.animated.model
+        isMoving = true
     }
 
     /// Hands the property to a property animator: it will move from the current presentation
     /// to `value` as the animator's progress goes from 0 to 1.
     mutating func beginDriven(to value: Value, at time: Double, owner: ObjectIdentifier) {
         let from = presentation(at: time)
-        animated.set(from, animation: nil, at: time)
-        driven = Driven(from: from, to: value, progress: 0, owner: owner)
+        let motion = box()
+        motion.animated.set(from, animation: nil, at: time)
+        motion.driven = Driven(from: from, to: value, progress: 0, owner: owner)
+        resting = from
+        isMoving = true
     }
 
     mutating func setDrivenProgress(_ progress: Double, owner: ObjectIdentifier) {
-        guard progress.isFinite, driven?.owner == owner else { return }
-        driven?.progress = progress
+        guard progress.isFinite, let motion, motion.driven?.owner == owner else { return }
+        motion.driven?.progress = progress
     }
 
     /// The animator let go: the property rests at its start, end or current value.
     mutating func endDriven(at position: AnimatingPosition, owner: ObjectIdentifier) {
-        guard let driven, driven.owner == owner else { return }
+        guard let motion, let driven = motion.driven, driven.owner == owner else { return }
         let value: Value
         switch position {
         case .start: value = driven.from
         case .end: value = driven.to
         case .current: value = driven.from + (driven.to - driven.from).scaled(by: driven.progress)
         }
-        self.driven = nil
-        animated.set(value, animation: nil, at: 0)
+        motion.driven = nil
+        motion.animated.set(value, animation: nil, at: 0)
+        resting = value
+        isMoving = false
+    }
+}
+
+/// The motion state of a property that has animated at least once (see `NodeProperty`).
+final class NodePropertyMotion<Value: VectorArithmetic> {
+    var animated: AnimatedValue<Value>
+    var driven: NodeProperty<Value>.Driven?
+
+    init(_ value: Value) {
+        animated = AnimatedValue(value)
     }
 }

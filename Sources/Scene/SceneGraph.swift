@@ -58,6 +58,11 @@ public final class SceneGraph {
         root.setNeedsLayout()
     }
 
+    deinit {
+        // Nodes hold their scene unowned: the ones that outlive it must not point at it.
+        root.attach(to: nil)
+    }
+
     /// Replaces the whole tree.
     public func setRoot(_ node: Node) {
         gestureTracker.cancel(in: self)
@@ -88,12 +93,15 @@ public final class SceneGraph {
         while index < animatingNodes.count {
             let node = animatingNodes[index]
             if node.graph !== self {
+                node.isInAnimatingList = false
                 animatingNodes.remove(at: index)
             } else if node.isAnimating(at: time) {
                 index += 1
             } else {
+                node.isInAnimatingList = false
                 animatingNodes.remove(at: index)
                 nodeNeedsPaint(node)
+                node.settleProperties(at: time)
                 node.animationsDidSettle()
             }
         }
@@ -169,11 +177,15 @@ public final class SceneGraph {
     // MARK: Paint
 
     func nodeNeedsPaint(_ node: Node) {
-        if !damagedNodes.contains(where: { $0 === node }) { damagedNodes.append(node) }
+        guard !node.isInDamageList else { return }
+        node.isInDamageList = true
+        damagedNodes.append(node)
     }
 
     func nodeIsAnimating(_ node: Node) {
-        if !animatingNodes.contains(where: { $0 === node }) { animatingNodes.append(node) }
+        guard !node.isInAnimatingList else { return }
+        node.isInAnimatingList = true
+        animatingNodes.append(node)
     }
 
     func nodeWillLeave(_ node: Node) {
@@ -208,6 +220,7 @@ public final class SceneGraph {
             for node in damagedNodes where node.graph === self { addDamage(of: node, rootTransform: rootTransform, time: time, into: add) }
             for node in animatingNodes where node.graph === self { addDamage(of: node, rootTransform: rootTransform, time: time, into: add) }
         }
+        for node in damagedNodes { node.isInDamageList = false }
         damagedNodes.removeAll(keepingCapacity: true)
         pendingDamage = nil
         needsFullRedraw = false

@@ -83,6 +83,16 @@ public final class ShapeNode: Node {
         }
     }
 
+    public override func settleProperties(at time: Double) {
+        super.settleProperties(at: time)
+        fillColorProperty.settle(at: time)
+        strokeColorProperty.settle(at: time)
+        lineWidthProperty.settle(at: time)
+        trimStartProperty.settle(at: time)
+        trimEndProperty.settle(at: time)
+        cornerRadiusProperty.settle(at: time)
+    }
+
     public override func isAnimating(at time: Double) -> Bool {
         super.isAnimating(at: time) || fillColorProperty.isAnimating(at: time) || strokeColorProperty.isAnimating(at: time)
             || lineWidthProperty.isAnimating(at: time) || trimStartProperty.isAnimating(at: time)

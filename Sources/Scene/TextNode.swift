@@ -37,6 +37,11 @@ public final class TextNode: Node {
         set { update(\TextNode.colorProperty, to: newValue, layout: false) }
     }
 
+    public override func settleProperties(at time: Double) {
+        super.settleProperties(at: time)
+        colorProperty.settle(at: time)
+    }
+
     public override func isAnimating(at time: Double) -> Bool {
         super.isAnimating(at: time) || colorProperty.isAnimating(at: time)
     }

@@ -291,3 +291,35 @@ extension SceneRegressionTests {
         #expect(moving.presentationFrame == moving.frame)
     }
 }
+
+extension SceneRegressionTests {
+    @Test("Nodes that outlive their parent or their scene do not point at them")
+    func backReferencesAreCleared() {
+        var kept: Node?
+        var keptMask: Node?
+        do {
+            let child = Rectangle().fill(.black)
+            let mask = Circle().fill(.black)
+            let parent = ZStack { child }
+            parent.mask = mask
+            kept = child
+            keptMask = mask
+            #expect(child.parent === parent && mask.parent === parent)
+        }
+        #expect(kept?.parent == nil)
+        #expect(keptMask?.parent == nil)
+
+        var survivor: Node?
+        do {
+            let leaf = Rectangle().fill(.black)
+            let graph = SceneGraph(root: VStack { leaf }, size: Size(width: 100, height: 100))
+            graph.layoutIfNeeded()
+            survivor = leaf
+            #expect(leaf.graph === graph)
+        }
+        #expect(survivor?.graph == nil)
+        // Still usable on its own: setters and layout queries do not touch a dead scene.
+        survivor?.opacity = 0.5
+        #expect(survivor?.sizeThatFits(.unspecified) == Size(width: 10, height: 10))
+    }
+}
