@@ -57,8 +57,8 @@ public final class DropsDemo: Demo {
             curveOffset = (curveOffset + 1) % DropsDemo.curveCycle.count
             updateHint()
         }
-        keyBindings.bind("+", "=", label: "+", summary: "More drops") { [unowned self] in changeDropCount(by: 1) }
-        keyBindings.bind("-", summary: "Fewer drops") { [unowned self] in changeDropCount(by: -1) }
+        keyBindings.bind("+", "=", label: "+", summary: "More drops", repeats: true) { [unowned self] in changeDropCount(by: 1) }
+        keyBindings.bind("-", summary: "Fewer drops", repeats: true) { [unowned self] in changeDropCount(by: -1) }
     }
 
     private func changeDropCount(by step: Int) {

@@ -23,10 +23,13 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
 public struct KeyPress: Hashable, Sendable {
     public var name: String
     public var modifiers: KeyModifiers
+    /// True for the presses a held key repeats (the system's auto-repeat).
+    public var isRepeat: Bool
 
-    public init(_ name: String, modifiers: KeyModifiers = []) {
+    public init(_ name: String, modifiers: KeyModifiers = [], isRepeat: Bool = false) {
         self.name = name.lowercased()
         self.modifiers = modifiers
+        self.isRepeat = isRepeat
     }
 }
 

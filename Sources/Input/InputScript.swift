@@ -6,7 +6,9 @@ import Geometry
 /// One event per line; `#` starts a comment (to the end of the line) and blank lines are
 /// ignored. Fields are separated by spaces or tabs:
 ///
-///     <t> key <name>                        a key press; SDL's key name, any case (`space`, `left`, `4`, `f1`, `+`)
+///     <t> key <name>                        a key press; SDL's key name, any case (`space`, `left`, `4`, `f1`, `+`),
+///                                           after optional `ctrl+`, `alt+`, `shift+`, `cmd+`; a shifted
+///                                           symbol (`?`, `_`, `!`…) is its US-layout key with Shift (`shift+/`)
 ///     <t> down <x> <y>                      primary button pressed
 ///     <t> move <x> <y>                      pointer moved
 ///     <t> up <x> <y>                        primary button released
@@ -32,6 +34,9 @@ public struct InputScript: Hashable, Sendable {
     public static let maximumSize = 16_384.0
     /// Moves per second of a `drag` (one per frame of a 60 Hz display).
     public static let dragRate = 60.0
+    /// The most events a script may expand to (about 55 minutes of continuous dragging): a few
+    /// lines of long drags must not be able to exhaust memory.
+    public static let maximumEvents = 200_000
 
     /// The events, sorted by time (stable: ties keep the order of the file).
     public let events: [ScriptedEvent]
@@ -48,10 +53,17 @@ public struct InputScript: Hashable, Sendable {
     public init(parsing text: String) throws(InputScriptError) {
         var events: [ScriptedEvent] = []
         var number = 0
+        // Editors may begin a UTF-8 file with a byte-order mark; it is not part of line 1.
+        let body = text.first == "\u{FEFF}" ? Substring(text.dropFirst()) : Substring(text)
         // A Swift `Character` holds "\r\n" whole, so split on newline characters, not on "\n".
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        for line in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
             events += try InputScript.parse(line: line, number: number)
+            if events.count > InputScript.maximumEvents {
+                throw InputScriptError(line: number, kind: .tooManyEvents,
+                                       message: "the script expands to more than \(InputScript.maximumEvents) events (a drag makes one per 1/60 s)",
+                                       text: String(line.prefix(80)))
+            }
         }
         self.init(events: events)
     }
@@ -87,7 +99,9 @@ public struct InputScript: Hashable, Sendable {
         for step in 1..<count {
             let elapsed = Double(step) / dragRate
             let fraction = elapsed / seconds
-            let point = Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+            // Weighted sum, not start + (end − start)·f: the difference of two huge coordinates
+            // can overflow to infinity.
+            let point = Point(x: start.x * (1 - fraction) + end.x * fraction, y: start.y * (1 - fraction) + end.y * fraction)
             events.append(ScriptedEvent(time: time + elapsed, event: .pointerMoved(point), line: line))
         }
         events.append(ScriptedEvent(time: time + seconds, event: .pointerMoved(end), line: line))
@@ -144,12 +158,12 @@ public struct InputScript: Hashable, Sendable {
             }
             // Some SDL names have a space in them (`left shift`, `keypad 1`).
             let name = arguments.joined(separator: " ")
-            guard let delivered = ScriptKeyNames.delivered(name) else {
+            guard let press = ScriptKeyNames.press(name) else {
                 let hint = ScriptKeyNames.suggestions[name.lowercased()].map { "; SDL calls it \($0)" }
-                    ?? "; use SDL's names, such as a, 4, space, return, escape, left, f1, + or -"
+                    ?? "; use SDL's names, such as a, 4, space, return, escape, left, f1, + or -, after ctrl+, alt+, shift+ or cmd+"
                 throw failure(.unknownKey, "unknown key name\(hint)", Substring(name))
             }
-            return [ScriptedEvent(time: time, event: .key(KeyPress(delivered)), line: number)]
+            return [ScriptedEvent(time: time, event: .key(press), line: number)]
         case "down":
             let values = try numbers(["x", "y"])
             return [ScriptedEvent(time: time, event: .pointerDown(point(values), .primary), line: number)]

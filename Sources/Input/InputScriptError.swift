@@ -23,6 +23,8 @@ public struct InputScriptError: Error, Hashable, Sendable, CustomStringConvertib
         case badSize
         /// The key name is not an SDL key name this engine knows.
         case unknownKey
+        /// The script expands to more than `InputScript.maximumEvents` events.
+        case tooManyEvents
     }
 
     /// 1-based line number (0 when the whole text is at fault).

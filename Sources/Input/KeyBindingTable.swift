@@ -22,10 +22,15 @@ public struct KeyCommand {
     /// How the help overlay names the keys (`"1…5"`, `"ctrl+q"`).
     public let label: String
     public let summary: String
+    /// Whether a held key runs the command again on each auto-repeat (stepping a value does;
+    /// toggles and quitting must not, or holding the key would flicker or quit).
+    public let repeats: Bool
     let action: (KeyPress) -> Void
 
-    public init(_ chords: [KeyChord], label: String? = nil, summary: String, action: @escaping (KeyPress) -> Void) {
+    public init(_ chords: [KeyChord], label: String? = nil, summary: String, repeats: Bool = false,
+                action: @escaping (KeyPress) -> Void) {
         self.chords = chords
+        self.repeats = repeats
         self.label = label ?? chords.map { chord in
             var parts: [String] = []
             if chord.modifiers.contains(.control) { parts.append("ctrl") }
@@ -49,8 +54,9 @@ public final class KeyBindingTable {
 
     /// Binds `keys` (a key name each, no modifiers) to `action`.
     @discardableResult
-    public func bind(_ keys: String..., label: String? = nil, summary: String, action: @escaping () -> Void) -> Self {
-        commands.append(KeyCommand(keys.map { KeyChord($0) }, label: label, summary: summary) { _ in action() })
+    public func bind(_ keys: String..., label: String? = nil, summary: String, repeats: Bool = false,
+                     action: @escaping () -> Void) -> Self {
+        commands.append(KeyCommand(keys.map { KeyChord($0) }, label: label, summary: summary, repeats: repeats) { _ in action() })
         return self
     }
 
@@ -58,10 +64,11 @@ public final class KeyBindingTable {
         commands.append(command)
     }
 
-    /// Runs the command bound to `press`; false when none is.
+    /// Runs the command bound to `press`; false when none is. An auto-repeat of a command that
+    /// does not repeat is taken (so no other table acts on it) but runs nothing.
     public func handle(_ press: KeyPress) -> Bool {
         guard let command = commands.first(where: { $0.chords.contains { $0.matches(press) } }) else { return false }
-        command.action(press)
+        if !press.isRepeat || command.repeats { command.action(press) }
         return true
     }
 

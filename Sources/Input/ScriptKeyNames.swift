@@ -44,4 +44,41 @@ public enum ScriptKeyNames {
         "shift": "left shift", "alt": "left alt", "arrowleft": "left", "arrowright": "right",
         "arrowup": "up", "arrowdown": "down", "bksp": "backspace",
     ]
+
+    /// Modifier prefixes a script may put before a key name.
+    static let modifierPrefixes: [(String, KeyModifiers)] = [
+        ("ctrl+", .control), ("control+", .control), ("alt+", .alt), ("shift+", .shift),
+        ("cmd+", .command), ("gui+", .command),
+    ]
+
+    /// Shifted symbols and the US-layout key that types them: SDL names the key, not the
+    /// character, so the window reports `?` as `/` with Shift.
+    static let shiftedSymbols: [String: String] = [
+        "?": "/", "_": "-", "!": "1", "@": "2", "$": "4", "%": "5", "^": "6", "&": "7", "*": "8",
+        "(": "9", ")": "0", ":": ";", "\"": "'", "<": ",", ">": ".", "{": "[", "}": "]", "|": "\\", "~": "`",
+    ]
+
+    /// The press the window would deliver for `name`, with optional modifier prefixes
+    /// (`ctrl+m`, `shift+/`), or nil for an unknown key.
+    public static func press(_ name: String) -> KeyPress? {
+        var rest = Substring(name.lowercased())
+        var modifiers: KeyModifiers = []
+        prefixes: while true {
+            for (prefix, modifier) in modifierPrefixes where rest.hasPrefix(prefix) && rest.count > prefix.count {
+                rest = rest.dropFirst(prefix.count)
+                modifiers.insert(modifier)
+                continue prefixes
+            }
+            break
+        }
+        var key = String(rest)
+        if let base = shiftedSymbols[key] {
+            key = base
+            modifiers.insert(.shift)
+        }
+        guard let delivered = delivered(key) else { return nil }
+        // The window reports `+` and `-` without Shift, however they were typed.
+        if delivered == "+" || delivered == "-" { modifiers.remove(.shift) }
+        return KeyPress(delivered, modifiers: modifiers)
+    }
 }

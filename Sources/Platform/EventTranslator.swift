@@ -28,7 +28,9 @@ enum EventTranslator {
             let flip: Double = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
             return .wheel(dx: Double(event.wheel.x) * flip, dy: Double(event.wheel.y) * flip)
         case SDL_KEYDOWN:
-            return key(event.key.keysym)
+            guard case .key(var press)? = key(event.key.keysym) else { return nil }
+            press.isRepeat = event.key.repeat != 0
+            return .key(press)
         default:
             return nil
         }

@@ -82,9 +82,11 @@ public final class FrameLoop {
         }
     }
 
-    /// Moves the content to the event's own time (SDL stamps events when they happen, which can
-    /// be well inside the last frame), then hands it the event: gesture velocities and timers see
-    /// real event timing, as input scripts give them. Returns false when the content quits.
+    /// Moves the content to the event's time, then hands it the event, as input scripts are
+    /// replayed. SDL 2 stamps an event with `SDL_GetTicks()` when it is queued, which for most
+    /// back ends is when the loop pumps events, so several events of one frame may share a time;
+    /// the velocity tracker's least-squares fit copes with that. Returns false when the content
+    /// quits.
     private func deliver(_ timed: Window.TimedEvent) -> Bool {
         let stamped = Double(timed.milliseconds &- startTicks) / 1000
         // A stamp from before the loop started, or a wrapped clock, falls back to "now".

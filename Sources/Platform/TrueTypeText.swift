@@ -17,6 +17,8 @@ public final class TrueTypeText: TextRasterizer {
     private struct RunKey: Hashable {
         let text: String
         let font: FontKey
+        /// Part of the key: the same pixel size at another scale is another size in points.
+        let scale: Double
     }
 
     private let paths: [FontWeight: String]
@@ -95,7 +97,7 @@ public final class TrueTypeText: TextRasterizer {
     public func run(_ text: String, font spec: FontSpec, scale: Double) -> TextRun? {
         guard !text.isEmpty else { return nil }
         let fontKey = TrueTypeText.key(spec, scale: scale)
-        let key = RunKey(text: text, font: fontKey)
+        let key = RunKey(text: text, font: fontKey, scale: scale)
         if let cached = runs[key] { return cached }
         let safeScale = scale.isFinite && scale > 0 ? scale : 1
         let made: TextRun? = Self.library.withLock {

@@ -58,6 +58,8 @@ public final class PlaygroundSession {
         }
     }
 
+    private let helpOverlay = HelpOverlay()
+
     /// True while the key reference covers the demo.
     public private(set) var isShowingHelp = false {
         didSet {
@@ -144,8 +146,9 @@ public final class PlaygroundSession {
         // The translucent panel must not be painted over its own last frame.
         demo.setNeedsFullRedraw()
         _ = demo.draw(in: canvas, size: size)
-        HelpOverlay.draw(in: canvas, size: size, title: "Keys — \(current.title)",
-                         sections: [demo.keyBindings.helpRows, globalBindings.helpRows], text: context.text)
+        helpOverlay.draw(in: canvas, size: size, demo: current.number, text: context.text,
+                         makeTitle: { "Keys — \(current.title)" },
+                         makeSections: { [demo.keyBindings.helpRows, globalBindings.helpRows] })
         return nil
     }
 }

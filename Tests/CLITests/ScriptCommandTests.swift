@@ -31,7 +31,7 @@ struct ScriptCommandTests {
                                             ["render", "--demo", "drops", "--at", "1", "--script", script, "--out", out],
                                             environment: headlessEnvironment(), timeLimit: 30)
         #expect(outcome.status == 64)
-        #expect(outcome.standardError == "playground: \(script):3: unknown key name; use SDL's names, such as a, 4, space, return, escape, left, f1, + or - (nosuchkey)\n")
+        #expect(outcome.standardError == "playground: \(script):3: unknown key name; use SDL's names, such as a, 4, space, return, escape, left, f1, + or -, after ctrl+, alt+, shift+ or cmd+ (nosuchkey)\n")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 

@@ -75,4 +75,18 @@ struct SessionKeyTests {
         _ = session.handle(.key(KeyPress("1")))
         #expect(demo()?.scene.reduceMotion == true)
     }
+
+    /// Regression: holding Escape with the key reference open closed it and then quit on the
+    /// auto-repeats; holding F1 made it flicker.
+    @Test("A held key does not repeat toggles or quit")
+    func heldKeys() throws {
+        let (session, _) = try session()
+        #expect(session.handle(.key(KeyPress("f1"))) == .none)
+        for _ in 0..<5 { #expect(session.handle(.key(KeyPress("f1", isRepeat: true))) == .none) }
+        #expect(session.isShowingHelp)
+        #expect(session.handle(.key(KeyPress("escape"))) == .none)
+        for _ in 0..<5 { #expect(session.handle(.key(KeyPress("escape", isRepeat: true))) == .none) }
+        #expect(!session.isShowingHelp)
+        #expect(session.handle(.key(KeyPress("escape"))) == .quit)
+    }
 }

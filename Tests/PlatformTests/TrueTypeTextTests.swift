@@ -6,6 +6,16 @@ import TestSupport
 
 @Suite("Text through SDL_ttf")
 struct TrueTypeTextTests {
+    /// Regression: runs were cached by pixel size alone, so 28 pt at 1× answered for 14 pt at 2×
+    /// with the wrong scale and twice the width in points.
+    @Test func runsAtTheSamePixelSizeButAnotherScaleAreDistinct() throws {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        let large = try #require(text.run("Drop", font: FontSpec(size: 28), scale: 1))
+        let small = try #require(text.run("Drop", font: FontSpec(size: 14), scale: 2))
+        #expect(small.scale == 2 && large.scale == 1)
+        #expect(abs(small.metrics.width * 2 - large.metrics.width) <= 2)
+    }
+
     /// Instances on different threads at once (suites run in parallel). A parallel run once
     /// failed to open the font ("Couldn't load font file"), which points at FreeType's shared
     /// library state; every SDL_ttf call is now serialised. The race did not reproduce on
