@@ -144,6 +144,16 @@ public final class SceneTimeline {
     // MARK: Animators (internal: PropertyAnimator registers while running)
 
     /// Adds a running animator; its end is then an event and its tracks follow every advance.
+    /// Lets go of everything scheduled: timers are invalidated and running animators released
+    /// where they are. A running animator and its timeline refer to each other (as UIKit keeps a
+    /// running animator alive); a scene that goes away calls this so that cycle, and whatever
+    /// the animators' blocks captured, goes with it.
+    public func cancelAll() {
+        for timer in timers { timer.invalidate() }
+        timers.removeAll()
+        animators.removeAll()
+    }
+
     func register(_ animator: PropertyAnimator) {
         guard !animators.contains(where: { $0 === animator }) else { return }
         animator.sequence = takeSequence()

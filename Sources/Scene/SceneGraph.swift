@@ -61,6 +61,8 @@ public final class SceneGraph {
     deinit {
         // Nodes hold their scene unowned: the ones that outlive it must not point at it.
         root.attach(to: nil)
+        // Running animators and their timeline hold each other; the scene's end breaks that.
+        timeline.cancelAll()
     }
 
     /// Replaces the whole tree.

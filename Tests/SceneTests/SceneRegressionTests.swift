@@ -125,7 +125,7 @@ struct SceneRegressionTests {
         outer.onPressingChanged { outerStates.append($0) }
         let root = ZStack { outer }
         let graph = SceneGraph(root: root, size: Size(width: 200, height: 200))
-        inner.onPressingChanged { pressed in if pressed { outer.removeChild(inner) } }
+        inner.onPressingChanged { [unowned outer, unowned inner] pressed in if pressed { outer.removeChild(inner) } }
         graph.layoutIfNeeded()
         graph.handle(.pointerDown(Point(x: 100, y: 100), .primary), at: 0)
         graph.handle(.pointerUp(Point(x: 100, y: 100), .primary), at: 0.1)
@@ -321,5 +321,33 @@ extension SceneRegressionTests {
         // Still usable on its own: setters and layout queries do not touch a dead scene.
         survivor?.opacity = 0.5
         #expect(survivor?.sizeThatFits(.unspecified) == Size(width: 10, height: 10))
+    }
+}
+
+extension SceneRegressionTests {
+    /// Regression (found with AddressSanitizer's leak check): a scene dropped while an animator
+    /// ran kept its timeline, the animator and every node its block captured alive forever.
+    @Test("A scene released mid-animation releases its nodes, animators and timers")
+    func releasedSceneFreesEverything() {
+        weak var weakNode: Node?
+        weak var weakAnimator: PropertyAnimator?
+        weak var weakTimeline: SceneTimeline?
+        do {
+            let node = Rectangle().fill(.black)
+            let graph = SceneGraph(root: ZStack { node }, size: Size(width: 100, height: 100))
+            let animator = PropertyAnimator(duration: 10, timing: .linear, timeline: graph.timeline) {
+                node.offset = Point(x: 50, y: 0)
+            }
+            animator.addCompletion { _ in node.opacity = 0.5 }
+            animator.startAnimation()
+            graph.timeline.scheduleTimer(interval: 0.1) { _ in node.rotation += 0.1 }
+            graph.advance(to: 1)
+            weakNode = node
+            weakAnimator = animator
+            weakTimeline = graph.timeline
+        }
+        #expect(weakNode == nil)
+        #expect(weakAnimator == nil)
+        #expect(weakTimeline == nil)
     }
 }

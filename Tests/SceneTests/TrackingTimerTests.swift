@@ -13,8 +13,9 @@ struct TrackingTimerTests {
         let surface = Rectangle().fill(.black).gesture(DragGesture())
         let graph = SceneGraph(root: surface.frame(width: 200, height: 200), size: Size(width: 200, height: 200))
         var defaultFires: [Double] = [], commonFires: [Double] = []
-        graph.timeline.scheduleTimer(interval: 0.1) { _ in defaultFires.append(graph.timeline.now) }
-        graph.timeline.scheduleTimer(interval: 0.1, mode: .common) { _ in commonFires.append(graph.timeline.now) }
+        let timeline = graph.timeline
+        timeline.scheduleTimer(interval: 0.1) { [unowned timeline] _ in defaultFires.append(timeline.now) }
+        timeline.scheduleTimer(interval: 0.1, mode: .common) { [unowned timeline] _ in commonFires.append(timeline.now) }
         // Frames at 60 Hz; the drag runs from 0.25 s to 0.75 s.
         var frame = 0
         func run(until time: Double, _ each: (Double) -> Void = { _ in }) {
