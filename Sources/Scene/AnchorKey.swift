@@ -41,6 +41,16 @@ extension Node {
         return self
     }
 
+    /// Runs this node's anchor readers again after the next layout, even if no anchor moved, in
+    /// the current transaction: for a reader whose result depends on other state too (the
+    /// highlight follows the selected row's anchor, and the selection changed).
+    public func setNeedsAnchorUpdate() {
+        for index in anchorReaders.indices { anchorReaders[index].last = nil }
+        guard let graph else { return }
+        graph.anchorReadersNeedUpdate(self)
+        graph.layoutDidInvalidate(transaction: graph.timeline.transaction)
+    }
+
     /// The anchors of `key` published in this node's subtree, resolved in its coordinates.
     public func resolveAnchors(_ key: AnchorKey) -> [AnyHashable: Rect] {
         var result: [AnyHashable: Rect] = [:]
