@@ -12,12 +12,14 @@ import Testing
 private final class ProbeDemo: SceneDemo {
     let dot: ShapeNode
     var presses = 0
+    var drags: [DragValue] = []
 
     init(context: DemoContext) {
         let dot = Circle().fill(.black)
         self.dot = dot
         super.init(root: ZStack { dot.frame(width: 20, height: 20) }, context: context)
         keyBindings.bind("p", summary: "Probe") { [unowned self] in presses += 1 }
+        dot.gesture(DragGesture().onEnded { [unowned self] in drags.append($0) })
     }
 }
 
@@ -88,5 +90,19 @@ struct SessionKeyTests {
         for _ in 0..<5 { #expect(session.handle(.key(KeyPress("escape", isRepeat: true))) == .none) }
         #expect(!session.isShowingHelp)
         #expect(session.handle(.key(KeyPress("escape"))) == .quit)
+    }
+
+    /// A scripted drag reaches a scene demo's gesture through the session, on the frame
+    /// timeline's clock: the same path and timing as the window's own events.
+    @Test("A scripted drag arrives at the demo's gesture with its timeline velocity")
+    func scriptedDrag() throws {
+        let (session, demo) = try session()
+        // The dot is 20 × 20, centred in the 320 × 200 demo.
+        let script = try InputScript(parsing: "0.1 drag 160 100 260 100 0.5")
+        FrameTimeline.run(session, until: 1, frameRate: 60, script: script)
+        let ended = try #require(demo()?.drags.first)
+        #expect(ended.translation == Point(x: 100, y: 0))
+        #expect(abs(ended.time - 0.6) < 1e-9)
+        #expect(abs(ended.velocity.x - 200) < 1e-6 && abs(ended.velocity.y) < 1e-9)
     }
 }
