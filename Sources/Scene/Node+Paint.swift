@@ -62,7 +62,6 @@ extension Node {
             if paintedBounds == nil { return nil }
         }
         paintedTransform = device
-        needsPaint = false
         subtreeNeedsPaint = false
         let opacity = opacityProperty.presentation(at: time) * effect.opacity
         guard opacity > 0.0005, size.width.isFinite, size.height.isFinite else {

@@ -97,7 +97,6 @@ open class Node {
     var paintedBounds: Rect?
     /// The device transform the node was last painted under.
     var paintedTransform: Transform?
-    var needsPaint = true
     var subtreeNeedsPaint = true
     /// Membership flags of the scene's damage and animation lists (O(1) instead of a search).
     var isInDamageList = false
@@ -206,7 +205,6 @@ open class Node {
         isInAnimatingList = false
         forEachAttached { $0.attach(to: newGraph) }
         if newGraph != nil {
-            needsPaint = true
             subtreeNeedsPaint = true
             paintedBounds = nil
         }
@@ -236,10 +234,6 @@ open class Node {
         setNeedsLayout()
     }
 
-    /// The chain of ancestors from the parent up to the root.
-    public var ancestors: AnySequence<Node> {
-        AnySequence(sequence(first: parent, next: { $0?.parent }).lazy.compactMap { $0 })
-    }
 
     /// True when `self` is `node` or one of its descendants.
     public func isDescendant(of node: Node) -> Bool {
@@ -269,7 +263,6 @@ open class Node {
 
     /// The node's drawing changed (not its size).
     public func setNeedsPaint() {
-        needsPaint = true
         markSubtreeNeedsPaint()
         graph?.nodeNeedsPaint(self)
     }

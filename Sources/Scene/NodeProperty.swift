@@ -46,7 +46,7 @@ struct NodeProperty<Value: VectorArithmetic> {
     private func movingPresentation(at time: Double) -> Value {
         guard let motion else { return resting }
         if let driven = motion.driven {
-            return driven.from + (driven.to - driven.from).scaled(by: driven.progress)
+            return interpolate(driven.from, driven.to, driven.progress)
         }
         return motion.animated.presentation(at: time)
     }
@@ -119,7 +119,7 @@ struct NodeProperty<Value: VectorArithmetic> {
         switch position {
         case .start: value = driven.from
         case .end: value = driven.to
-        case .current: value = driven.from + (driven.to - driven.from).scaled(by: driven.progress)
+        case .current: value = interpolate(driven.from, driven.to, driven.progress)
         }
         motion.driven = nil
         motion.animated.set(value, animation: nil, at: 0)

@@ -55,9 +55,15 @@ public final class TextNode: Node {
         return (wrapped, widths)
     }
 
+    /// The font's line height, measured once per font (not on every frame that draws).
     private var lineHeight: Double {
-        graph?.text?.measure("Ag", font: font).lineHeight ?? font.size * 1.2
+        if let cached = measuredLineHeight, cached.font == font { return cached.height }
+        guard let text = graph?.text else { return font.size * 1.2 }
+        let height = text.measure("Ag", font: font).lineHeight
+        measuredLineHeight = (font, height)
+        return height
     }
+    private var measuredLineHeight: (font: FontSpec, height: Double)?
 
     public override func measure(_ proposal: ProposedSize) -> Size {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }

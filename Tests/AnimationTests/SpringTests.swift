@@ -54,15 +54,17 @@ struct SpringTests {
 
     /// A retarget mid-flight keeps both the value and the velocity continuous.
     @Test func retargetKeepsValueAndVelocity() {
-        var motion = SpringMotion(spring: Spring(response: 0.5, dampingFraction: 0.825), from: 0, to: 100, at: 1)
+        let spring = AnimationSpec.spring(response: 0.5, dampingFraction: 0.825)
+        var motion = AnimatedValue(0.0)
+        motion.set(100, animation: spring, at: 1)
         let t = 1.2
-        let before = (motion.value(at: t), motion.velocity(at: t))
-        motion.retarget(to: -50, at: t)
-        #expect(abs(motion.value(at: t) - before.0) < 1e-9)
+        let before = (motion.presentation(at: t), motion.velocity(at: t))
+        motion.set(-50, animation: spring, at: t)
+        #expect(abs(motion.presentation(at: t) - before.0) < 1e-9)
         #expect(abs(motion.velocity(at: t) - before.1) < 1e-9)
         #expect(before.1 > 0)
-        #expect(motion.isSettled(at: 20))
-        #expect(abs(motion.value(at: 20) + 50) < 1e-6)
+        #expect(!motion.isAnimating(at: 20))
+        #expect(abs(motion.presentation(at: 20) + 50) < 1e-6)
     }
 
     @Test func settlingDurationGrowsAsDampingFalls() {

@@ -8,10 +8,14 @@ public final class VirtualDisplay {
 
     public static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") }
 
-    /// Starts Xvfb on a display in `numbers` (random, so parallel suites rarely collide) and waits
-    /// for its socket.
+    private let number: Int
+
+    /// Starts Xvfb on a free display in `numbers` (random, so parallel suites rarely collide) and
+    /// waits for its socket. A display with a lock file is taken (or left behind by a killed
+    /// server): skipping it keeps the wait meaningful, since an old socket would end it at once.
     public init(numbers: Range<Int>) throws {
-        let number = Int.random(in: numbers)
+        let free = numbers.shuffled().first { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") }
+        number = free ?? Int.random(in: numbers)
         name = ":\(number)"
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
@@ -24,9 +28,12 @@ public final class VirtualDisplay {
 
     deinit {
         // SIGKILL: children of the test runner's worker threads inherit a signal mask that
-        // blocks SIGTERM, so terminate() would leave Xvfb (and the test) waiting forever.
+        // blocks SIGTERM, so terminate() would leave Xvfb (and the test) waiting forever. A killed
+        // server cannot remove its lock file and socket, so they go here.
         kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
     }
 
     /// The current environment pointed at this display (and away from Wayland).
