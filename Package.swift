@@ -49,7 +49,7 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["Raster", "Platform"], path: "Tests/TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["Raster", "Platform", "Scene", "Geometry", "Input"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strict),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"], swiftSettings: strict),
         .testTarget(name: "InputTests", dependencies: ["Input", "Geometry"], swiftSettings: strict),

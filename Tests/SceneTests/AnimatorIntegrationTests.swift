@@ -2,6 +2,7 @@ import Animation
 import Geometry
 @testable import Scene
 import Testing
+import TestSupport
 
 /// A property animator driving node properties set in its animations block, as a
 /// UIViewPropertyAnimator drives view properties.

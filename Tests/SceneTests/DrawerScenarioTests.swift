@@ -4,6 +4,7 @@ import Input
 import Raster
 @testable import Scene
 import Testing
+import TestSupport
 
 /// The interactive drawer of seed 003 (D4 in demos.md) built from engine parts: a drag scrubs a
 /// paused property animator's `fractionComplete`, release continues it or reverses it, and a

@@ -3,6 +3,7 @@ import Geometry
 import Raster
 @testable import Scene
 import Testing
+import TestSupport
 
 @Suite("Implicit animations")
 struct ImplicitAnimationTests {

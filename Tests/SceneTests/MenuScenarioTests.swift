@@ -4,6 +4,7 @@ import Input
 import Raster
 @testable import Scene
 import Testing
+import TestSupport
 
 /// The menu of seed 001 (D2 in demos.md) from engine parts: a highlight placed at the selected
 /// row's anchor, a styled copy of the list masked by a second highlight (the colour wipe), an

@@ -1,6 +1,7 @@
 import Geometry
 import Scene
 import Testing
+import TestSupport
 
 @Suite("Frames, padding, overlays, geometry readers")
 struct ModifierLayoutTests {

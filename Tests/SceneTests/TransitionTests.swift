@@ -2,6 +2,7 @@ import Animation
 import Geometry
 @testable import Scene
 import Testing
+import TestSupport
 
 @Suite("Transitions")
 struct TransitionTests {

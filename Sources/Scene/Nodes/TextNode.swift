@@ -31,10 +31,30 @@ public final class TextNode: Node {
         colorProperty = NodeProperty(color)
     }
 
-    /// The text's colour (animatable).
+    /// The text's colour (animatable). Setting it stops following the environment.
     public var color: Color {
         get { colorProperty.model }
-        set { update(\TextNode.colorProperty, to: newValue, layout: false) }
+        set {
+            colorSource = nil
+            update(\TextNode.colorProperty, to: newValue, layout: false)
+        }
+    }
+
+    /// Where the colour comes from when it follows the environment (nil: set directly).
+    private var colorSource: ColorSource?
+
+    /// Colours the text from `source`; a semantic or foreground colour re-resolves, animated
+    /// with the transaction, when the environment changes.
+    @discardableResult
+    public func foreground(_ source: ColorSource) -> Self {
+        color = source.resolved(in: environment)
+        colorSource = source.isEnvironmental ? source : nil
+        return self
+    }
+
+    public override func environmentDidChange() {
+        guard let colorSource else { return }
+        update(\TextNode.colorProperty, to: colorSource.resolved(in: environment), layout: false)
     }
 
     public override func settleProperties(at time: Double) {

@@ -44,6 +44,11 @@ public func Text(_ string: String, font: FontSpec = FontSpec(size: 15), color: C
     TextNode(string, font: font, color: color)
 }
 
+/// Text coloured from a source that may follow the environment (`.foreground`, a semantic colour).
+public func Text(_ string: String, font: FontSpec = FontSpec(size: 15), foreground: ColorSource) -> TextNode {
+    TextNode(string, font: font).foreground(foreground)
+}
+
 public func Rectangle() -> ShapeNode { ShapeNode(.rectangle) }
 public func RoundedRectangle(cornerRadius: Double) -> ShapeNode { ShapeNode(.roundedRectangle(cornerRadius: cornerRadius)) }
 public func RoundedRectangle(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) -> ShapeNode {

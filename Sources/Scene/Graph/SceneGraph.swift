@@ -28,7 +28,21 @@ public final class SceneGraph {
     /// Painted under everything, in every damaged pixel.
     public var backgroundColor: Color = .white { didSet { needsFullRedraw = true } }
     /// The accessibility setting: movement transitions become fades, springs short ease-in-outs.
-    public var reduceMotion = false
+    /// Nodes read it as `environment.reduceMotion`.
+    public var reduceMotion = false {
+        didSet {
+            guard reduceMotion != oldValue else { return }
+            environment.reduceMotion = reduceMotion
+        }
+    }
+    /// The environment at the root; nodes that depend on it update when it changes, in the
+    /// current transaction.
+    public var environment = EnvironmentValues() {
+        didSet {
+            guard environment != oldValue else { return }
+            root.environmentDidChangeInSubtree()
+        }
+    }
 
     /// Counters for tests and benchmarks.
     public var layoutStatistics = LayoutStatistics()
@@ -44,6 +58,8 @@ public final class SceneGraph {
     /// Nodes with running implicit animations: repainted every frame until they settle.
     private var animatingNodes: [Node] = []
     private var pendingAnchorReaders: [Node] = []
+    /// Nodes with frame handlers (`onFrame`): called on every advance while attached.
+    private var frameDrivenNodes: [Node] = []
     /// The device-space region repainted by the last `render`.
     public private(set) var lastDamage: Rect?
     let gestureTracker = GestureTracker()
@@ -77,6 +93,7 @@ public final class SceneGraph {
     }
 
     /// SwiftUI's `withAnimation` for this scene.
+    @discardableResult
     public func withAnimation<R>(_ animation: AnimationSpec? = .default, _ body: () throws -> R) rethrows -> R {
         try timeline.withAnimation(animation, body)
     }
@@ -84,7 +101,41 @@ public final class SceneGraph {
     /// Moves the scene's time to `time` (scene seconds), firing timers and animators.
     public func advance(to time: Double) {
         timeline.advance(to: time)
+        runFrameHandlers()
         settleAnimations()
+    }
+
+    func nodeIsFrameDriven(_ node: Node) {
+        guard !node.isInFrameList else { return }
+        node.isInFrameList = true
+        frameDrivenNodes.append(node)
+        // A node that joins between advances shows its state at the current time in the next
+        // render, not the state it was built with.
+        frameHandlersAreStale = true
+    }
+
+    private var frameHandlersAreStale = false
+
+    /// Runs every attached node's frame handlers at the timeline's time; nodes that left the
+    /// scene drop out of the list.
+    private func runFrameHandlers() {
+        frameHandlersAreStale = false
+        let time = timeline.now
+        var index = 0
+        while index < frameDrivenNodes.count {
+            let node = frameDrivenNodes[index]
+            guard node.graph === self else {
+                node.isInFrameList = false
+                frameDrivenNodes.remove(at: index)
+                continue
+            }
+            var handler = 0
+            while handler < node.frameHandlers.count {
+                node.frameHandlers[handler](node, time)
+                handler += 1
+            }
+            index += 1
+        }
     }
 
     /// Drops nodes whose animations ended (their resting frame still gets painted) and ends
@@ -112,11 +163,12 @@ public final class SceneGraph {
     /// True when the next `render` would change pixels.
     public var needsRedraw: Bool {
         needsFullRedraw || needsLayoutPass || !damagedNodes.isEmpty || !animatingNodes.isEmpty || pendingDamage != nil
+            || frameHandlersAreStale
     }
 
     /// True while something in the scene moves by itself (animations, running animators, timers).
     public var isAnimating: Bool {
-        !animatingNodes.isEmpty || timeline.hasPendingWork
+        !animatingNodes.isEmpty || !frameDrivenNodes.isEmpty || timeline.hasPendingWork
     }
 
     // MARK: Layout
@@ -206,6 +258,7 @@ public final class SceneGraph {
     /// scene's points to device pixels. Returns the repainted device rectangle (nil: nothing).
     @discardableResult
     public func render(in canvas: Canvas) -> IntRect? {
+        if frameHandlersAreStale { runFrameHandlers() }
         layoutIfNeeded()
         let time = timeline.now
         let rootTransform = canvas.transform

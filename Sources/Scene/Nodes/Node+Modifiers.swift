@@ -79,9 +79,10 @@ extension Node {
 }
 
 extension ShapeNode {
-    @discardableResult public func fill(_ color: Color) -> Self { fillColor = color; return self }
+    @discardableResult public func fill(_ color: Color) -> Self { fillSource = nil; fillColor = color; return self }
     @discardableResult public func fill(_ paint: Paint) -> Self { fillPaint = paint; return self }
     @discardableResult public func stroke(_ color: Color, lineWidth: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter) -> Self {
+        strokeSource = nil
         strokeColor = color
         self.lineWidth = lineWidth
         strokeStyle = StrokeStyle(width: lineWidth, cap: cap, join: join)

@@ -24,6 +24,10 @@ public final class ShapeNode: Node {
     var cornerRadiusProperty = NodeProperty(-1.0)
 
     private var pathCache: (rect: Rect, radius: Double, path: Path?)?
+    /// Where `fillColor` and `strokeColor` come from when they follow the environment (nil: set
+    /// directly).
+    var fillSource: ColorSource?
+    var strokeSource: ColorSource?
 
     public init(_ kind: ShapeKind) {
         self.kind = kind
@@ -81,6 +85,30 @@ public final class ShapeNode: Node {
         case .roundedRectangle(let topLeft, _, _, _): topLeft
         default: 0
         }
+    }
+
+    /// Fills with a colour that follows the environment (a semantic colour, or the inherited
+    /// foreground); it re-resolves, animated with the transaction, when the environment changes.
+    @discardableResult
+    public func fill(_ source: ColorSource) -> Self {
+        fillSource = source.isEnvironmental ? source : nil
+        fillColor = source.resolved(in: environment)
+        return self
+    }
+
+    /// Strokes with a colour that follows the environment.
+    @discardableResult
+    public func stroke(_ source: ColorSource, lineWidth: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter) -> Self {
+        stroke(source.resolved(in: environment), lineWidth: lineWidth, cap: cap, join: join)
+        strokeSource = source.isEnvironmental ? source : nil
+        return self
+    }
+
+    public override func environmentDidChange() {
+        guard fillSource != nil || strokeSource != nil else { return }
+        let values = environment
+        if let fillSource { fillColor = fillSource.resolved(in: values) }
+        if let strokeSource { strokeColor = strokeSource.resolved(in: values) }
     }
 
     public override func settleProperties(at time: Double) {

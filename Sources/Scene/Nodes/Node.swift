@@ -107,6 +107,13 @@ open class Node {
     /// Anchors this node publishes to ancestors (see `AnchorKey`).
     var publishedAnchors: [(key: AnchorKey, value: AnyHashable)] = []
     var anchorReaders: [AnchorReader] = []
+    /// Sources and subscriptions of the node's bindings (see `bind`), kept for its lifetime.
+    var retainedState: [AnyObject] = []
+    /// Called on every frame while the node is in a scene (see `onFrame`).
+    var frameHandlers: [(Node, Double) -> Void] = []
+    var isInFrameList = false
+    /// Environment values this node sets for its subtree.
+    var environmentOverrides: [EnvironmentOverride] = []
 
     public init(debugName: String? = nil) {
         self.debugName = debugName ?? String(describing: type(of: self))
@@ -196,14 +203,24 @@ open class Node {
         for node in leaving { node.animationsDidSettle() }
     }
 
+    /// Moves the subtree to `newGraph` (nil: out of any scene); a subtree joining a scene
+    /// resolves its environment there.
     func attach(to newGraph: SceneGraph?) {
+        guard graph !== newGraph || newGraph == nil else { return }
+        setGraph(newGraph)
+        resolveEnvironmentWithoutAnimation()
+    }
+
+    private func setGraph(_ newGraph: SceneGraph?) {
         guard graph !== newGraph || newGraph == nil else { return }
         graph = newGraph
         // The old scene's lists drop the node by itself (it checks `graph`); the new one must be
         // able to take it.
         isInDamageList = false
         isInAnimatingList = false
-        forEachAttached { $0.attach(to: newGraph) }
+        isInFrameList = false
+        if let newGraph, !frameHandlers.isEmpty { newGraph.nodeIsFrameDriven(self) }
+        forEachAttached { $0.setGraph(newGraph) }
         if newGraph != nil {
             subtreeNeedsPaint = true
             paintedBounds = nil
@@ -301,6 +318,11 @@ open class Node {
         }
         if layout { setNeedsLayout() } else { setNeedsPaint() }
     }
+
+    /// The node's environment may have changed (an ancestor overrode a value, or the node joined
+    /// a scene): subclasses re-resolve what depends on it, through their animatable setters, so
+    /// the change animates with the current transaction. Must not change the tree.
+    open func environmentDidChange() {}
 
     /// Called when the node's animations have ended: properties go back to their fast path.
     /// Subclasses with animatable properties of their own settle them too.

@@ -3,10 +3,12 @@ import Raster
 
 /// Text metrics without a font: every character 8 points wide, lines 20 points high, so layout
 /// expectations can be worked out by hand. Draws nothing.
-final class FixedText: TextRasterizer {
-    func measure(_ text: String, font: FontSpec) -> TextMetrics {
+public final class FixedText: TextRasterizer {
+    public init() {}
+
+    public func measure(_ text: String, font: FontSpec) -> TextMetrics {
         TextMetrics(width: Double(text.count) * 8, ascent: 15, descent: 5, lineHeight: 20)
     }
 
-    func run(_ text: String, font: FontSpec, scale: Double) -> TextRun? { nil }
+    public func run(_ text: String, font: FontSpec, scale: Double) -> TextRun? { nil }
 }

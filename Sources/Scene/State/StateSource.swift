@@ -1,0 +1,60 @@
+/// A value that announces its changes, which nodes follow (`Node.bind`, `Dynamic`, `If`): the
+/// engine's replacement for SwiftUI's re-evaluated `body`. A demo keeps its state in sources and
+/// declares once how each node derives its properties from them; changing a source inside
+/// `withAnimation` then animates every derived property, and no demo keeps handles to nodes.
+///
+/// Observers run synchronously, in the transaction current when the value changed, in the order
+/// they subscribed.
+public protocol StateSource<Value>: AnyObject {
+    associatedtype Value
+    /// The current value.
+    var value: Value { get }
+    /// Calls `body` with the new value after every change, for as long as the returned
+    /// subscription is kept. Does not call it for the current value.
+    func subscribe(_ body: @escaping (Value) -> Void) -> Subscription
+}
+
+/// Keeps an observation alive: dropping the last reference ends it. Nodes keep the
+/// subscriptions of their bindings, so a binding ends with its node.
+public final class Subscription {
+    /// The observer; type-erased so that one list of subscriptions can hold any value type.
+    let handler: (Any) -> Void
+
+    init(_ handler: @escaping (Any) -> Void) {
+        self.handler = handler
+    }
+}
+
+/// The observers of one source. Entries hold their subscriptions weakly: a subscription's owner
+/// (usually a node) decides how long it lasts, and the source never keeps the owner alive.
+struct ObserverList {
+    private struct Entry {
+        weak var subscription: Subscription?
+    }
+
+    private var entries: [Entry] = []
+
+    /// A new subscription calling `body`.
+    mutating func add<Value>(_ body: @escaping (Value) -> Void) -> Subscription {
+        let subscription = Subscription { value in
+            // Only this source calls the handler, always with its own value type.
+            if let value = value as? Value { body(value) }
+        }
+        entries.removeAll { $0.subscription == nil }
+        entries.append(Entry(subscription: subscription))
+        return subscription
+    }
+
+    /// Calls every live observer with `value`, in subscription order. Observers added while
+    /// notifying are not called for this change.
+    mutating func notify(_ value: Any) {
+        let current = entries
+        var sawDead = false
+        for entry in current {
+            if let subscription = entry.subscription { subscription.handler(value) } else { sawDead = true }
+        }
+        if sawDead { entries.removeAll { $0.subscription == nil } }
+    }
+
+    var isEmpty: Bool { entries.allSatisfy { $0.subscription == nil } }
+}
