@@ -42,8 +42,12 @@ extension Demo {
 public struct DemoContext {
     /// Measures and rasterizes text with the bundled font.
     public let text: TextRasterizer
+    /// The size the demo is first proposed, in points; later sizes arrive with `handle` and
+    /// `draw`.
+    public var size: Size
 
-    public init(text: TextRasterizer) {
+    public init(text: TextRasterizer, size: Size = .zero) {
         self.text = text
+        self.size = size
     }
 }

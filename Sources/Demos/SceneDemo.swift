@@ -3,14 +3,16 @@ import Input
 import Raster
 import Scene
 
-/// A demo built on the scene graph: the demo declares nodes and bindings, the scene does layout,
-/// input, animation and damage-limited painting.
+/// A demo built on the scene graph: the demo declares nodes, state and bindings; the scene does
+/// layout, input, animation and damage-limited painting. The scene takes the size it is proposed
+/// (the window, or a gallery tile) and lays itself out again whenever that changes.
 open class SceneDemo: Demo {
     public let scene: SceneGraph
     public let keyBindings = KeyBindingTable()
 
-    public init(root: Node, context: DemoContext, size: Size = Size(width: 1280, height: 800)) {
-        scene = SceneGraph(root: root, size: size, text: context.text)
+    /// `root` is laid out at the size the host proposes (zero until the first event or draw).
+    public init(root: Node, context: DemoContext) {
+        scene = SceneGraph(root: root, size: context.size, text: context.text)
     }
 
     open func advance(to time: Double) {

@@ -31,10 +31,17 @@ public final class PlaygroundSession {
         self.registry = registry
         self.context = context
         current = initial
-        demo = initial.make(context)
         self.size = size
+        demo = initial.make(PlaygroundSession.context(context, size: size))
         title = PlaygroundSession.title(for: initial)
         bindGlobalKeys()
+    }
+
+    /// The host's context with the size a new demo is first proposed.
+    private static func context(_ context: DemoContext, size: Size) -> DemoContext {
+        var sized = context
+        sized.size = size
+        return sized
     }
 
     private static func title(for descriptor: DemoDescriptor) -> String {
@@ -129,7 +136,7 @@ public final class PlaygroundSession {
         guard descriptor.number != current.number else { return }
         current = descriptor
         title = PlaygroundSession.title(for: descriptor)
-        demo = descriptor.make(context)
+        demo = descriptor.make(PlaygroundSession.context(context, size: size))
         demo.setReduceMotion(reduceMotion)
         let scale = clock.timeScale
         clock = SceneClock()

@@ -6,6 +6,11 @@ extension TextRasterizer {
         let limit = width.isFinite ? max(width, 0) : .infinity
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // A paragraph that fits stays exactly as written, runs of spaces included.
+            if measure(String(paragraph), font: font).width <= limit {
+                lines.append(String(paragraph))
+                continue
+            }
             var line = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
                 let candidate = line.isEmpty ? String(word) : line + " " + word

@@ -258,8 +258,13 @@ public final class SceneGraph {
     /// scene's points to device pixels. Returns the repainted device rectangle (nil: nothing).
     @discardableResult
     public func render(in canvas: Canvas) -> IntRect? {
-        if frameHandlersAreStale { runFrameHandlers() }
         layoutIfNeeded()
+        // Nodes that joined since the last advance (some are built by layout itself, in a
+        // geometry reader) show their state at the current time.
+        if frameHandlersAreStale {
+            runFrameHandlers()
+            layoutIfNeeded()
+        }
         let time = timeline.now
         let rootTransform = canvas.transform
         var damage: Rect? = pendingDamage

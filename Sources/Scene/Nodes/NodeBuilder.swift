@@ -61,7 +61,7 @@ public func Ellipse() -> ShapeNode { ShapeNode(.ellipse) }
 public func ShapePath(_ path: @escaping @Sendable (Rect) -> Path?) -> ShapeNode { ShapeNode(.path(path)) }
 
 /// Passes the container's size to `content`.
-public func GeometryReader(_ content: @escaping (Size) -> [Node]) -> GeometryReaderNode {
+public func GeometryReader(@NodeBuilder _ content: @escaping (Size) -> [Node]) -> GeometryReaderNode {
     GeometryReaderNode(content)
 }
 

@@ -1,0 +1,129 @@
+import Animation
+import Geometry
+import Input
+import Raster
+import Scene
+
+/// D5 · Drop progress indicators (seed 004): three indicators side by side, one per timing
+/// function, each rotating once every 3 s forever, redrawn on every frame.
+///
+/// Keys: `D` reverses the direction, `T` cycles every indicator's timing function,
+/// `+`/`-` step the drop count through the divisors of 100.
+public final class DropsDemo: SceneDemo {
+    /// Drop counts the original supports: positions are computed in hundredths.
+    public static let dropCounts = [1, 2, 4, 5, 10, 20, 25, 50, 100]
+    /// The cycle `T` walks through; the three indicators start at easeInEaseOut, linear, easeOut.
+    public static let curveCycle: [(name: String, curve: TimingCurve)] = [
+        ("easeInEaseOut", .easeInEaseOut), ("linear", .linear), ("easeOut", .easeOut),
+        ("easeIn", .easeIn), ("default", .default),
+    ]
+
+    static let ink = Color(r255: 60, g255: 60, b255: 67)
+    static let secondaryInk = Color(r255: 120, g255: 120, b255: 128)
+
+    private let model: DropsModel
+
+    public init(context: DemoContext) {
+        let model = DropsModel()
+        self.model = model
+        super.init(root: DropsDemo.body(model), context: context)
+        scene.backgroundColor = .white
+        bindKeys()
+    }
+
+    /// The whole demo, from the demo's size: a title, a row of three tiles (indicator above its
+    /// timing function's name) and the key hint.
+    private static func body(_ model: DropsModel) -> Node {
+        GeometryReader { size in
+            let metrics = DropsMetrics(size: size)
+            ZStack(alignment: .topLeading) {
+                HStack(alignment: .top, spacing: 0) {
+                    for index in 0..<3 {
+                        VStack(spacing: metrics.labelGap) {
+                            DropIndicatorNode(heads: DropIndicator.headFractions(dropCount: model.dropCount.value))
+                                .bind(model.dropCount) { node, count in node.heads = DropIndicator.headFractions(dropCount: count) }
+                                .onFrame { node, time in node.rotation = model.rotation(ofIndicator: index, at: time) }
+                                .frame(width: metrics.side, height: metrics.side)
+                            Text("", font: metrics.labelFont, color: DropsDemo.ink)
+                                .bind(model.curveOffset) { label, _ in label.string = model.curve(ofIndicator: index).name }
+                        }
+                        .padding(EdgeInsets(top: metrics.indicatorTop))
+                        .frame(width: metrics.tileWidth, height: size.height, alignment: .top)
+                    }
+                }
+                Text("Drop progress indicators", font: metrics.titleFont, color: DropsDemo.ink)
+                    .padding(metrics.margin)
+                Text("", font: metrics.hintFont, color: DropsDemo.secondaryInk)
+                    .bind(model.hint) { hint, text in hint.string = text }
+                    .padding(metrics.margin)
+                    .frame(width: size.width, height: size.height, alignment: .bottomLeading)
+            }
+        }
+    }
+
+    private func bindKeys() {
+        let model = self.model
+        keyBindings.bind("d", summary: "Reverse the direction") { model.isReversed.value.toggle() }
+        keyBindings.bind("t", summary: "Cycle the timing functions") {
+            model.curveOffset.value = (model.curveOffset.value + 1) % DropsDemo.curveCycle.count
+        }
+        keyBindings.bind("+", "=", label: "+", summary: "More drops", repeats: true) { [unowned self] in changeDropCount(by: 1) }
+        keyBindings.bind("-", summary: "Fewer drops", repeats: true) { [unowned self] in changeDropCount(by: -1) }
+    }
+
+    private func changeDropCount(by step: Int) {
+        let counts = DropsDemo.dropCounts
+        let index = counts.firstIndex(of: model.dropCount.value) ?? 3
+        model.dropCount.value = counts[min(max(index + step, 0), counts.count - 1)]
+    }
+
+    public var curveOffset: Int { model.curveOffset.value }
+    public var isReversed: Bool { model.isReversed.value }
+    public var dropCount: Int { model.dropCount.value }
+
+    /// The timing curve of indicator `index` (0, 1, 2 from the left).
+    public func curve(ofIndicator index: Int) -> (name: String, curve: TimingCurve) {
+        model.curve(ofIndicator: index)
+    }
+
+    /// The rotation of indicator `index` at the current time, in radians (clockwise positive).
+    public func rotation(ofIndicator index: Int) -> Double {
+        model.rotation(ofIndicator: index, at: scene.timeline.now)
+    }
+
+    /// Path fractions of the drop heads, before rotation.
+    public var headFractions: [Double] { DropIndicator.headFractions(dropCount: model.dropCount.value) }
+
+    /// Where indicator `index` sits for a demo of `size`: its centre and diameter, in points.
+    public static func indicatorFrame(index: Int, size: Size) -> (center: Point, side: Double) {
+        let metrics = DropsMetrics(size: size)
+        let center = Point(x: metrics.tileWidth * (Double(index) + 0.5), y: metrics.indicatorTop + metrics.side / 2)
+        return (center, metrics.side)
+    }
+}
+
+/// D5's proportions for a demo size: everything scales with the tile so the gallery's small tile
+/// and a full window look alike.
+struct DropsMetrics {
+    let tileWidth: Double
+    /// The indicator's diameter, in points.
+    let side: Double
+    /// The indicator's top edge: its centre sits at 48 % of the height.
+    let indicatorTop: Double
+    let labelGap: Double
+    let margin: Double
+    let labelFont: FontSpec
+    let titleFont: FontSpec
+    let hintFont: FontSpec
+
+    init(size: Size) {
+        tileWidth = size.width / 3
+        side = max(0, min(tileWidth * 0.375, size.height * 0.4))
+        indicatorTop = size.height * 0.48 - side / 2
+        labelGap = side * 0.22
+        margin = max(8, size.width * 0.03)
+        labelFont = FontSpec(size: max(10, min(17, side * 0.1)), weight: .semibold)
+        titleFont = FontSpec(size: max(12, min(28, size.width * 0.022)), weight: .semibold)
+        hintFont = FontSpec(size: max(10, min(15, size.width * 0.012)))
+    }
+}
