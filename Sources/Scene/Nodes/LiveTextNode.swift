@@ -1,0 +1,134 @@
+import Geometry
+import Raster
+
+/// A short text that may change on every frame (a live readout, a countdown) drawn without
+/// allocating: each character is a cached single-character run, digits share one advance
+/// (tabular figures, so numbers do not jitter), and the node's size comes from a `template`
+/// string, so a new value only repaints, never relays out.
+///
+/// Keep `string` within 15 UTF-8 bytes (Swift stores such strings inline) and build it without
+/// `String(format:)` — `LiveTextNode.format(_:decimals:)` does — and a changing value allocates
+/// nothing. There is no kerning between characters; that is the price of the cache.
+public final class LiveTextNode: Node {
+    /// The text shown; a change repaints only.
+    public var string: String {
+        didSet { if string != oldValue { setNeedsPaint() } }
+    }
+    /// The widest text expected: the node's size is this text's, with tabular digits.
+    public var template: String { didSet { if template != oldValue { setNeedsLayout() } } }
+    public var font: FontSpec { didSet { if font != oldValue { digitAdvance = nil; setNeedsLayout() } } }
+    /// Where a string narrower than the template sits.
+    public var alignment: AxisAlignment = .leading { didSet { setNeedsPaint() } }
+    var colorProperty: NodeProperty<Color>
+    private var digitAdvance: (font: FontSpec, advance: Double, lineHeight: Double)?
+
+    public init(_ string: String, template: String, font: FontSpec = FontSpec(size: 15), color: Color = .black) {
+        self.string = string
+        self.template = template
+        self.font = font
+        colorProperty = NodeProperty(color)
+        super.init(debugName: "LiveText")
+    }
+
+    /// The text's colour (animatable).
+    public var color: Color {
+        get { colorProperty.model }
+        set { update(\LiveTextNode.colorProperty, to: newValue, layout: false) }
+    }
+
+    public override func settleProperties(at time: Double) {
+        super.settleProperties(at: time)
+        colorProperty.settle(at: time)
+    }
+
+    public override func isAnimating(at time: Double) -> Bool {
+        super.isAnimating(at: time) || colorProperty.isAnimating(at: time)
+    }
+
+    /// The advance every digit takes and the line height, measured once per font.
+    private func metrics(_ text: TextRasterizer) -> (advance: Double, lineHeight: Double) {
+        if let cached = digitAdvance, cached.font == font { return (cached.advance, cached.lineHeight) }
+        var advance = 0.0
+        for digit in "0123456789" { advance = max(advance, text.measure(String(digit), font: font).width) }
+        let lineHeight = text.measure("0", font: font).lineHeight
+        digitAdvance = (font, advance, lineHeight)
+        return (advance, lineHeight)
+    }
+
+    private func width(of string: String, _ text: TextRasterizer, digit: Double) -> Double {
+        var width = 0.0
+        for character in string {
+            width += character.isASCII && character.isNumber ? digit : text.measure(String(character), font: font).width
+        }
+        return width
+    }
+
+    public override func measure(_ proposal: ProposedSize) -> Size {
+        guard let text = graph?.text else { return Size(width: Double(template.count) * font.size * 0.6, height: font.size * 1.2) }
+        let m = metrics(text)
+        return Size(width: width(of: template, text, digit: m.advance), height: m.lineHeight)
+    }
+
+    public override func contentBounds(size: Size) -> Rect? {
+        Rect(origin: .zero, size: size).insetBy(dx: -4, dy: -2)
+    }
+
+    public override func contentContains(_ point: Point, size: Size) -> Bool {
+        Rect(origin: .zero, size: size).contains(point)
+    }
+
+    public override func drawContent(in canvas: Canvas, size: Size) {
+        guard let text = graph?.text, !string.isEmpty else { return }
+        let m = metrics(text)
+        let scale = (canvas.transform.maxScale * 100).rounded() / 100
+        let paint = Paint(colorProperty.presentation(at: now))
+        var x = alignment.offset(child: width(of: string, text, digit: m.advance), container: size.width)
+        for character in string {
+            let glyph = String(character)
+            let isDigit = character.isASCII && character.isNumber
+            if let run = text.run(glyph, font: font, scale: scale) {
+                // A digit narrower than the tabular advance is centred in it.
+                let inset = isDigit ? (m.advance - run.metrics.width) / 2 : 0
+                canvas.draw(run, at: Point(x: x + inset, y: 0), with: paint)
+                x += isDigit ? m.advance : run.metrics.width
+            } else {
+                x += isDigit ? m.advance : text.measure(glyph, font: font).width
+            }
+        }
+    }
+
+    /// `value` with exactly `decimals` digits after the point (0…6), rounded half away from zero,
+    /// built without allocating for results up to 15 characters.
+    public static func format(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        let places = min(max(decimals, 0), 6)
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 1e15 else { return value < 0 ? "-big" : "big" }
+        var units = UInt64(scaled)
+        var result = ""
+        if value < 0 && units != 0 { result.append("-") }
+        // Integer part, most significant digit first, via the largest power of ten below it.
+        let divisor = UInt64(scale)
+        var integer = units / divisor
+        units %= divisor
+        var power: UInt64 = 1
+        while power <= integer / 10 { power *= 10 }
+        repeat {
+            result.append(Character(Unicode.Scalar(UInt8(48 + integer / power))))
+            integer %= power
+            power /= 10
+        } while power > 0
+        if places > 0 {
+            result.append(".")
+            var fractionPower = divisor / 10
+            while fractionPower > 0 {
+                result.append(Character(Unicode.Scalar(UInt8(48 + units / fractionPower))))
+                units %= fractionPower
+                fractionPower /= 10
+            }
+        }
+        return result
+    }
+}
