@@ -10,9 +10,7 @@ public struct DemoRegistry: Sendable {
     }
 
     /// Every demo built so far.
-    public static let standard = DemoRegistry([
-        DemoDescriptor(number: 5, name: "drops", title: "Drops") { DropsDemo(context: $0) },
-    ])
+    public static let standard = DemoRegistry([.onboarding, .drops])
 
     /// The names `--demo` accepts, in order, for help and error messages.
     public static let plannedNames = ["onboarding", "menu", "timer", "drawer", "drops", "gallery"]

@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 import Input
 import Raster
@@ -10,18 +11,26 @@ open class SceneDemo: Demo {
     public let scene: SceneGraph
     public let keyBindings = KeyBindingTable()
 
-    /// `root` is laid out at the size the host proposes (zero until the first event or draw).
-    public init(root: Node, context: DemoContext) {
-        scene = SceneGraph(root: root, size: context.size, text: context.text)
+    /// `root` is laid out at the size the host proposes. A demo whose model schedules timers
+    /// before the scene exists makes the scene's `timeline` first and passes it in.
+    public init(root: Node, context: DemoContext, timeline: SceneTimeline = SceneTimeline()) {
+        scene = SceneGraph(root: root, size: context.size, timeline: timeline, text: context.text)
     }
 
+    /// Advances the scene and lays it out at once: layout-driven animations (a pager's slide, a
+    /// highlight following an anchor) start at the time of the change whether or not this frame
+    /// is painted, so a headless render at t equals the window's frame at t.
     open func advance(to time: Double) {
         scene.advance(to: time)
+        scene.layoutIfNeeded()
     }
 
+    /// Hands the event to the scene, then lays out what it changed at the event's time.
     open func handle(_ event: InputEvent, size: Size, time: Double) -> Bool {
         if scene.size != size { scene.size = size }
-        return scene.handle(event, at: time)
+        let handled = scene.handle(event, at: time)
+        scene.layoutIfNeeded()
+        return handled
     }
 
     open func draw(in canvas: Canvas, size: Size) -> IntRect? {

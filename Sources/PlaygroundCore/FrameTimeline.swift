@@ -12,12 +12,21 @@ public enum FrameTimeline {
     public static func run(_ session: PlaygroundSession, until time: Double, frameRate: Double = 60,
                            script: InputScript? = nil) {
         var replay = script.map(InputReplay.init)
+        run(session, until: time, frameRate: frameRate, replay: &replay)
+    }
+
+    /// Like `run(_:until:frameRate:script:)`, continuing a replay that earlier runs started, so a
+    /// session can be run in stretches (tests look at it between them).
+    public static func run(_ session: PlaygroundSession, until time: Double, frameRate: Double = 60,
+                           replay: inout InputReplay?) {
         func step(to frameTime: Double) {
             replay?.deliver(to: session, through: frameTime)
             session.advance(to: frameTime)
         }
         let interval = 1 / frameRate
-        var frame = 1
+        // Continue on the same grid of frames a run from the start would use.
+        var frame = max(1, Int((session.frameTime * frameRate).rounded(.down)))
+        while Double(frame) * interval <= session.frameTime { frame += 1 }
         while Double(frame) * interval < time {
             step(to: Double(frame) * interval)
             frame += 1

@@ -122,7 +122,11 @@ public final class PlaygroundSession {
         }
         if case .key(let press) = event {
             pendingCommand = .none
-            if demo.keyBindings.handle(press) || globalBindings.handle(press) { needsRedraw = true }
+            if demo.keyBindings.handle(press) || globalBindings.handle(press) {
+                needsRedraw = true
+                // What the key changed is laid out now, at the key's time, as after a pointer event.
+                demo.advance(to: clock.time)
+            }
             return pendingCommand
         }
         if demo.handle(event, size: size, time: frameTime) {

@@ -60,11 +60,11 @@ struct RenderCommandTests {
         (["render", "--demo", "drops", "--at", "-1", "--out", "/tmp/x.png"], "--at"),
         (["render", "--demo", "drops", "--at", "nan", "--out", "/tmp/x.png"], "--at"),
         (["render", "--demo", "spinner", "--at", "1", "--out", "/tmp/x.png"], "unknown demo"),
-        (["render", "--demo", "drawer", "--at", "1", "--out", "/tmp/x.png"], "not built yet"),
+        (["render", "--demo", "gallery", "--at", "1", "--out", "/tmp/x.png"], "not built yet"),
         (["render", "--demo", "drops", "--at", "1", "--size", "0x10", "--out", "/tmp/x.png"], "size"),
         (["render", "--demo", "drops", "--at", "1", "--scale", "9", "--out", "/tmp/x.png"], "--scale"),
         (["render", "--demo", "drops", "--at", "1", "--out", "/nonexistent-dir/x.png"], "IMG_SavePNG"),
-        (["--demo", "onboarding"], "not built yet"),
+        (["--demo", "gallery"], "not built yet"),
         (["--size", "axb"], "size"),
         (["bench", "--scenes", "nothing"], "scenes"),
     ])

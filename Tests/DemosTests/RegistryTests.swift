@@ -7,12 +7,13 @@ struct RegistryTests {
         let registry = DemoRegistry.standard
         #expect(try registry.resolve("5").get().name == "drops")
         #expect(try registry.resolve("Drops").get().number == 5)
+        #expect(try registry.resolve("1").get().name == "onboarding")
     }
 
     @Test func plannedDemosAreAClearError() {
         let registry = DemoRegistry.standard
-        guard case .failure(let error) = registry.resolve("drawer") else {
-            Issue.record("drawer should not resolve yet")
+        guard case .failure(let error) = registry.resolve("gallery") else {
+            Issue.record("gallery should not resolve yet")
             return
         }
         #expect(error.description.contains("not built yet"))

@@ -26,6 +26,26 @@ struct StackLayoutTests {
             """)
     }
 
+    /// `Spacer().frame(width: 4)` in an HStack (the fluid indicator's gaps) once grew to the
+    /// whole height, because only a spacer directly in a stack knew the stack's axis.
+    @Test("A framed spacer in a stack still grows only along the stack's axis")
+    func framedSpacerKeepsTheStackAxis() {
+        let root = HStack(spacing: 0) {
+            Spacer().frame(width: 4)
+            Capsule().frame(height: 5)
+            Spacer().frame(width: 4)
+        }
+        #expect(dump(root, 100, 100) == """
+            HStack 0 47.5 100 5
+              Frame 0 50 4 0
+                Spacer 0 50 4 0
+              Frame 4 47.5 92 5
+                Capsule 4 47.5 92 5
+              Frame 96 50 4 0
+                Spacer 96 50 4 0
+            """)
+    }
+
     @Test("VStack: the same algorithm on the other axis, leading alignment")
     func verticalFlexibility() {
         let root = VStack(alignment: .leading, spacing: 4) {

@@ -127,3 +127,8 @@ struct DropsMetrics {
         hintFont = FontSpec(size: max(10, min(15, size.width * 0.012)))
     }
 }
+
+extension DemoDescriptor {
+    /// D5 in the registry.
+    public static let drops = DemoDescriptor(number: 5, name: "drops", title: "Drops") { DropsDemo(context: $0) }
+}

@@ -135,9 +135,14 @@ final class PagerStripNode: Node {
     }
 
     override func placeChildren(in size: Size) {
+        // Each page is offered the pager's size and centred in its slot, as a parent centres a
+        // child smaller than what it offered.
+        let proposal = ProposedSize(pageSize)
         for (index, page) in children.enumerated() {
-            page.place(in: Rect(origin: Point(x: Double(index) * pageSize.width, y: 0), size: pageSize),
-                       proposal: ProposedSize(pageSize))
+            let fitted = page.sizeThatFits(proposal)
+            let slot = Rect(origin: Point(x: Double(index) * pageSize.width, y: 0), size: pageSize)
+            page.place(in: Rect(origin: Alignment.center.origin(of: fitted, in: pageSize) + slot.origin, size: fitted),
+                       proposal: proposal)
         }
     }
 }

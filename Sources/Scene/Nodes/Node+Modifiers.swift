@@ -94,3 +94,8 @@ extension ShapeNode {
         return self
     }
 }
+
+extension TextNode {
+    /// Where the lines of a multi-line text sit relative to each other.
+    @discardableResult public func lineAlignment(_ alignment: AxisAlignment) -> Self { lineAlignment = alignment; return self }
+}

@@ -133,8 +133,21 @@ public final class SpacerNode: Node {
         super.init(debugName: "Spacer")
     }
 
+    /// The stack whose axis the spacer grows along: its parent, or the parent of the frames and
+    /// paddings wrapping it (`Spacer().frame(width: 4)` in an `HStack` is still a horizontal
+    /// spacer, as in SwiftUI).
+    private var enclosingStack: StackNode? {
+        var ancestor = parent
+        while let node = ancestor {
+            if let stack = node as? StackNode { return stack }
+            guard node is WrapperNode else { return nil }
+            ancestor = node.parent
+        }
+        return nil
+    }
+
     public override func measure(_ proposal: ProposedSize) -> Size {
-        guard let stack = parent as? StackNode else {
+        guard let stack = enclosingStack else {
             return Size(width: max(proposal.width ?? minLength, minLength), height: max(proposal.height ?? minLength, minLength))
         }
         let main = max(proposal[stack.axis] ?? minLength, minLength)
