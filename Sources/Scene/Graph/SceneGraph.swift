@@ -175,6 +175,8 @@ public final class SceneGraph {
 
     /// Lays out the dirty parts of the tree; the root gets the scene's size, centred.
     public func layoutIfNeeded() {
+        isLayingOut = true
+        defer { isLayingOut = false }
         var passes = 0
         // Anchor readers may change the tree after layout; a few passes settle any sane scene
         // and the cap stops a reader that keeps changing what it reads.
@@ -192,6 +194,31 @@ public final class SceneGraph {
             for node in readers where node.graph === self { node.updateAnchorReaders() }
         }
         layoutTransaction = nil
+        for node in nodesWithLayoutTransactions { node.pendingLayoutTransaction = nil }
+        nodesWithLayoutTransactions.removeAll(keepingCapacity: true)
+    }
+
+    /// Nodes holding the transaction they asked for layout in (see `Node.pendingLayoutTransaction`).
+    private var nodesWithLayoutTransactions: [Node] = []
+    /// True during `layoutIfNeeded`.
+    private(set) var isLayingOut = false
+    /// While true, frames placed by layout jump instead of animating.
+    var isLayoutAnimationSuppressed = false
+
+    func nodeHasPendingLayoutTransaction(_ node: Node) {
+        if !nodesWithLayoutTransactions.contains(where: { $0 === node }) { nodesWithLayoutTransactions.append(node) }
+    }
+
+    /// The transaction a new frame of `node` animates with: that of the nearest of the node and
+    /// its ancestors that asked for layout in an animated transaction, else the pass's.
+    func layoutTransaction(forPlacementOf node: Node) -> Transaction? {
+        guard !isLayoutAnimationSuppressed else { return nil }
+        var current: Node? = node
+        while let candidate = current {
+            if let transaction = candidate.pendingLayoutTransaction { return transaction }
+            current = candidate.parent
+        }
+        return layoutTransaction
     }
 
     /// Forgets every cached size in the tree (benchmarks: a cold full layout).

@@ -57,10 +57,9 @@ public final class AnchoredFrameNode: WrapperNode {
         if wasHidden, let graph {
             // Appearing: at the anchor at once (only the fade animates), not sliding in from the
             // place it was last shown.
-            let layoutTransaction = graph.layoutTransaction
-            graph.layoutTransaction = nil
+            graph.isLayoutAnimationSuppressed = true
             content.place(in: local, proposal: ProposedSize(local.size))
-            graph.layoutTransaction = layoutTransaction
+            graph.isLayoutAnimationSuppressed = false
         } else {
             content.place(in: local, proposal: ProposedSize(local.size))
         }

@@ -62,7 +62,7 @@ extension Node {
     private func setFrame(_ rect: Rect) {
         let graph = self.graph
         let time = graph?.timeline.now ?? 0
-        let transaction = graph?.layoutTransaction
+        let transaction = graph?.layoutTransaction(forPlacementOf: self)
         guard let graph, let transaction else {
             frameProperty.set(rect, animation: nil, at: time)
             hasBeenPlaced = true

@@ -90,6 +90,10 @@ open class Node {
     // Layout state.
     var sizeCache = SizeCache()
     var needsLayout = true
+    /// The transaction in which this node last asked for layout, until the next layout pass: its
+    /// subtree's new frames animate with it (or jump, for a change made without animation), even
+    /// when another change before the same pass invalidated layout with another animation.
+    var pendingLayoutTransaction: Transaction?
     /// The proposal the node was last placed for (see `place(in:proposal:)`).
     public internal(set) var placementProposal = ProposedSize.unspecified
 
@@ -274,7 +278,15 @@ open class Node {
             node.sizeCache.removeAll()
             current = node.parent
         }
-        graph?.layoutDidInvalidate(transaction: graph?.timeline.transaction)
+        if let graph {
+            let transaction = graph.timeline.transaction
+            graph.layoutDidInvalidate(transaction: transaction)
+            // Changes made by layout itself (a reader building its children) carry no intent.
+            if !graph.isLayingOut {
+                pendingLayoutTransaction = transaction
+                graph.nodeHasPendingLayoutTransaction(self)
+            }
+        }
         setNeedsPaint()
     }
 
