@@ -26,6 +26,25 @@ struct StackLayoutTests {
             """)
     }
 
+    /// The menu's rows wrapped "Workload sheet" onto two lines: the label was offered half of the
+    /// free width, the spacer beside it the other half.
+    @Test("Spacers are laid out last: a label beside one gets all the width it needs")
+    func spacersComeLast() {
+        let root = HStack(spacing: 24) {
+            Rectangle().frame(width: 48, height: 48)
+            Text("Workload sheet")
+            Spacer()
+        }
+        // 280 − 2·24 − 48 = 184 for the text (112 wide, one line) and then the spacer (72).
+        #expect(dump(root, 280, 100) == """
+            HStack 0 26 280 48
+              Frame 0 26 48 48
+                Rectangle 0 26 48 48
+              Text 72 40 112 20
+              Spacer 208 50 72 0
+            """)
+    }
+
     /// `Spacer().frame(width: 4)` in an HStack (the fluid indicator's gaps) once grew to the
     /// whole height, because only a spacer directly in a stack knew the stack's axis.
     @Test("A framed spacer in a stack still grows only along the stack's axis")
@@ -63,20 +82,20 @@ struct StackLayoutTests {
             """)
     }
 
-    @Test("Equal flexible children split the space equally; a min length is honoured")
+    @Test("Flexible children split what the spacers' minimums leave")
     func equalShares() {
         let root = HStack(spacing: 0) {
             Rectangle()
             Rectangle()
             Spacer(minLength: 250)
         }
-        // The spacer is as flexible as the shapes; each shape gets a third of 300 = 100, then
-        // the spacer asks for its 250 minimum and the stack overflows, centred.
+        // The spacer's 250-point minimum is set aside first; the shapes share the other 50 and
+        // the spacer takes its 250: nothing overflows.
         #expect(dump(root, 300, 40) == """
-            HStack -75 0 450 40
-              Rectangle -75 0 100 40
-              Rectangle 25 0 100 40
-              Spacer 125 20 250 0
+            HStack 0 0 300 40
+              Rectangle 0 0 25 40
+              Rectangle 25 0 25 40
+              Spacer 50 20 250 0
             """)
     }
 

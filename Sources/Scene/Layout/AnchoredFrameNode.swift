@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 
 /// Places its content over the bounds of one anchor published in its scope, the anchor chosen by
@@ -103,6 +104,16 @@ extension Node {
     where Source.Value == Tag {
         let wrapper = AnchoredFrameNode(self, key: key)
         wrapper.bind(source) { node, tag in node.select(AnyHashable(tag)) }
+        return wrapper
+    }
+
+    /// Like `frame(anchor:_:)`, but every move animates with `animation` (nil: jumps) whatever
+    /// the transaction of the change: a picker's selection that always slides with its own spring.
+    public func frame<Source: StateSource, Tag: Hashable>(anchor key: AnchorKey, _ source: Source,
+                                                          animation: AnimationSpec?) -> AnchoredFrameNode
+    where Source.Value == Tag {
+        let wrapper = AnchoredFrameNode(self, key: key)
+        wrapper.bind(source, animation: animation) { node, tag in node.select(AnyHashable(tag)) }
         return wrapper
     }
 }

@@ -45,13 +45,30 @@ public final class StackNode: Node {
             let largest = item.sizeThatFits(ProposedSize(along: axis, .infinity, across: cross))[axis]
             flexibility[index] = largest - smallest
         }
+        // Spacers come last, as in SwiftUI: their minimum lengths are set aside, the other
+        // children share the rest, and the spacers split what those leave. So a label beside a
+        // spacer gets its full width rather than half of the free space.
+        let isSpacer = items.map { $0 is SpacerNode }
         let order = flexibility.indices.sorted { a, b in
-            flexibility[a] < flexibility[b] || (flexibility[a] == flexibility[b] && a < b)
+            if isSpacer[a] != isSpacer[b] { return !isSpacer[a] }
+            return flexibility[a] < flexibility[b] || (flexibility[a] == flexibility[b] && a < b)
         }
-        var remaining = max(main - spacing * Double(max(count - 1, 0)), 0)
-        var left = Double(count)
+        var reserved = 0.0
+        for (index, item) in items.enumerated() where isSpacer[index] {
+            reserved += item.sizeThatFits(ProposedSize(along: axis, 0, across: cross))[axis]
+        }
+        let spacerCount = isSpacer.filter { $0 }.count
+        var remaining = max(main - spacing * Double(max(count - 1, 0)) - reserved, 0)
+        var left = Double(count - spacerCount)
+        var spacersStarted = false
         for index in order {
-            let share = remaining.isFinite ? max(remaining / left, 0) : remaining
+            if isSpacer[index] && !spacersStarted {
+                // The spacers now share what is left, their set-aside minimums included.
+                spacersStarted = true
+                remaining += reserved
+                left = Double(spacerCount)
+            }
+            let share = remaining.isFinite ? max(remaining / max(left, 1), 0) : remaining
             proposals[index] = ProposedSize(along: axis, share, across: cross)
             let size = items[index].sizeThatFits(proposals[index])
             sizes[index] = size

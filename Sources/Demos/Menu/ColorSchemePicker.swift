@@ -1,0 +1,38 @@
+import Animation
+import Geometry
+import Raster
+import Scene
+
+/// The article's `ColorSchemePicker`: Light and Dark, 132 × 44 each, 8 apart, in a track with
+/// 2 pt padding and 13 pt corners; the selection background slides between them with the menu's
+/// spring.
+enum ColorSchemePicker {
+    static let optionKey = AnchorKey("menu.scheme-option")
+    static let optionSize = Size(width: 132, height: 44)
+
+    static func make(scheme: State<ColorScheme>, spring: AnimationSpec, choose: @escaping (ColorScheme) -> Void) -> Node {
+        HStack(spacing: 8) {
+            option(.light, title: "Light", glyph: MenuIcon.sun, choose: choose)
+            option(.dark, title: "Dark", glyph: MenuIcon.moon, choose: choose)
+        }
+        .background(alignment: .topLeading,
+                    RoundedRectangle(cornerRadius: 11).fill(.dynamic(MenuPalette.selectionBackground))
+                        .named("PickerSelection")
+                        .frame(anchor: optionKey, scheme, animation: spring))
+        .padding(2)
+        .background(RoundedRectangle(cornerRadius: 13).fill(.dynamic(MenuPalette.pickerTrack)))
+    }
+
+    private static func option(_ value: ColorScheme, title: String, glyph: @escaping @Sendable (inout MenuIcon.Grid) -> Void,
+                               choose: @escaping (ColorScheme) -> Void) -> Node {
+        Button(action: { choose(value) }) {
+            HStack(spacing: 8) {
+                MenuIcon.glyph(glyph).frame(width: 18, height: 18)
+                Text(title, font: FontSpec(size: 15, weight: .semibold), foreground: .foreground)
+            }
+            .frame(width: optionSize.width, height: optionSize.height)
+        }
+        .named("Picker.\(title)")
+        .anchorPreference(optionKey, value: value)
+    }
+}

@@ -1,0 +1,172 @@
+import Demos
+import Geometry
+import PlaygroundCore
+import Raster
+@testable import Scene
+import Testing
+import TestSupport
+
+/// D2 (seed 001) driven through the session with input scripts: the anchored highlight and its
+/// spring, the masked styled copy that takes no clicks, the pressed feedback, and the colour
+/// scheme whose background grows from the picker while the old one waits underneath.
+@Suite("D2 menu")
+struct MenuDemoTests {
+    private func demo(_ harness: DemoHarness) throws -> MenuDemo {
+        try #require(harness.session.demo as? MenuDemo)
+    }
+
+    private func node(_ name: String, in demo: MenuDemo) throws -> Node {
+        try #require(demo.scene.root.descendants(named: name).first, "no node named \(name)")
+    }
+
+    /// Where a row is on screen (scene coordinates).
+    private func row(_ title: String, in demo: MenuDemo) throws -> Rect {
+        try #require(demo.scene.bounds(of: try node("Row.\(title)", in: demo)))
+    }
+
+    private func highlight(_ demo: MenuDemo) throws -> Rect {
+        try #require(demo.scene.bounds(of: try node("Highlight", in: demo)))
+    }
+
+    @Test("The highlight starts on Dashboard and springs to a clicked row, strictly between mid-flight")
+    func highlightFollowsClick() throws {
+        let harness = try DemoHarness(.menu)
+        let demo = try demo(harness)
+        try harness.run(until: 0.5)
+        let dashboard = try row("Dashboard", in: demo)
+        #expect(approx(try highlight(demo), dashboard, 1e-9))
+        let employees = try row("Employees", in: demo)
+        try harness.run(until: 0.65, script: "0.5 click \(employees.midX) \(employees.midY)\n")
+        #expect(demo.selectedTitle == "Employees")
+        let mid = try highlight(demo)
+        #expect(mid.minY > dashboard.minY && mid.minY < employees.minY)
+        // The masked copy's window travels exactly with the highlight: the colour wipe.
+        #expect(approx(try #require(demo.scene.bounds(of: try node("HighlightMask", in: demo))), mid, 1e-9))
+        try harness.run(until: 3)
+        #expect(approx(try highlight(demo), employees, 1e-6))
+    }
+
+    @Test("A second click deselects: the highlight fades out; the styled copy never takes a click")
+    func deselectAndOverlay() throws {
+        let harness = try DemoHarness(.menu)
+        let demo = try demo(harness)
+        try harness.run(until: 0.2)
+        let dashboard = try row("Dashboard", in: demo)
+        let hit = try #require(demo.scene.hitTest(Point(x: dashboard.midX, y: dashboard.midY)))
+        let copy = try node("SelectedCopy", in: demo)
+        #expect(!hit.isDescendant(of: copy))
+        #expect(hit.isDescendant(of: try node("Row.Dashboard", in: demo)))
+        try harness.run(until: 2, script: "0.5 click \(dashboard.midX) \(dashboard.midY)\n")
+        #expect(demo.selectedTitle == nil)
+        let wrapper = try #require(try node("Highlight", in: demo).parent)
+        #expect(wrapper.presentationOpacity == 0)
+    }
+
+    @Test("The row under a held button shows the selected text colour until release")
+    func pressedFeedback() throws {
+        let harness = try DemoHarness(.menu)
+        let demo = try demo(harness)
+        try harness.run(until: 0.2)
+        let projects = try row("Projects", in: demo)
+        let label = try #require(try node("Row.Projects", in: demo).firstDescendant(of: TextNode.self))
+        let normal = label.color
+        try harness.run(until: 0.6, script: "0.5 down \(projects.midX) \(projects.midY)\n1.0 up \(projects.midX) \(projects.midY)\n")
+        #expect(label.color == Color(red: 0.224, green: 0.616, blue: 0.161))
+        #expect(label.color != normal)
+        try harness.run(until: 1.1)
+        #expect(demo.selectedTitle == "Projects")
+    }
+
+    @Test("Up/Down move the selection, Return toggles it, L and K pick the scheme")
+    func keys() throws {
+        let harness = try DemoHarness(.menu)
+        let demo = try demo(harness)
+        harness.press("down")
+        #expect(demo.selectedTitle == "Projects")
+        harness.press("up")
+        harness.press("up")
+        harness.press("up")
+        #expect(demo.selectedTitle == "Workload sheet")
+        harness.press("return")
+        #expect(demo.selectedTitle == nil)
+        harness.press("return")
+        #expect(demo.selectedTitle == "Workload sheet")
+        harness.press("k")
+        #expect(demo.colorScheme == .dark)
+        harness.press("l")
+        #expect(demo.colorScheme == .light)
+    }
+
+    @Test("Dark grows from the picker; the old background stays unchanged until the new one is done")
+    func schemeTransition() throws {
+        let harness = try DemoHarness(.menu)
+        let demo = try demo(harness)
+        try harness.run(until: 0.5)
+        let light = try node("MenuBackground.light", in: demo)
+        let picker = try #require(demo.scene.bounds(of: try node("Picker.Dark", in: demo)))
+        let darkButton = Point(x: picker.midX, y: picker.midY)
+        try harness.run(until: 0.5 + 1.0 / 60, script: "0.5 click \(darkButton.x) \(darkButton.y)\n")
+        #expect(demo.colorScheme == .dark)
+        let dark = try node("MenuBackground.dark", in: demo)
+        let menuSize = dark.frame.size
+        let start = dark.transitionEffect(at: demo.scene.timeline.now, size: menuSize).clip
+        let growing = try #require(start)
+        // It starts as (about) the picker's frame, in the menu's space.
+        #expect(growing.width < 300 && growing.height < 60)
+        try harness.run(until: 0.7)
+        let clip = try #require(dark.transitionEffect(at: demo.scene.timeline.now, size: menuSize).clip)
+        #expect(clip.width > growing.width && clip.height > growing.height && clip.height < menuSize.height)
+        // The old background: still there, untouched.
+        #expect(light.isDisappearing && light.parent != nil)
+        let oldEffect = light.transitionEffect(at: demo.scene.timeline.now, size: light.frame.size)
+        #expect(oldEffect.clip == nil && oldEffect.opacity == 1 && oldEffect.scale == Size(width: 1, height: 1))
+        try harness.run(until: 3)
+        #expect(light.parent == nil)
+        #expect(dark.transitionEffect(at: demo.scene.timeline.now, size: menuSize).clip == nil)
+    }
+
+    @Test("Text and icon colours cross-fade over 0.22 s, lying between the two schemes mid-way")
+    func colourCrossFade() throws {
+        let harness = try DemoHarness(.menu)
+        let demo = try demo(harness)
+        try harness.run(until: 0.5)
+        let label = try #require(try node("Row.Projects", in: demo).firstDescendant(of: TextNode.self))
+        let lightText = Color(red: 0.325, green: 0.40, blue: 0.31)
+        #expect(label.color == lightText)
+        harness.press("k")
+        try harness.run(until: 0.61)
+        let mid = label.colorProperty.presentation(at: demo.scene.timeline.now)
+        for (value, from) in [(mid.red, lightText.red), (mid.green, lightText.green), (mid.blue, lightText.blue)] {
+            #expect(value > from && value < 1)
+        }
+        try harness.run(until: 0.75)
+        #expect(label.colorProperty.presentation(at: demo.scene.timeline.now) == .white)
+    }
+
+    @Test("Golden frames: at rest, highlight travelling, scheme growing, dark at rest; scale 1 and 2")
+    func goldens() throws {
+        let size = Size(width: 640, height: 720)
+        for scale in [1.0, 2.0] {
+            let suffix = scale == 1 ? "" : "@2x"
+            let rest = try DemoHarness(.menu, size: size)
+            try rest.run(until: 0.5)
+            try rest.expectGolden("menu-rest-640x720\(suffix)", scale: scale)
+            let travel = try DemoHarness(.menu, size: size)
+            try travel.run(until: 0.62, script: "0.5 key down\n0.5 key down\n0.5 key down\n")
+            try travel.expectGolden("menu-travelling-640x720\(suffix)", scale: scale)
+            let grow = try DemoHarness(.menu, size: size)
+            try grow.run(until: 0.65, script: "0.5 key k\n")
+            try grow.expectGolden("menu-scheme-growing-640x720\(suffix)", scale: scale)
+            let dark = try DemoHarness(.menu, size: size)
+            try dark.run(until: 2.5, script: "0.5 key k\n")
+            try dark.expectGolden("menu-dark-640x720\(suffix)", scale: scale)
+        }
+    }
+
+    @Test(arguments: [Size(width: 1, height: 1), Size(width: 400, height: 250), Size(width: 3000, height: 120)])
+    func smallAndDegenerateSizes(size: Size) throws {
+        let harness = try DemoHarness(.menu, size: size)
+        try harness.run(until: 1, script: "0.2 key k\n0.3 click 0 0\n0.4 key down\n")
+        _ = try harness.draw()
+    }
+}
