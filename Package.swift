@@ -33,7 +33,10 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Geometry", "Raster", "Animation", "Input"], swiftSettings: strict),
         .target(name: "Demos", dependencies: ["Geometry", "Raster", "Animation", "Input", "Scene"], swiftSettings: strict),
         .target(name: "PlaygroundCore", dependencies: ["Demos", "Raster", "Animation", "Input"], swiftSettings: strict),
-        .target(name: "Benchmarks", dependencies: ["Geometry", "Raster", "Scene"], swiftSettings: strict),
+        .target(name: "Benchmarks", dependencies: ["Geometry", "Raster", "Scene", "Demos", "PlaygroundCore", "Input", "AllocationCounter"],
+                swiftSettings: strict),
+        // Counts C allocations (the executable's malloc forwards to glibc's): steady frames must make none.
+        .target(name: "AllocationCounter"),
 
         // MARK: Platform layer (the only library that imports SDL)
         .target(name: "Platform", dependencies: ["CSDL", "Raster", "Input", "Geometry"], swiftSettings: strict),

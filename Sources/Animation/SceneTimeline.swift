@@ -36,6 +36,10 @@ public final class SceneTimeline {
         }
     }
 
+    /// Timer fires and animator ends handled so far (benchmarks tell frames that react to an
+    /// event from steady ones by it).
+    public private(set) var firedEvents = 0
+
     /// The current transaction; `Transaction()` (no animation) outside `withTransaction`.
     public private(set) var transaction = Transaction()
 
@@ -97,6 +101,7 @@ public final class SceneTimeline {
             if eventsAtInstant > Self.maximumEventsPerInstant { break }
             now = eventTime
             updateRunningAnimators()
+            firedEvents &+= 1
             switch event.source {
             case .timer(let timer): timer.fire()
             case .animator(let animator): animator.timelineDidReachEnd()
@@ -124,6 +129,7 @@ public final class SceneTimeline {
 
     /// Runs `body` with `transaction` as the current transaction, then restores the previous one
     /// (also when `body` throws), so transactions nest.
+    @discardableResult
     public func withTransaction<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
         let outer = self.transaction
         self.transaction = transaction
@@ -134,6 +140,7 @@ public final class SceneTimeline {
     /// SwiftUI's `withAnimation`: runs `body` in a copy of the current transaction whose
     /// `animation` is `animation`. The copy's `animator` is cleared: the innermost request wins,
     /// so changes made here inside an animator's block animate with `animation` instead.
+    @discardableResult
     public func withAnimation<R>(_ animation: AnimationSpec? = .default, _ body: () throws -> R) rethrows -> R {
         var inner = transaction
         inner.animation = animation

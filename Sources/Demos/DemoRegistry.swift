@@ -10,7 +10,7 @@ public struct DemoRegistry: Sendable {
     }
 
     /// Every demo built so far.
-    public static let standard = DemoRegistry([.onboarding, .menu, .drops])
+    public static let standard = DemoRegistry([.onboarding, .menu, .timer, .drawer, .drops])
 
     /// The names `--demo` accepts, in order, for help and error messages.
     public static let plannedNames = ["onboarding", "menu", "timer", "drawer", "drops", "gallery"]

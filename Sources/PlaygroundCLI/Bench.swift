@@ -1,5 +1,6 @@
 import ArgumentParser
 import Benchmarks
+import Demos
 import Foundation
 import Platform
 
@@ -12,6 +13,7 @@ struct Bench: ParsableCommand {
     enum SceneSet: String, ExpressibleByArgument, CaseIterable {
         case peers
         case layout
+        case demos
     }
 
     @Option(name: .long, help: "Which benchmark set: \(SceneSet.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -36,6 +38,19 @@ struct Bench: ParsableCommand {
         }
         guard (1...1000).contains(passes) else { throw fail("--passes must be between 1 and 1000", code: 64) }
         switch scenes {
+        case .demos:
+            let registry = DemoRegistry.standard
+            let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
+            if let wanted, let unknown = wanted.first(where: { registry.demo(named: $0) == nil }) {
+                throw fail("unknown demo '\(unknown)'; demos: \(registry.demos.map(\.name).joined(separator: ", "))", code: 64)
+            }
+            let text: TrueTypeText
+            do { text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory()) } catch { throw fail("\(error)") }
+            for descriptor in registry.demos where wanted?.contains(descriptor.name) ?? true {
+                for result in DemoBenchmark.run(registry: registry, text: text, only: [descriptor.name]) {
+                    FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
+                }
+            }
         case .layout:
             let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
             if let wanted, let unknown = wanted.first(where: { !LayoutBenchmark.caseIDs.contains($0) }) {

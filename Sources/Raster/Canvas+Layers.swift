@@ -11,13 +11,18 @@ extension Canvas {
     /// skips `body`, anything between uses a layer. `bounds` (user space), when known, limits the
     /// layer's area.
     public func withOpacity(_ opacity: Double, bounds: Rect? = nil, _ body: () -> Void) {
+        withOpacity(opacity, deviceBounds: bounds.map { transform.apply($0) }, body)
+    }
+
+    /// `withOpacity(_:bounds:_:)` with the group's bounds already in device pixels.
+    public func withOpacity(_ opacity: Double, deviceBounds: Rect?, _ body: () -> Void) {
         let value = opacity.isFinite ? min(max(opacity, 0), 1) : 0
         if value >= 1 {
             withSavedState(body)
             return
         }
         guard value > 0 else { return }
-        guard let region = beginLayer(bounds: bounds) else { return }
+        guard let region = beginLayer(deviceBounds: deviceBounds) else { return }
         withSavedState(body)
         endLayer(region: region) { layer, parent in
             PremultipliedColor.sourceOver(PremultipliedColor.scale(layer, by: Color.quantizeAlpha(value)), parent)
@@ -27,9 +32,14 @@ extension Canvas {
     /// Draws `content` through the coverage of `mask`: each pixel of the content keeps the
     /// fraction of its alpha that the mask's alpha gives (any drawing can be a mask).
     public func drawMasked(bounds: Rect? = nil, content: () -> Void, mask: () -> Void) {
-        guard let contentRegion = beginLayer(bounds: bounds) else { return }
+        drawMasked(deviceBounds: bounds.map { transform.apply($0) }, content: content, mask: mask)
+    }
+
+    /// `drawMasked(bounds:content:mask:)` with the content's bounds already in device pixels.
+    public func drawMasked(deviceBounds: Rect?, content: () -> Void, mask: () -> Void) {
+        guard let contentRegion = beginLayer(deviceBounds: deviceBounds) else { return }
         withSavedState(content)
-        if let maskRegion = beginLayer(bounds: bounds) {
+        if let maskRegion = beginLayer(deviceBounds: deviceBounds) {
             withSavedState(mask)
             // Destination-in: the content layer (now the parent) keeps what the mask covers.
             endLayer(region: maskRegion) { maskPixel, contentPixel in
@@ -41,10 +51,10 @@ extension Canvas {
         endLayer(region: contentRegion) { layer, parent in PremultipliedColor.sourceOver(layer, parent) }
     }
 
-    /// Starts a layer over the clip (∩ `bounds`); nil when nothing could show.
-    private func beginLayer(bounds: Rect?) -> IntRect? {
+    /// Starts a layer over the clip (∩ `deviceBounds`); nil when nothing could show.
+    private func beginLayer(deviceBounds: Rect?) -> IntRect? {
         var region = clipBounds
-        if let bounds { region = region.intersection(IntRect(enclosing: transform.apply(bounds))) }
+        if let deviceBounds { region = region.intersection(IntRect(enclosing: deviceBounds)) }
         guard !region.isEmpty else { return nil }
         var layer: Pixmap
         if let spare = spareLayers.popLast(), spare.width == pixmap.width, spare.height == pixmap.height {

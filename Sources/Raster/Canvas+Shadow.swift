@@ -42,3 +42,86 @@ extension Canvas {
         }
     }
 }
+
+/// A shadow rendered once and drawn again for as long as its shape, blur and device scale stay
+/// the same: a blur is the most expensive thing the canvas does, and a resting shadow under a
+/// changing region would otherwise be blurred again on every frame.
+///
+/// The mask is made for the transform's linear part and the fractional part of its translation,
+/// so a shadow that moves by whole device pixels is reused as it is.
+public struct ShadowImage: Sendable {
+    /// Blurred coverage.
+    public let mask: AlphaMask
+    /// The mask's top-left relative to the whole-pixel part of the transform's translation.
+    public let originX: Int
+    public let originY: Int
+    /// What the mask was made for (see `ShadowImage.Key`).
+    public let key: Key
+
+    /// Everything the blurred pixels depend on, except the whole-pixel translation.
+    public struct Key: Hashable, Sendable {
+        public var bounds: Rect
+        public var radius: Double
+        public var offset: Point
+        public var a: Double, b: Double, c: Double, d: Double
+        public var fractionX: Double, fractionY: Double
+        /// Distinguishes shapes with equal bounds (a change of corner radius, say).
+        public var version: Int
+    }
+
+    /// The key for `path`'s shadow under `transform`; `version` is bumped by the owner when the
+    /// outline changes without its bounds changing.
+    public static func key(for path: Path, radius: Double, offset: Point, transform: Transform, version: Int) -> Key {
+        Key(bounds: path.bounds, radius: radius, offset: offset, a: transform.a, b: transform.b, c: transform.c, d: transform.d,
+            fractionX: transform.tx - transform.tx.rounded(.down), fractionY: transform.ty - transform.ty.rounded(.down),
+            version: version)
+    }
+}
+
+extension Canvas {
+    /// Renders `path`'s whole shadow (not limited by the clip) for drawing under `transform`;
+    /// nil when it covers nothing or the sizes are not finite.
+    public func makeShadow(of path: Path, radius: Double, offset: Point, version: Int = 0) -> ShadowImage? {
+        guard radius.isFinite, offset.x.isFinite, offset.y.isFinite, transform.isFinite else { return nil }
+        let key = ShadowImage.key(for: path, radius: radius, offset: offset, transform: transform, version: version)
+        let local = Transform(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
+                              tx: key.fractionX, ty: key.fractionY)
+        let sigma = max(radius, 0) / 2 * transform.maxScale
+        polygons.removeAll()
+        path.flatten(transform: Transform.translation(x: offset.x, y: offset.y).concatenating(local),
+                     tolerance: flatteningTolerance, into: &polygons)
+        guard !polygons.isEmpty else { return nil }
+        let margin = Int((3 * sigma).rounded(.up)) + 1
+        let shape = IntRect(enclosing: polygons.bounds)
+        let area = IntRect(x: shape.x - margin, y: shape.y - margin, width: shape.width + 2 * margin, height: shape.height + 2 * margin)
+        // A shadow larger than the largest pixmap cannot be drawn whole; the clip-limited path does it.
+        guard !area.isEmpty, area.width <= Pixmap.maximumSide * 2, area.height <= Pixmap.maximumSide * 2 else { return nil }
+        var values = [UInt8](repeating: 0, count: area.width * area.height)
+        var scratch = [UInt8](repeating: 0, count: values.count)
+        rasterizer.reset(bounds: area)
+        rasterizer.add(polygons)
+        values.withUnsafeMutableBufferPointer { maskBuffer in
+            scratch.withUnsafeMutableBufferPointer { scratchBuffer in
+                guard let mask = maskBuffer.baseAddress, let temporary = scratchBuffer.baseAddress else { return }
+                var writer = MaskBlitter(values: mask, width: area.width, originX: area.x, originY: area.y)
+                rasterizer.sweep(fillRule: .nonZero, into: &writer)
+                BoxBlur.blur(mask, scratch: temporary, width: area.width, height: area.height, sigma: sigma)
+            }
+        }
+        guard let mask = AlphaMask(width: area.width, height: area.height, values: values) else { return nil }
+        return ShadowImage(mask: mask, originX: area.x, originY: area.y, key: key)
+    }
+
+    /// Draws a shadow made by `makeShadow` under the current transform in `color`; false when the
+    /// transform no longer matches what it was made for (make it again).
+    @discardableResult
+    public func draw(_ shadow: ShadowImage, color: Color) -> Bool {
+        let t = transform
+        guard t.a == shadow.key.a, t.b == shadow.key.b, t.c == shadow.key.c, t.d == shadow.key.d,
+              t.tx - t.tx.rounded(.down) == shadow.key.fractionX, t.ty - t.ty.rounded(.down) == shadow.key.fractionY,
+              abs(t.tx) < 1e9, abs(t.ty) < 1e9 else { return false }
+        draw(shadow.mask, atDeviceX: shadow.originX + Int(t.tx.rounded(.down)), y: shadow.originY + Int(t.ty.rounded(.down)),
+             with: .solid(color))
+        return true
+    }
+}

@@ -50,4 +50,28 @@ struct BenchCommandTests {
         let relayout = try #require(objects[1]["measured_nodes"] as? Int)
         #expect(full >= 10_000 && relayout * 20 < full)
     }
+
+    /// One JSON line per demo asked for, with the frame-time figures and the allocation counts
+    /// (the figures themselves are the benchmark's to report: this build is a debug build).
+    @Test func demosPrintsOneLinePerDemo() throws {
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable, ["bench", "--scenes", "demos", "--only", "drops,menu"],
+                                            environment: headlessEnvironment(), timeLimit: 600)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let objects = try outcome.standardOutput.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.map { $0["demo"] as? String } == ["menu", "drops"])
+        for object in objects {
+            #expect(object["scene"] as? String == "demos")
+            #expect(object["frames"] as? Int == 480)
+            let median = try #require(object["median_ms"] as? Double)
+            let p99 = try #require(object["p99_ms"] as? Double)
+            let maximum = try #require(object["max_ms"] as? Double)
+            #expect(median > 0 && median <= p99 && p99 <= maximum)
+            #expect(object.keys.contains("allocations_per_steady_frame"))
+        }
+        let unknown = try ProcessRunner.run(RepositoryPaths.executable, ["bench", "--scenes", "demos", "--only", "spinner"],
+                                            environment: headlessEnvironment())
+        #expect(unknown.status == 64 && unknown.standardError.contains("unknown demo 'spinner'"))
+    }
 }

@@ -98,18 +98,17 @@ struct NodeProperty<Value: VectorArithmetic> {
 
     /// Hands the property to a property animator: it will move from the current presentation
     /// to `value` as the animator's progress goes from 0 to 1.
-    mutating func beginDriven(to value: Value, at time: Double, owner: ObjectIdentifier) {
+    /// Returns the motion box, through which the animator's track moves the progress on every
+    /// frame without going through the node (see `NodePropertyMotion.setDrivenProgress`).
+    @discardableResult
+    mutating func beginDriven(to value: Value, at time: Double, owner: ObjectIdentifier) -> NodePropertyMotion<Value> {
         let from = presentation(at: time)
         let motion = box()
         motion.animated.set(from, animation: nil, at: time)
         motion.driven = Driven(from: from, to: value, progress: 0, owner: owner)
         resting = from
         isMoving = true
-    }
-
-    mutating func setDrivenProgress(_ progress: Double, owner: ObjectIdentifier) {
-        guard progress.isFinite, let motion, motion.driven?.owner == owner else { return }
-        motion.driven?.progress = progress
+        return motion
     }
 
     /// The animator let go: the property rests at its start, end or current value.
@@ -135,5 +134,11 @@ final class NodePropertyMotion<Value: VectorArithmetic> {
 
     init(_ value: Value) {
         animated = AnimatedValue(value)
+    }
+
+    /// Moves an animator's progress; ignored unless `owner` still drives the property.
+    func setDrivenProgress(_ progress: Double, owner: ObjectIdentifier) {
+        guard progress.isFinite, driven?.owner == owner else { return }
+        driven?.progress = progress
     }
 }

@@ -5,6 +5,9 @@ import Animation
 final class NodePropertyTrack<Root: Node, Value: VectorArithmetic>: AnimatorTrack {
     private weak var node: Root?
     private let keyPath: ReferenceWritableKeyPath<Root, NodeProperty<Value>>
+    /// The property's motion box: per-frame progress goes straight there, because modifying
+    /// through a class key path allocates.
+    private var motion: NodePropertyMotion<Value>?
 
     private init(node: Root, keyPath: ReferenceWritableKeyPath<Root, NodeProperty<Value>>) {
         self.node = node
@@ -15,13 +18,13 @@ final class NodePropertyTrack<Root: Node, Value: VectorArithmetic>: AnimatorTrac
     static func drive(_ node: Root, _ keyPath: ReferenceWritableKeyPath<Root, NodeProperty<Value>>,
                       to value: Value, with animator: PropertyAnimator, windowStart: Double?, at time: Double) {
         let track = NodePropertyTrack(node: node, keyPath: keyPath)
-        node[keyPath: keyPath].beginDriven(to: value, at: time, owner: ObjectIdentifier(track))
+        track.motion = node[keyPath: keyPath].beginDriven(to: value, at: time, owner: ObjectIdentifier(track))
         animator.addTrack(track, windowStart: windowStart)
     }
 
     func animatorDidUpdate(progress: Double) {
         guard let node else { return }
-        node[keyPath: keyPath].setDrivenProgress(progress, owner: ObjectIdentifier(self))
+        motion?.setDrivenProgress(progress, owner: ObjectIdentifier(self))
         node.setNeedsPaint()
     }
 

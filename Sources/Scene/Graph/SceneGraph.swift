@@ -337,6 +337,22 @@ public final class SceneGraph {
         add(node.visualBounds(parentTransform: parentTransform, time: time))
     }
 
+    // MARK: Shadows
+
+    /// Recently drawn shadow blurs, newest first: a few, since a scene has few shadowed nodes.
+    private var shadowImages: [ShadowImage] = []
+
+    func cachedShadow(for key: ShadowImage.Key) -> ShadowImage? {
+        shadowImages.first { $0.key == key }
+    }
+
+    func storeShadow(_ image: ShadowImage) {
+        if shadowImages.first?.key == image.key { return }
+        shadowImages.removeAll { $0.key == image.key }
+        shadowImages.insert(image, at: 0)
+        if shadowImages.count > 6 { shadowImages.removeLast() }
+    }
+
     // MARK: Queries
 
     /// `node`'s bounds as laid out (model frames; no offsets, scale or rotation) in

@@ -24,7 +24,10 @@ public final class DrawingNode<Data: VectorArithmetic>: Node {
 
     public var animatableData: Data {
         get { dataProperty.model }
-        set { update(\DrawingNode<Data>.dataProperty, to: newValue, layout: false) }
+        set {
+            let target = newValue
+            update(\DrawingNode<Data>.dataProperty, from: dataProperty.model, to: target, layout: false) { dataProperty.set(target, animation: $0, at: $1) }
+        }
     }
 
     public var presentationData: Data { dataProperty.presentation(at: now) }

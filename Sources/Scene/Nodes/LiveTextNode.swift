@@ -33,7 +33,10 @@ public final class LiveTextNode: Node {
     /// The text's colour (animatable).
     public var color: Color {
         get { colorProperty.model }
-        set { update(\LiveTextNode.colorProperty, to: newValue, layout: false) }
+        set {
+            let target = newValue
+            update(\LiveTextNode.colorProperty, from: colorProperty.model, to: target, layout: false) { colorProperty.set(target, animation: $0, at: $1) }
+        }
     }
 
     public override func settleProperties(at time: Double) {
@@ -58,10 +61,21 @@ public final class LiveTextNode: Node {
     private func width(of string: String, _ text: TextRasterizer, digit: Double) -> Double {
         var width = 0.0
         for character in string {
-            width += character.isASCII && character.isNumber ? digit : text.measure(String(character), font: font).width
+            width += character.isASCII && character.isNumber ? digit : advance(of: character, text)
         }
         return width
     }
+
+    /// A character's advance, measured once per character and font: measuring goes through the
+    /// font library, which allocates.
+    private func advance(of character: Character, _ text: TextRasterizer) -> Double {
+        if advances.font != font { advances = (font, [:]) }
+        if let known = advances.widths[character] { return known }
+        let measured = text.measure(String(character), font: font).width
+        advances.widths[character] = measured
+        return measured
+    }
+    private var advances: (font: FontSpec?, widths: [Character: Double]) = (nil, [:])
 
     public override func measure(_ proposal: ProposedSize) -> Size {
         guard let text = graph?.text else { return Size(width: Double(template.count) * font.size * 0.6, height: font.size * 1.2) }
@@ -92,7 +106,7 @@ public final class LiveTextNode: Node {
                 canvas.draw(run, at: Point(x: x + inset, y: 0), with: paint)
                 x += isDigit ? m.advance : run.metrics.width
             } else {
-                x += isDigit ? m.advance : text.measure(glyph, font: font).width
+                x += isDigit ? m.advance : advance(of: character, text)
             }
         }
     }

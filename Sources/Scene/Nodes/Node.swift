@@ -54,13 +54,16 @@ open class Node {
     /// When false the node and its subtree are invisible to hit testing (events fall through).
     public var allowsHitTesting = true
     /// Limits drawing and hit testing to a shape in the node's bounds.
-    public var clipShape: ShapeKind? { didSet { clipShapeVersion &+= 1; setNeedsPaint() } }
+    public var clipShape: ShapeKind? { didSet { clipShapeVersion &+= 1; outlineIdentity = nil; setNeedsPaint() } }
     var clipShapeVersion = 0
     var clipCache: (key: ClipKey, path: Path?)?
     /// The region that receives hits; nil means the node's own rule (shapes: their fill).
     public var contentShape: ShapeKind?
     /// A blurred copy of the node's outline behind it.
     public var shadow: Shadow? { didSet { setNeedsPaint() } }
+    /// A hash of the outline a shadow is cast from (nil: not known, or the outline changed), so
+    /// equal outlines share one blur.
+    var outlineIdentity: Int?
     /// The point scale and rotation act about, in unit coordinates of the bounds.
     public var anchor: UnitPoint = .center {
         didSet {
@@ -141,22 +144,34 @@ open class Node {
     /// Translation applied when drawing, in points; never changes layout.
     public var offset: Point {
         get { offsetProperty.model }
-        set { update(\.offsetProperty, to: newValue, layout: false) }
+        set {
+            let target = newValue
+            update(\Node.offsetProperty, from: offsetProperty.model, to: target, layout: false) { offsetProperty.set(target, animation: $0, at: $1) }
+        }
     }
     /// Group opacity, 0…1.
     public var opacity: Double {
         get { opacityProperty.model }
-        set { update(\.opacityProperty, to: newValue.isFinite ? min(max(newValue, 0), 1) : 1, layout: false) }
+        set {
+            let target = newValue.isFinite ? min(max(newValue, 0), 1) : 1
+            update(\Node.opacityProperty, from: opacityProperty.model, to: target, layout: false) { opacityProperty.set(target, animation: $0, at: $1) }
+        }
     }
     /// Scale factors about `anchor`.
     public var scale: Size {
         get { scaleProperty.model }
-        set { update(\.scaleProperty, to: newValue, layout: false) }
+        set {
+            let target = newValue
+            update(\Node.scaleProperty, from: scaleProperty.model, to: target, layout: false) { scaleProperty.set(target, animation: $0, at: $1) }
+        }
     }
     /// Rotation about `anchor` in radians, positive clockwise on screen.
     public var rotation: Double {
         get { rotationProperty.model }
-        set { update(\.rotationProperty, to: newValue, layout: false) }
+        set {
+            let target = newValue
+            update(\Node.rotationProperty, from: rotationProperty.model, to: target, layout: false) { rotationProperty.set(target, animation: $0, at: $1) }
+        }
     }
 
     public var presentationOffset: Point { offsetProperty.presentation(at: now) }
@@ -307,26 +322,32 @@ open class Node {
     // MARK: Animatable properties
 
     /// Sets an animatable property through the scene's current transaction: a property animator
-    /// drives it, an animation animates it, otherwise it jumps.
+    /// drives it, an animation animates it, otherwise it jumps. `current` is the property's model
+    /// value and `set` assigns the new one with the animation to use (nil: a jump) at a scene
+    /// time; `keyPath` names the property for an animator's track.
+    ///
+    /// Written this way, not by modifying through the key path, because projecting a mutable
+    /// address through a class key path allocates, and setters run on every frame.
+    @inline(__always)
     func update<Root: Node, Value: VectorArithmetic>(
-        _ keyPath: ReferenceWritableKeyPath<Root, NodeProperty<Value>>, to value: Value, layout: Bool
+        _ keyPath: ReferenceWritableKeyPath<Root, NodeProperty<Value>>, from current: Value, to value: Value, layout: Bool,
+        set: (AnimationSpec?, Double) -> Void
     ) {
-        guard let root = self as? Root else { return }
-        guard value != root[keyPath: keyPath].model else { return }
+        guard value != current else { return }
         if let graph {
             let transaction = graph.timeline.transaction
             // `disablesAnimations` only keeps implicit animations from replacing the transaction's
             // own; this engine has none of those, so the transaction's animation always applies.
-            if let animator = transaction.animator {
+            if let animator = transaction.animator, let root = self as? Root {
                 NodePropertyTrack.drive(root, keyPath, to: value, with: animator,
                                         windowStart: transaction.animatorWindowStart, at: graph.timeline.now)
             } else {
                 let animation = graph.effective(transaction.animation)
-                root[keyPath: keyPath].set(value, animation: animation, at: graph.timeline.now)
+                set(animation, graph.timeline.now)
                 if animation != nil { graph.nodeIsAnimating(self) }
             }
         } else {
-            root[keyPath: keyPath].set(value, animation: nil, at: 0)
+            set(nil, 0)
         }
         if layout { setNeedsLayout() } else { setNeedsPaint() }
     }

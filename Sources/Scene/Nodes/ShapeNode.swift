@@ -7,7 +7,7 @@ import Raster
 ///
 /// A shape takes whatever size it is proposed; its ideal size is 10 × 10 points.
 public final class ShapeNode: Node {
-    public var kind: ShapeKind { didSet { pathCache = nil; setNeedsPaint() } }
+    public var kind: ShapeKind { didSet { pathCache = nil; outlineIdentity = nil; setNeedsPaint() } }
     /// A paint that replaces `fillColor` (gradients, images); not animatable.
     public var fillPaint: Paint? { didSet { setNeedsPaint() } }
     /// A paint that replaces `strokeColor`.
@@ -47,25 +47,40 @@ public final class ShapeNode: Node {
 
     public var fillColor: Color {
         get { fillColorProperty.model }
-        set { update(\ShapeNode.fillColorProperty, to: newValue, layout: false) }
+        set {
+            let target = newValue
+            update(\ShapeNode.fillColorProperty, from: fillColorProperty.model, to: target, layout: false) { fillColorProperty.set(target, animation: $0, at: $1) }
+        }
     }
     public var strokeColor: Color {
         get { strokeColorProperty.model }
-        set { update(\ShapeNode.strokeColorProperty, to: newValue, layout: false) }
+        set {
+            let target = newValue
+            update(\ShapeNode.strokeColorProperty, from: strokeColorProperty.model, to: target, layout: false) { strokeColorProperty.set(target, animation: $0, at: $1) }
+        }
     }
     /// Stroke width in points, ≥ 0 (0: no stroke).
     public var lineWidth: Double {
         get { lineWidthProperty.model }
-        set { update(\ShapeNode.lineWidthProperty, to: newValue.isFinite ? max(newValue, 0) : 0, layout: false) }
+        set {
+            let target = newValue.isFinite ? max(newValue, 0) : 0
+            update(\ShapeNode.lineWidthProperty, from: lineWidthProperty.model, to: target, layout: false) { lineWidthProperty.set(target, animation: $0, at: $1) }
+        }
     }
     /// The stroked part of the outline, as fractions of its length (0…1).
     public var trimStart: Double {
         get { trimStartProperty.model }
-        set { update(\ShapeNode.trimStartProperty, to: newValue.isFinite ? newValue : 0, layout: false) }
+        set {
+            let target = newValue.isFinite ? newValue : 0
+            update(\ShapeNode.trimStartProperty, from: trimStartProperty.model, to: target, layout: false) { trimStartProperty.set(target, animation: $0, at: $1) }
+        }
     }
     public var trimEnd: Double {
         get { trimEndProperty.model }
-        set { update(\ShapeNode.trimEndProperty, to: newValue.isFinite ? newValue : 1, layout: false) }
+        set {
+            let target = newValue.isFinite ? newValue : 1
+            update(\ShapeNode.trimEndProperty, from: trimEndProperty.model, to: target, layout: false) { trimEndProperty.set(target, animation: $0, at: $1) }
+        }
     }
     /// A uniform corner radius in points that overrides the kind's corners (animatable); nil
     /// restores them.
@@ -76,7 +91,8 @@ public final class ShapeNode: Node {
                 // Animate from the corners the kind has, not from the "unset" marker.
                 cornerRadiusProperty.set(kindCornerRadius, animation: nil, at: now)
             }
-            update(\ShapeNode.cornerRadiusProperty, to: newValue.map { $0.isFinite ? max($0, 0) : 0 } ?? -1, layout: false)
+            let target = newValue.map { $0.isFinite ? max($0, 0) : 0 } ?? -1
+            update(\ShapeNode.cornerRadiusProperty, from: cornerRadiusProperty.model, to: target, layout: false) { cornerRadiusProperty.set(target, animation: $0, at: $1) }
         }
     }
 
@@ -137,6 +153,7 @@ public final class ShapeNode: Node {
         if let cache = pathCache, cache.rect == rect, cache.radius == radius { return cache.path }
         let path = kind.path(in: rect, cornerRadius: radius >= 0 ? radius : nil)
         pathCache = (rect, radius, path)
+        outlineIdentity = nil
         return path
     }
 

@@ -29,61 +29,77 @@ public final class StackNode: Node {
         self.children = children
     }
 
-    /// The proposal each layout child gets for the stack's `proposal`, and its size, in child order.
-    func allocate(_ proposal: ProposedSize, _ items: [Node]) -> (proposals: [ProposedSize], sizes: [Size]) {
+    /// The stack's working storage for `allocate`, kept between layouts: a layout that only
+    /// re-places a stack (a leaf below it changed) allocates nothing.
+    private var scratch = StackScratch()
+
+    /// Works out, for the stack's `proposal`, what each layout child is proposed and how big it
+    /// is, into `scratch.proposals` and `scratch.sizes` (child order).
+    private func allocate(_ proposal: ProposedSize, _ items: [Node]) {
+        let count = items.count
+        scratch.reset(count: count)
         let cross = proposal[axis.other]
         guard let main = proposal[axis] else {
             let ideal = ProposedSize(along: axis, nil, across: cross)
-            return (Array(repeating: ideal, count: items.count), items.map { $0.sizeThatFits(ideal) })
-        }
-        let count = items.count
-        var sizes = [Size](repeating: .zero, count: count)
-        var proposals = [ProposedSize](repeating: .unspecified, count: count)
-        var flexibility = [Double](repeating: 0, count: count)
-        for (index, item) in items.enumerated() {
-            let smallest = item.sizeThatFits(ProposedSize(along: axis, 0, across: cross))[axis]
-            let largest = item.sizeThatFits(ProposedSize(along: axis, .infinity, across: cross))[axis]
-            flexibility[index] = largest - smallest
-        }
-        // Spacers come last, as in SwiftUI: their minimum lengths are set aside, the other
-        // children share the rest, and the spacers split what those leave. So a label beside a
-        // spacer gets its full width rather than half of the free space.
-        let isSpacer = items.map { $0 is SpacerNode }
-        let order = flexibility.indices.sorted { a, b in
-            if isSpacer[a] != isSpacer[b] { return !isSpacer[a] }
-            return flexibility[a] < flexibility[b] || (flexibility[a] == flexibility[b] && a < b)
+            for index in 0..<count {
+                scratch.proposals[index] = ideal
+                scratch.sizes[index] = items[index].sizeThatFits(ideal)
+            }
+            return
         }
         var reserved = 0.0
-        for (index, item) in items.enumerated() where isSpacer[index] {
-            reserved += item.sizeThatFits(ProposedSize(along: axis, 0, across: cross))[axis]
+        var spacerCount = 0
+        for index in 0..<count {
+            let item = items[index]
+            let smallest = item.sizeThatFits(ProposedSize(along: axis, 0, across: cross))[axis]
+            let largest = item.sizeThatFits(ProposedSize(along: axis, .infinity, across: cross))[axis]
+            scratch.flexibility[index] = largest - smallest
+            let isSpacer = item is SpacerNode
+            scratch.isSpacer[index] = isSpacer
+            if isSpacer {
+                reserved += smallest
+                spacerCount += 1
+            }
         }
-        let spacerCount = isSpacer.filter { $0 }.count
+        // Spacers come last, as in SwiftUI: their minimum lengths are set aside, the other
+        // children share the rest, least flexible first, and the spacers split what those leave.
+        // So a label beside a spacer gets its full width rather than half of the free space.
+        // An insertion sort: stacks are short, and it needs no storage of its own.
+        for index in 0..<count {
+            var position = index
+            while position > 0 && scratch.precedes(index, scratch.order[position - 1]) {
+                scratch.order[position] = scratch.order[position - 1]
+                position -= 1
+            }
+            scratch.order[position] = index
+        }
         var remaining = max(main - spacing * Double(max(count - 1, 0)) - reserved, 0)
         var left = Double(count - spacerCount)
         var spacersStarted = false
-        for index in order {
-            if isSpacer[index] && !spacersStarted {
+        for rank in 0..<count {
+            let index = scratch.order[rank]
+            if scratch.isSpacer[index] && !spacersStarted {
                 // The spacers now share what is left, their set-aside minimums included.
                 spacersStarted = true
                 remaining += reserved
                 left = Double(spacerCount)
             }
             let share = remaining.isFinite ? max(remaining / max(left, 1), 0) : remaining
-            proposals[index] = ProposedSize(along: axis, share, across: cross)
-            let size = items[index].sizeThatFits(proposals[index])
-            sizes[index] = size
+            scratch.proposals[index] = ProposedSize(along: axis, share, across: cross)
+            let size = items[index].sizeThatFits(scratch.proposals[index])
+            scratch.sizes[index] = size
             remaining -= size[axis]
             left -= 1
         }
-        return (proposals, sizes)
     }
 
     public override func measure(_ proposal: ProposedSize) -> Size {
         let items = layoutChildren
         guard !items.isEmpty else { return .zero }
-        let sizes = allocate(proposal, items).sizes
+        allocate(proposal, items)
         var main = spacing * Double(items.count - 1), cross = 0.0
-        for size in sizes {
+        for index in 0..<items.count {
+            let size = scratch.sizes[index]
             main += size[axis]
             cross = max(cross, size[axis.other])
         }
@@ -94,15 +110,42 @@ public final class StackNode: Node {
         let items = layoutChildren
         guard !items.isEmpty else { return }
         // Sizes from the proposal the stack was measured with, which the caches still hold.
-        let (proposals, sizes) = allocate(placementProposal, items)
+        allocate(placementProposal, items)
         var position = 0.0
         for index in items.indices {
-            let childSize = sizes[index]
+            let childSize = scratch.sizes[index]
             let crossOffset = alignment.offset(child: childSize[axis.other], container: size[axis.other])
             items[index].place(in: Rect(origin: Point(along: axis, position, across: crossOffset), size: childSize),
-                               proposal: proposals[index])
+                               proposal: scratch.proposals[index])
             position += childSize[axis] + spacing
         }
+    }
+}
+
+/// A stack's per-child working arrays, grown when the stack gains children and otherwise reused.
+private struct StackScratch {
+    var proposals: [ProposedSize] = []
+    var sizes: [Size] = []
+    var flexibility: [Double] = []
+    var isSpacer: [Bool] = []
+    /// Child indices in the order they are offered space.
+    var order: [Int] = []
+
+    mutating func reset(count: Int) {
+        guard proposals.count != count else { return }
+        proposals = Array(repeating: .unspecified, count: count)
+        sizes = Array(repeating: .zero, count: count)
+        flexibility = Array(repeating: 0, count: count)
+        isSpacer = Array(repeating: false, count: count)
+        order = Array(repeating: 0, count: count)
+    }
+
+    /// Whether child `a` is offered space before child `b`: non-spacers first, then by
+    /// flexibility, then in child order.
+    func precedes(_ a: Int, _ b: Int) -> Bool {
+        if isSpacer[a] != isSpacer[b] { return !isSpacer[a] }
+        if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+        return a < b
     }
 }
 

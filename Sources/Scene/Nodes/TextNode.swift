@@ -36,7 +36,8 @@ public final class TextNode: Node {
         get { colorProperty.model }
         set {
             colorSource = nil
-            update(\TextNode.colorProperty, to: newValue, layout: false)
+            let target = newValue
+            update(\TextNode.colorProperty, from: colorProperty.model, to: target, layout: false) { colorProperty.set(target, animation: $0, at: $1) }
         }
     }
 
@@ -54,7 +55,8 @@ public final class TextNode: Node {
 
     public override func environmentDidChange() {
         guard let colorSource else { return }
-        update(\TextNode.colorProperty, to: colorSource.resolved(in: environment), layout: false)
+        let target = colorSource.resolved(in: environment)
+        update(\TextNode.colorProperty, from: colorProperty.model, to: target, layout: false) { colorProperty.set(target, animation: $0, at: $1) }
     }
 
     public override func settleProperties(at time: Double) {
@@ -67,13 +69,27 @@ public final class TextNode: Node {
     }
 
     private func layoutLines(width: Double?) -> (lines: [String], widths: [Double]) {
-        if let cached = lines, cached.width == width { return (cached.lines, cached.widths) }
         guard let text = graph?.text else { return ([], []) }
-        let wrapped = width.map { text.wrap(string, font: font, width: $0) } ?? string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The unwrapped lines serve every width they fit in: layout measures with the proposal
+        // and draws with the (narrower) size it chose, and neither may wrap again per frame.
+        let natural = unwrappedLines(text)
+        if width.map({ (natural.widths.max() ?? 0) <= $0 + 1e-9 }) ?? true { return natural }
+        if let width, let cached = lines, cached.width == width { return (cached.lines, cached.widths) }
+        let wrapped = width.map { text.wrap(string, font: font, width: $0) } ?? natural.lines
         let widths = wrapped.map { text.measure($0, font: font).width }
         lines = (width, wrapped, widths)
         return (wrapped, widths)
     }
+
+    /// The text's own lines (split at newlines only) and their widths, worked out once per text.
+    private func unwrappedLines(_ text: TextRasterizer) -> (lines: [String], widths: [Double]) {
+        if let cached = naturalLines, cached.string == string, cached.font == font { return (cached.lines, cached.widths) }
+        let split = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let widths = split.map { text.measure($0, font: font).width }
+        naturalLines = (string, font, split, widths)
+        return (split, widths)
+    }
+    private var naturalLines: (string: String, font: FontSpec, lines: [String], widths: [Double])?
 
     /// The font's line height, measured once per font (not on every frame that draws).
     private var lineHeight: Double {
@@ -92,8 +108,13 @@ public final class TextNode: Node {
         return Size(width: width.map { min(widest, $0) } ?? widest, height: Double(laid.lines.count) * lineHeight)
     }
 
+    /// Glyphs may reach past their advances (an `f` overhangs, anti-aliasing adds a pixel), and
+    /// under a scale the font is rasterized at a whole pixel size, a few per cent wider than the
+    /// layout measured: damage and group layers must include that, or the edge goes unpainted.
     public override func contentBounds(size: Size) -> Rect? {
-        string.isEmpty ? nil : Rect(origin: .zero, size: size).insetBy(dx: -2, dy: -2)
+        guard !string.isEmpty else { return nil }
+        return Rect(origin: .zero, size: size).insetBy(dx: -(max(2, font.size * 0.5) + size.width * 0.05),
+                                                       dy: -max(2, font.size * 0.2))
     }
 
     public override func contentContains(_ point: Point, size: Size) -> Bool {
@@ -102,7 +123,11 @@ public final class TextNode: Node {
 
     public override func drawContent(in canvas: Canvas, size: Size) {
         guard let text = graph?.text else { return }
-        let laid = layoutLines(width: size.width.isFinite ? size.width : nil)
+        // Lines break for the laid-out width, not the one on screen: while the frame animates to
+        // a new text's size the new text shows as it will rest, as SwiftUI's does, and no frame
+        // wraps it again.
+        let width = frame.size.width
+        let laid = layoutLines(width: width.isFinite ? width : nil)
         let height = lineHeight
         let color = colorProperty.presentation(at: now)
         let t = canvas.transform

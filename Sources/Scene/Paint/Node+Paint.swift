@@ -69,16 +69,29 @@ extension Node {
             return nil
         }
         let clip = clipPath(size: size, effect: effect)
-        let localBounds = clip?.bounds
         // No closures stored in locals here: a stored closure's captures are boxed on the heap,
         // and this runs for every node of every frame.
         var covered: Rect?
-        if opacity < 0.9995 {
-            canvas.withOpacity(opacity, bounds: localBounds) {
-                covered = self.paintGroup(in: canvas, size: size, clip: clip, time: time, damage: damage, force: force || moved)
+        if opacity < 0.9995 || mask != nil {
+            // An offscreen group costs its area: bound it by what the subtree can cover, and skip
+            // it when that is outside the region being drawn (a page scrolled out of its pager).
+            guard let group = groupBounds(device: device, size: size, effect: effect, time: time) else {
+                paintedBounds = nil
+                return nil
+            }
+            guard group.intersects(canvas.clipBounds.rect) else {
+                paintedBounds = group
+                return group
+            }
+            if opacity < 0.9995 {
+                canvas.withOpacity(opacity, deviceBounds: group) {
+                    covered = self.paintGroup(in: canvas, size: size, clip: clip, group: group, time: time, damage: damage, force: force || moved)
+                }
+            } else {
+                covered = paintGroup(in: canvas, size: size, clip: clip, group: group, time: time, damage: damage, force: force || moved)
             }
         } else {
-            covered = paintGroup(in: canvas, size: size, clip: clip, time: time, damage: damage, force: force || moved)
+            covered = paintBody(in: canvas, size: size, clip: clip, time: time, damage: damage, force: force || moved)
         }
         if let clip, let bounded = covered {
             covered = bounded.intersection(device.apply(clip.bounds))
@@ -87,11 +100,16 @@ extension Node {
         return covered
     }
 
-    /// The node's drawing under its mask, if any.
-    private func paintGroup(in canvas: Canvas, size: Size, clip: Path?, time: Double, damage: Rect?, force: Bool) -> Rect? {
+    /// The node's drawing under its mask, if any; `group` bounds the layers in device space.
+    private func paintGroup(in canvas: Canvas, size: Size, clip: Path?, group: Rect, time: Double, damage: Rect?, force: Bool) -> Rect? {
         guard let mask else { return paintBody(in: canvas, size: size, clip: clip, time: time, damage: damage, force: force) }
+        // Only where the mask draws can anything show: the layers need no more than that (the
+        // menu's styled copy is as big as the list, its highlight mask one row).
+        guard let maskBounds = mask.visualBounds(parentTransform: canvas.transform, time: time) else { return nil }
+        let region = group.intersection(maskBounds)
+        guard !region.isEmpty else { return nil }
         var covered: Rect?
-        canvas.drawMasked(bounds: clip?.bounds, content: {
+        canvas.drawMasked(deviceBounds: region, content: {
             covered = self.paintBody(in: canvas, size: size, clip: clip, time: time, damage: damage, force: force)
         }, mask: {
             mask.paint(in: canvas, time: time, damage: nil, force: true)
@@ -109,7 +127,7 @@ extension Node {
     private func paintLayers(in canvas: Canvas, size: Size, time: Double, damage: Rect?, force: Bool) -> Rect? {
         var covered: Rect?
         if let shadow, let outline = shadowPath(size: size) {
-            canvas.fillShadow(of: outline, color: shadow.color, radius: shadow.radius, offset: shadow.offset)
+            paintShadow(shadow, of: outline, in: canvas)
             covered = Node.union(covered, canvas.transform.apply(shadow.bounds(of: outline.bounds)))
         }
         if let background { covered = Node.union(covered, background.paint(in: canvas, time: time, damage: damage, force: force)) }
@@ -120,6 +138,23 @@ extension Node {
         for child in children { covered = Node.union(covered, child.paint(in: canvas, time: time, damage: damage, force: force)) }
         if let overlay { covered = Node.union(covered, overlay.paint(in: canvas, time: time, damage: damage, force: force)) }
         return covered
+    }
+
+    /// Draws the shadow from the node's cached blur, made again only when the outline, the blur
+    /// or the device transform (beyond a whole-pixel move) changed.
+    /// Nodes with the same outline share the blur (the old and new menu backgrounds of a scheme
+    /// change), through the scene's cache.
+    private func paintShadow(_ shadow: Shadow, of outline: Path, in canvas: Canvas) {
+        if outlineIdentity == nil { outlineIdentity = outline.hashValue }
+        let identity = outlineIdentity ?? 0
+        let key = ShadowImage.key(for: outline, radius: shadow.radius, offset: shadow.offset,
+                                  transform: canvas.transform, version: identity)
+        if let image = graph?.cachedShadow(for: key) ?? canvas.makeShadow(of: outline, radius: shadow.radius,
+                                                                          offset: shadow.offset, version: identity) {
+            graph?.storeShadow(image)
+            if canvas.draw(image, color: shadow.color) { return }
+        }
+        canvas.fillShadow(of: outline, color: shadow.color, radius: shadow.radius, offset: shadow.offset)
     }
 
     /// The union of two optional rectangles, ignoring empty ones.
@@ -137,6 +172,12 @@ extension Node {
         let opacity = opacityProperty.presentation(at: time) * effect.opacity
         guard opacity > 0.0005 else { return nil }
         let device = localTransform(at: time, effect: effect).concatenating(parentTransform)
+        return groupBounds(device: device, size: size, effect: effect, time: time)
+    }
+
+    /// The device-space bounds of what the node and its subtree draw under `device` (the node's
+    /// own device transform), clipped by its clip; the mask is not consulted (it can only hide).
+    func groupBounds(device: Transform, size: Size, effect: TransitionEffect, time: Double) -> Rect? {
         var covered: Rect?
         func add(_ r: Rect?) {
             guard let r, !r.isEmpty else { return }

@@ -16,30 +16,32 @@ public protocol StateSource<Value>: AnyObject {
 
 /// Keeps an observation alive: dropping the last reference ends it. Nodes keep the
 /// subscriptions of their bindings, so a binding ends with its node.
-public final class Subscription {
-    /// The observer; type-erased so that one list of subscriptions can hold any value type.
-    let handler: (Any) -> Void
+public class Subscription {
+    init() {}
+}
 
-    init(_ handler: @escaping (Any) -> Void) {
+/// A subscription to values of one type; the source calls it without boxing the value (a boxed
+/// colour would cost an allocation per change).
+final class TypedSubscription<Value>: Subscription {
+    let handler: (Value) -> Void
+
+    init(_ handler: @escaping (Value) -> Void) {
         self.handler = handler
     }
 }
 
 /// The observers of one source. Entries hold their subscriptions weakly: a subscription's owner
 /// (usually a node) decides how long it lasts, and the source never keeps the owner alive.
-struct ObserverList {
+struct ObserverList<Value> {
     private struct Entry {
-        weak var subscription: Subscription?
+        weak var subscription: TypedSubscription<Value>?
     }
 
     private var entries: [Entry] = []
 
     /// A new subscription calling `body`.
-    mutating func add<Value>(_ body: @escaping (Value) -> Void) -> Subscription {
-        let subscription = Subscription { value in
-            // Only this source calls the handler, always with its own value type.
-            if let value = value as? Value { body(value) }
-        }
+    mutating func add(_ body: @escaping (Value) -> Void) -> Subscription {
+        let subscription = TypedSubscription(body)
         entries.removeAll { $0.subscription == nil }
         entries.append(Entry(subscription: subscription))
         return subscription
@@ -47,7 +49,8 @@ struct ObserverList {
 
     /// Calls every live observer with `value`, in subscription order. Observers added while
     /// notifying are not called for this change.
-    mutating func notify(_ value: Any) {
+    mutating func notify(_ value: Value) {
+        // A snapshot (shared storage, no copy unless an observer subscribes meanwhile).
         let current = entries
         var sawDead = false
         for entry in current {
@@ -55,6 +58,4 @@ struct ObserverList {
         }
         if sawDead { entries.removeAll { $0.subscription == nil } }
     }
-
-    var isEmpty: Bool { entries.allSatisfy { $0.subscription == nil } }
 }

@@ -1,0 +1,23 @@
+#ifndef ALLOCATION_COUNTER_H
+#define ALLOCATION_COUNTER_H
+
+#include <stdint.h>
+
+/// Counts calls to the C allocator (malloc, calloc, realloc, posix_memalign, aligned_alloc,
+/// memalign, valloc) made by any thread while counting is on. Linked into the `playground`
+/// executable, whose definitions of those functions take precedence over the C library's and
+/// forward to it; benchmarks use the count to show that a steady frame allocates nothing.
+///
+/// Under AddressSanitizer, which owns the allocator, nothing is interposed and the count stays 0;
+/// `allocation_counter_is_available` says which.
+
+/// Starts counting (the count keeps its value).
+void allocation_counter_enable(void);
+/// Stops counting.
+void allocation_counter_disable(void);
+/// Allocations counted so far.
+uint64_t allocation_counter_count(void);
+/// 1 when the allocator is interposed and counts are real, 0 otherwise.
+int allocation_counter_is_available(void);
+
+#endif

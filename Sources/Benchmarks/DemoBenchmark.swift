@@ -1,0 +1,151 @@
+import AllocationCounter
+import Foundation
+import Demos
+import Geometry
+import Input
+import PlaygroundCore
+import Raster
+
+/// Each demo's real frames through the whole pipeline but the upload: the input a person would
+/// give (drags, clicks, keys, replayed at their times), the clock, animation, layout and paint,
+/// at 60 frames per second in a 1280 × 800 window at scale 1.
+///
+/// The sequence runs once untimed (the text rasterizer's run cache warms up, as it would in the
+/// first seconds in the window), then again on a fresh session, timing every frame and counting
+/// the allocations of each. A *steady* frame is one in which neither input arrived nor a timer
+/// fired nor an animator ended (those change state, which may build nodes, paints and closures):
+/// its allocations should be zero.
+public enum DemoBenchmark {
+    public struct Result: Sendable {
+        public let demo: String
+        public let frames: Int
+        public let timesMilliseconds: [Double]
+        /// Allocations made by steady frames, and how many such frames there were.
+        public let steadyAllocations: Int
+        public let steadyFrames: Int
+        /// Allocations made by frames with input or a timeline event (state changes build new
+        /// nodes, animations and closures).
+        public let eventAllocations: Int
+        /// Frames that allocated at all, steady or not.
+        public let allocatingFrames: Int
+        /// False when allocations cannot be counted (under AddressSanitizer).
+        public let countsAllocations: Bool
+
+        public var median: Double { Statistics.percentile(timesMilliseconds, 50) }
+        public var p99: Double { Statistics.percentile(timesMilliseconds, 99) }
+        public var max: Double { timesMilliseconds.max() ?? 0 }
+
+        public var jsonLine: String {
+            let allocations = countsAllocations
+                ? "\"steady_frames\": \(steadyFrames), \"allocations_per_steady_frame\": \(Statistics.format(steadyFrames > 0 ? Double(steadyAllocations) / Double(steadyFrames) : 0)), \"allocations_in_event_frames\": \(eventAllocations), \"allocating_frames\": \(allocatingFrames)"
+                : "\"allocations_per_steady_frame\": null"
+            return "{\"scene\": \"demos\", \"demo\": \"\(demo)\", \"width\": 1280, \"height\": 800, \"frames\": \(frames), "
+                + "\"median_ms\": \(Statistics.format(median)), \"p99_ms\": \(Statistics.format(p99)), "
+                + "\"max_ms\": \(Statistics.format(max)), \(allocations)}"
+        }
+    }
+
+    /// What a person does in each demo during the benchmark, in the input-script grammar
+    /// (times in seconds). Demos without an entry run untouched.
+    public static let interactions: [String: String] = [
+        "onboarding": """
+            1.0 drag 900 400 300 400 0.5
+            2.5 key right
+            3.2 drag 300 400 1000 400 0.12
+            5.0 key left
+            6.5 key right
+            """,
+        "menu": """
+            0.5 click 150 244
+            1.2 click 150 400
+            1.5 key down
+            2.0 key k
+            3.3 key up
+            4.0 key l
+            5.0 down 150 296
+            5.3 up 150 296
+            6.0 key return
+            """,
+        "timer": """
+            0.3 key space
+            4.0 key e
+            4.6 key e
+            5.5 key g
+            6.0 key g
+            7.0 key space
+            7.5 key space
+            """,
+        "drawer": """
+            0.5 drag 640 780 640 560 0.4
+            2.0 key space
+            2.3 drag 640 300 640 560 0.3
+            4.0 key v
+            4.2 key space
+            6.0 key space
+            """,
+    ]
+
+    /// Set `MOTIONPLAYGROUND_TRACE_ALLOCATIONS=1` to list every measured frame that allocates.
+    static let traceAllocations = ProcessInfo.processInfo.environment["MOTIONPLAYGROUND_TRACE_ALLOCATIONS"] == "1"
+
+    /// Seconds each sequence runs.
+    public static let duration = 8.0
+
+    /// Runs every demo of `registry` (in `only`, when given) and returns one result per demo.
+    public static func run(registry: DemoRegistry, text: TextRasterizer, only: Set<String>? = nil) -> [Result] {
+        registry.demos.filter { only?.contains($0.name) ?? true }.compactMap { run($0, registry: registry, text: text) }
+    }
+
+    static func run(_ descriptor: DemoDescriptor, registry: DemoRegistry, text: TextRasterizer) -> Result? {
+        let script = interactions[descriptor.name].flatMap { try? InputScript(parsing: $0) }
+        guard let canvas = Canvas(width: 1280, height: 800) else { return nil }
+        _ = sequence(descriptor, registry: registry, text: text, script: script, canvas: canvas, measure: false)
+        return sequence(descriptor, registry: registry, text: text, script: script, canvas: canvas, measure: true)
+    }
+
+    private static func sequence(_ descriptor: DemoDescriptor, registry: DemoRegistry, text: TextRasterizer,
+                                 script: InputScript?, canvas: Canvas, measure: Bool) -> Result {
+        let size = Size(width: 1280, height: 800)
+        let session = PlaygroundSession(registry: registry, initial: descriptor, context: DemoContext(text: text), size: size)
+        var replay = script.map(InputReplay.init)
+        let frames = Int(duration * 60)
+        var times: [Double] = []
+        times.reserveCapacity(frames)
+        var steadyAllocations = 0, steadyFrames = 0, eventAllocations = 0, allocatingFrames = 0
+        let timeline = (session.demo as? SceneDemo)?.scene.timeline
+        let clock = ContinuousClock()
+        canvas.setTransform(.identity)
+        session.draw(in: canvas)
+        for frame in 1...frames {
+            let time = Double(frame) / 60
+            let delivered = replay?.nextIndex ?? 0
+            let fired = timeline?.firedEvents ?? 0
+            let before = allocation_counter_count()
+            if measure { allocation_counter_enable() }
+            let start = clock.now
+            replay?.deliver(to: session, through: time)
+            session.advance(to: time)
+            canvas.setTransform(.identity)
+            if session.needsRedraw { session.draw(in: canvas) }
+            let elapsed = clock.now - start
+            allocation_counter_disable()
+            let allocated = Int(allocation_counter_count() - before)
+            let components = elapsed.components
+            times.append(Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15)
+            if allocated > 0 { allocatingFrames += 1 }
+            let isEvent = (replay?.nextIndex ?? 0) != delivered || (timeline?.firedEvents ?? 0) != fired
+            if measure, traceAllocations, allocated > 0 {
+                FileHandle.standardError.write(Data("\(descriptor.name) frame \(frame) (\(String(format: "%.3f", time)) s): \(allocated) allocations\(isEvent ? " (event)" : "")\n".utf8))
+            }
+            if isEvent {
+                eventAllocations += allocated
+            } else {
+                steadyAllocations += allocated
+                steadyFrames += 1
+            }
+        }
+        return Result(demo: descriptor.name, frames: frames, timesMilliseconds: times, steadyAllocations: steadyAllocations,
+                      steadyFrames: steadyFrames, eventAllocations: eventAllocations, allocatingFrames: allocatingFrames,
+                      countsAllocations: allocation_counter_is_available() != 0)
+    }
+}

@@ -1,0 +1,106 @@
+import Animation
+import Geometry
+import Input
+import Raster
+import Scene
+
+/// D4 · Interactive drawer (seed 003): a drawer over a contact detail page, driven by a property
+/// animator that a button starts and a drag scrubs, continues and reverses — the article's
+/// `UIViewPropertyAnimator` code on the engine's `PropertyAnimator`.
+///
+/// Keys: Space toggles the drawer as the button does, `V` switches between the original's
+/// ease-out and a spring that continues a released drag at the finger's speed.
+public final class DrawerDemo: SceneDemo {
+    /// The drawer's height in points.
+    public static let drawerHeight = 350.0
+    /// Points of the closed drawer that show above the demo's bottom edge: 350 − 305.
+    public static let visibleHeight = drawerHeight - DrawerModel.travel
+    /// Points between the closed and the open drawer.
+    public static let travel = DrawerModel.travel
+    /// The original's drawer colour.
+    public static let drawerColor = Color(red: 0.851, green: 0.843, blue: 0.843)
+
+    private let model: DrawerModel
+
+    public init(context: DemoContext) {
+        let model = DrawerModel()
+        self.model = model
+        super.init(root: DrawerDemo.body(model), context: context)
+        scene.backgroundColor = .white
+        bindKeys()
+    }
+
+    /// The contact page, the drawer hanging from the bottom edge, and the readout above both.
+    private static func body(_ model: DrawerModel) -> Node {
+        ZStack(alignment: .bottom) {
+            GeometryReader { size in ContactPage.body(DrawerMetrics(size: size)) }
+            // Like the original's bottom constraint of −305: only the drawer's top 45 points take
+            // part in layout, at the bottom; the rest hangs below the demo's bottom edge.
+            drawer(model)
+                .frame(height: visibleHeight, alignment: .top)
+            // SwiftUI's `TimelineView(.animation(paused: animator == nil))`: the readout follows
+            // the animator on every frame while there is one, and the demo idles without.
+            If(model.hasAnimator) {
+                Node(debugName: "ReadoutClock").onFrame { [unowned model] _, _ in model.sampleReadout() }
+            }
+        }
+        // The readout floats above everything, just over the closed drawer: a moving drawer and
+        // the readout's changing values then damage one band near the bottom, not the whole demo.
+        .overlay(GeometryReader { size in
+            let metrics = DrawerMetrics(size: size)
+            let margin = metrics.readoutMargin
+            DrawerReadoutPanel.body(model.readout, metrics)
+                .padding(EdgeInsets(top: margin, leading: margin, bottom: visibleHeight + margin, trailing: margin))
+                .frame(width: size.width, height: size.height, alignment: .bottomTrailing)
+        }
+        .allowsHitTesting(false))
+    }
+
+    /// The drawer: full width, 350 points tall, clipped, with the "Toggle Drawer" button 8 points
+    /// from its top and the pan gesture on the whole drawer.
+    private static func drawer(_ model: DrawerModel) -> Node {
+        let drawer = ZStack(alignment: .top) {
+            Rectangle().fill(drawerColor)
+            Button(action: { [unowned model] in model.toggleDrawerTapped() }) {
+                Text("Toggle Drawer", font: FontSpec(size: 15), color: DrawerMetrics.link)
+                    .padding(horizontal: 8, vertical: 6)
+            }
+            .padding(EdgeInsets(top: 8))
+        }
+        .frame(height: drawerHeight)
+        .clipShape(.rectangle)
+        .gesture(DragGesture()
+            .onBegan { [unowned model] _ in model.dragBegan() }
+            .onChanged { [unowned model] drag in model.dragChanged(translation: drag.translation.y) }
+            .onEnded { [unowned model] drag in model.dragEnded(velocity: drag.velocity.y) }
+            .onCancelled { [unowned model] in model.dragEnded(velocity: 0) })
+        // The outlet: the one node the animator moves.
+        model.drawer = drawer
+        return drawer
+    }
+
+    private func bindKeys() {
+        let model = self.model
+        keyBindings.bind("space", summary: "Toggle the drawer (as the button does)") { model.toggleDrawerTapped() }
+        keyBindings.bind("v", summary: "Switch the curve: ease-out or spring (damping 0.8)") {
+            model.curve = model.curve == .easeOut ? .spring : .easeOut
+        }
+    }
+
+    // MARK: Observation (tests, tools)
+
+    /// Whether the drawer is open (updated when an animation completes, as in the original).
+    public var isDrawerOpen: Bool { model.isDrawerOpen }
+    /// The animator moving the drawer, nil between animations.
+    public var animator: PropertyAnimator? { model.animator }
+    /// The drawer's offset on screen now, in points: 0 closed, −305 open.
+    public var drawerOffset: Double { model.drawer?.presentationOffset.y ?? 0 }
+    /// `fractionComplete` when the current drag began.
+    public var drawerPanStart: Double { model.drawerPanStart }
+    /// The curve new animators and released drags use.
+    public var curve: DrawerCurve { model.curve }
+    /// The timing the last released drag continued with.
+    public var lastContinuationTiming: AnimatorTiming? { model.lastContinuationTiming }
+    /// What the readout shows.
+    public var readout: DrawerReadout { model.readout.value }
+}

@@ -1,0 +1,55 @@
+import Animation
+import Scene
+
+/// What D4's readout shows: the animator as sampled on one frame.
+///
+/// Kept within three words (20 bytes) so that passing it to the readout's bindings, which take
+/// their values as `Any`, stores it inline instead of boxing it on every frame.
+public struct DrawerReadout: Hashable, Sendable {
+    /// The animator's `fractionComplete`, 0…1 (0 without an animator).
+    public var fractionComplete: Double
+    /// The drawer's presentation offset in points: 0 closed, −305 open.
+    public var offset: Double
+    /// The animator's state; no animator reads as inactive, since the original drops its animator
+    /// the moment it becomes inactive.
+    public var state: AnimatorState
+    public var isRunning: Bool
+    public var isReversed: Bool
+    /// The curve new animators and released drags use.
+    public var curve: DrawerCurve
+
+    public init(fractionComplete: Double, offset: Double, state: AnimatorState, isRunning: Bool, isReversed: Bool,
+                curve: DrawerCurve) {
+        self.fractionComplete = fractionComplete
+        self.offset = offset
+        self.state = state
+        self.isRunning = isRunning
+        self.isReversed = isReversed
+        self.curve = curve
+    }
+}
+
+/// One line of the readout: a label, the widest value it can show (the live text's size) and how
+/// the value is spelled. Every spelling is a literal or `LiveTextNode.format`, so a frame that
+/// changes the readout allocates nothing.
+struct DrawerReadoutRow: Sendable {
+    let label: String
+    let template: String
+    let value: @Sendable (DrawerReadout) -> String
+
+    static let rows: [DrawerReadoutRow] = [
+        DrawerReadoutRow(label: "state", template: "inactive") { readout in
+            switch readout.state {
+            case .inactive: "inactive"
+            case .active: "active"
+            case .stopped: "stopped"
+            }
+        },
+        DrawerReadoutRow(label: "isRunning", template: "false") { $0.isRunning ? "true" : "false" },
+        DrawerReadoutRow(label: "isReversed", template: "false") { $0.isReversed ? "true" : "false" },
+        DrawerReadoutRow(label: "fractionComplete", template: "0.000") { LiveTextNode.format($0.fractionComplete, decimals: 3) },
+        // A spring may overshoot either end by a few points.
+        DrawerReadoutRow(label: "drawer offset", template: "-000.0") { LiveTextNode.format($0.offset, decimals: 1) },
+        DrawerReadoutRow(label: "curve (V)", template: "spring 0.8") { $0.curve.name },
+    ]
+}

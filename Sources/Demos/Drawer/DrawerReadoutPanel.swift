@@ -1,0 +1,36 @@
+import Geometry
+import Raster
+import Scene
+
+/// The live readout of the drawer's animator: one label and one live value per
+/// `DrawerReadoutRow`, each value bound to the model's sampled readout. Live text repaints a
+/// changed value from cached glyphs, without relayout or allocation. Labels and values sit in two
+/// columns of equal line heights and spacing, so each value lines up with its label.
+enum DrawerReadoutPanel {
+    static func body(_ readout: State<DrawerReadout>, _ m: DrawerMetrics) -> Node {
+        // Spacing follows the font, so the panel shrinks as a whole in a small tile.
+        let unit = m.readoutFont.size / 13
+        return VStack(alignment: .leading, spacing: 6 * unit) {
+            if m.showsReadoutTitle {
+                Text("UIViewPropertyAnimator", font: m.readoutTitleFont, color: DrawerMetrics.ink)
+            }
+            HStack(alignment: .top, spacing: 12 * unit) {
+                VStack(alignment: .leading, spacing: 2) {
+                    ForEach(DrawerReadoutRow.rows, id: \.label) { row in
+                        Text(row.label, font: m.readoutFont, color: DrawerMetrics.secondaryInk)
+                    }
+                }
+                VStack(alignment: .leading, spacing: 2) {
+                    ForEach(DrawerReadoutRow.rows, id: \.label) { row in
+                        LiveTextNode(row.value(readout.value), template: row.template, font: m.readoutFont,
+                                     color: DrawerMetrics.ink)
+                            .bind(readout) { text, sample in text.string = row.value(sample) }
+                    }
+                }
+            }
+        }
+        .padding(12 * unit)
+        .background(RoundedRectangle(cornerRadius: 12 * unit).fill(Color(red: 1, green: 1, blue: 1, alpha: 0.9))
+            .shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.12), radius: 8 * unit, y: 2 * unit))
+    }
+}

@@ -1,0 +1,67 @@
+import Geometry
+import Input
+import Raster
+import Scene
+
+/// D3 · Timer with a hue-cycling ring and two orbiting circles (seed 002): a countdown (30 s to
+/// start with) inside a progress ring whose angular gradient steps through the hues 20 times a
+/// second, with two translucent circles going round inside the ring while the timer is not
+/// stopped. One timer ticking every 0.05 s of scene time drives all of it.
+///
+/// Keys: Space start/pause, R reset, `+`/`-` the duration in 5 s steps (while stopped),
+/// E the orbiting circles, G the ring. Start/Pause and Reset are also buttons.
+public final class TimerDemo: SceneDemo {
+    static let ink = Color(r255: 28, g255: 28, b255: 30)
+    static let secondaryInk = Color(r255: 110, g255: 110, b255: 115)
+
+    private let model: TimerModel
+
+    public init(context: DemoContext) {
+        let model = TimerModel()
+        self.model = model
+        super.init(root: TimerDemo.body(model), context: context)
+        scene.backgroundColor = .white
+        model.run(on: scene.timeline)
+        bindKeys()
+    }
+
+    /// The whole demo (the article's `MainView`), in drawing order: the orbit while the timer
+    /// is not stopped and the effect is on, the ring while its toggle is on, the time in the
+    /// centre, the title and the buttons. Sizes follow the demo's size.
+    private static func body(_ model: TimerModel) -> Node {
+        SizeReader { size in
+            let metrics = size.map(TimerMetrics.init)
+            ZStack {
+                If(model.showsOrbit) { OrbitingCircles(tick: model.tick, metrics: metrics).body }
+                If(model.isRingOn) { TimerRing(model: model, metrics: metrics).body }
+                TimerReadout(model: model, metrics: metrics).body
+                TimerHeader(model: model, metrics: metrics).body
+                TimerControls(model: model, metrics: metrics).body
+            }
+        }
+    }
+
+    private func bindKeys() {
+        let model = self.model
+        keyBindings.bind("space", summary: "Start, pause or resume the countdown") { model.startOrPause() }
+        keyBindings.bind("r", summary: "Reset to the full duration") { model.reset() }
+        keyBindings.bind("+", "=", label: "+", summary: "5 s longer (while stopped)", repeats: true) { model.changeDuration(by: 1) }
+        keyBindings.bind("-", summary: "5 s shorter (while stopped)", repeats: true) { model.changeDuration(by: -1) }
+        keyBindings.bind("e", summary: "Orbiting circles (the effect) on or off") { model.isEffectOn.value.toggle() }
+        keyBindings.bind("g", summary: "Progress ring on or off") { model.isRingOn.value.toggle() }
+    }
+
+    // MARK: State, for tests and the host
+
+    public var status: TimerStatus { model.status.value }
+    /// The countdown's length, in seconds.
+    public var duration: Int { model.duration.value }
+    /// Time left, in seconds (a multiple of 0.05).
+    public var remaining: Double { Double(model.remainingTicks.value) * TimerModel.tickInterval }
+    /// The status line as shown: stopped, running, paused or done.
+    public var statusText: String { model.statusText.value }
+    public var isEffectOn: Bool { model.isEffectOn.value }
+    public var isRingOn: Bool { model.isRingOn.value }
+    /// Ticks of the shared 0.05 s timer so far.
+    public var tickCount: Int { model.tick.value }
+}

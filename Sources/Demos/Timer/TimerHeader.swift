@@ -1,0 +1,40 @@
+import Scene
+
+/// The demo's title and, where there is room beside the ring, a reminder of the keys with the
+/// state of the two toggles.
+struct TimerHeader {
+    let model: TimerModel
+    let metrics: DerivedState<TimerMetrics>
+
+    var body: Node {
+        VStack(alignment: .leading, spacing: 6) {
+            Text("Timer", color: TimerDemo.ink)
+                .bind(metrics) { title, metrics in title.font = metrics.titleFont }
+            Text("", color: TimerDemo.secondaryInk)
+                .bind(combine(model.isEffectOn, model.isRingOn) { effect, ring in TimerHeader.hint(effect: effect, ring: ring) }) {
+                    hint, text in hint.string = text
+                }
+                .bind(metrics) { hint, metrics in
+                    hint.font = metrics.hintFont
+                    hint.opacity = metrics.showsHint ? 1 : 0
+                }
+                .named("Hint")
+        }
+        .padding(0)
+        .bind(metrics) { padding, metrics in padding.insets = EdgeInsets(all: metrics.margin) }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .allowsHitTesting(false)
+    }
+
+    /// One line per key, with the toggles' current state.
+    static func hint(effect: Bool, ring: Bool) -> String {
+        """
+        Space  start / pause
+        R  reset
+        + / −  duration ±5 s (stopped)
+        E  orbit effect: \(effect ? "on" : "off")
+        G  ring: \(ring ? "on" : "off")
+        F1  all keys
+        """
+    }
+}

@@ -1,0 +1,61 @@
+import Geometry
+import Raster
+import Scene
+
+/// The progress ring (the article's `ProgressBarView`): a dark grey circle, and on it the part of
+/// the countdown still to go, from 12 o'clock clockwise, stroked with an angular gradient of the
+/// ring's two hues [A, B, A] with round caps. Both circles are inset by 15 points and fit the
+/// smaller side of the demo.
+struct TimerRing {
+    /// UIKit's `UIColor.darkGray` (one-third white), the original's track.
+    static let trackColor = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
+    /// Saturation and brightness of the gradient's hues.
+    static let saturation = 0.75
+    static let brightness = 0.9
+
+    let model: TimerModel
+    let metrics: DerivedState<TimerMetrics>
+
+    var body: Node {
+        // The view's own state, like the article's `@State`: made afresh each time the ring is
+        // inserted (G), so its hues start again at 0.5 and 0.3.
+        let hues = State(HuePair())
+        let gradient = combine(hues, metrics) { hues, metrics in Gradient(hues: hues, center: metrics.ringCenter) }
+        return ZStack {
+            Circle()
+                .stroke(TimerRing.trackColor, lineWidth: TimerMetrics.ringLineWidth)
+                .padding(TimerMetrics.ringPadding)
+            Circle()
+                .trim(from: 0)
+                .bind(model.progress) { ring, progress in ring.trimEnd = progress }
+                .stroke(gradient, lineWidth: TimerMetrics.ringLineWidth, cap: .round) { $0.paint }
+                // The circle starts at 3 o'clock; a quarter turn back puts its start (and the
+                // gradient's, which turns with the shape) at 12.
+                .rotationEffect(-Double.pi / 2)
+                .named("Progress")
+                .padding(TimerMetrics.ringPadding)
+        }
+        .allowsHitTesting(false)
+        .onChange(of: model.tick) { _, _ in hues.value.advance() }
+        .named("Ring")
+    }
+
+    /// What the progress stroke's paint is made from: a new paint is built only when one of
+    /// these changes (once per tick, or on a resize), never per frame.
+    struct Gradient: Equatable {
+        var hues: HuePair
+        /// The gradient's centre in the progress shape's coordinates, in points.
+        var center: Point
+
+        /// Hue A at the start, B halfway round, A again at the end, so the seam at 12 o'clock
+        /// does not show.
+        var paint: Paint? {
+            let a = Color(hue: hues.a, saturation: TimerRing.saturation, brightness: TimerRing.brightness)
+            let b = Color(hue: hues.b, saturation: TimerRing.saturation, brightness: TimerRing.brightness)
+            guard let gradient = AngularGradient(center: center, stops: [GradientStop(0, a), GradientStop(0.5, b), GradientStop(1, a)]) else {
+                return nil
+            }
+            return .angularGradient(gradient)
+        }
+    }
+}

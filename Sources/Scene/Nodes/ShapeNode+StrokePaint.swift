@@ -1,0 +1,32 @@
+import Geometry
+import Raster
+
+extension ShapeNode {
+    /// Strokes the outline with `paint` (a gradient, an image), `lineWidth` points wide: the
+    /// stroke counterpart of `fill(_ paint:)`, SwiftUI's `.stroke(AngularGradient(…), style:)`.
+    /// The paint lives in the shape's own coordinates (origin at its top-left, before its render
+    /// effects), so a rotated shape turns its gradient with it. The width stays animatable; the
+    /// paint is not (set a new one to change it, e.g. from `bind`).
+    @discardableResult
+    public func stroke(_ paint: Paint, lineWidth: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter) -> Self {
+        strokeSource = nil
+        strokePaint = paint
+        self.lineWidth = lineWidth
+        strokeStyle = StrokeStyle(width: lineWidth, cap: cap, join: join)
+        return self
+    }
+
+    /// Strokes the outline with the paint `makePaint` builds from `source`'s value, now and after
+    /// every change the source announces (nil: no paint, the stroke colour shows). Equatable
+    /// states announce only real changes, so a gradient's colour table is made once per change,
+    /// never per frame.
+    @discardableResult
+    public func stroke<Source: StateSource>(_ source: Source, lineWidth: Double = 1, cap: LineCap = .butt,
+                                            join: LineJoin = .miter,
+                                            paint makePaint: @escaping (Source.Value) -> Paint?) -> Self {
+        strokeSource = nil
+        self.lineWidth = lineWidth
+        strokeStyle = StrokeStyle(width: lineWidth, cap: cap, join: join)
+        return bind(source) { shape, value in shape.strokePaint = makePaint(value) }
+    }
+}

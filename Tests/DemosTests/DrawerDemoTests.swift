@@ -1,0 +1,414 @@
+import Foundation
+import Animation
+import Demos
+import Geometry
+import Input
+import Platform
+import PlaygroundCore
+import Raster
+import Scene
+import Testing
+import TestSupport
+
+/// A playground session on D4 with the bundled font, driven as the window and `render` drive it:
+/// input scripts through `FrameTimeline`, keys through `PlaygroundSession.handle`.
+private struct DrawerSession {
+    let session: PlaygroundSession
+    let demo: DrawerDemo
+
+    init(size: Size = Size(width: 1280, height: 800), reduceMotion: Bool = false) throws {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        session = PlaygroundSession(registry: DemoRegistry([.drawer]), initial: .drawer,
+                                    context: DemoContext(text: text), size: size)
+        session.reduceMotion = reduceMotion
+        demo = try #require(session.demo as? DrawerDemo)
+    }
+
+    var size: Size { session.size }
+    /// The drawer's top edge on screen now, in points.
+    var drawerTop: Double { size.height - DrawerDemo.visibleHeight + demo.drawerOffset }
+    /// A point on the "Toggle Drawer" button (8 points below the drawer's top edge, centred).
+    var button: Point { Point(x: size.width / 2, y: drawerTop + 20) }
+
+    /// Runs to `time` on the frame timeline, replaying `script` (the input-script grammar).
+    func run(until time: Double, script: String? = nil) throws {
+        FrameTimeline.run(session, until: time, script: try script.map { try InputScript(parsing: $0) })
+    }
+
+    func press(_ key: String) {
+        _ = session.handle(.key(KeyPress(key)))
+    }
+
+    /// Draws the whole current frame into a new canvas at `scale` device pixels per point.
+    func draw(scale: Double = 1) throws -> Canvas {
+        let canvas = try #require(Canvas(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded())))
+        canvas.setTransform(.scale(x: scale, y: scale))
+        // A new canvas holds nothing of the frames drawn before: paint all of it, as `render` does.
+        session.demo.setNeedsFullRedraw()
+        session.draw(in: canvas)
+        return canvas
+    }
+}
+
+/// One straight vertical stretch of a drag: `dy` points (positive downwards) over `seconds`.
+private struct Leg: Sendable {
+    let dy: Double
+    let seconds: Double
+}
+
+/// Script lines for a pointer pressed at (`x`, `y`) at `start`, then moved along `legs` (one move
+/// per 1/60 s at constant speed, as the script's `drag` does), released at the end unless
+/// `release` is false. Returns the script and the time of its last event.
+private func verticalDrag(x: Double, y: Double, start: Double, legs: [Leg], release: Bool = true) -> (script: String, end: Double) {
+    var lines = ["\(start) down \(x) \(y)"]
+    var t = start, from = y
+    for leg in legs {
+        let steps = max(1, Int((leg.seconds * 60).rounded()))
+        for step in 1...steps {
+            lines.append("\(t + Double(step) / 60) move \(x) \(from + leg.dy * Double(step) / Double(steps))")
+        }
+        t += Double(steps) / 60
+        from += leg.dy
+    }
+    if release { lines.append("\(t) up \(x) \(from)") }
+    return (lines.joined(separator: "\n"), t)
+}
+
+/// A release-direction case: the resting state the drag starts from, the drag, the end it
+/// must complete at.
+private struct ReleaseCase: Sendable, CustomTestStringConvertible {
+    let startsOpen: Bool
+    let legs: [Leg]
+    let opens: Bool
+    let testDescription: String
+}
+
+/// A golden frame: the demo's size, when Space toggles the drawer (nil: never), the frame time
+/// drawn and the device scale.
+private struct GoldenCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let size: Size
+    let toggleAt: Double?
+    let at: Double
+    let scale: Double
+    var testDescription: String { name }
+}
+
+/// A spring case: the drag, its release velocity (points per second, positive downwards) and
+/// the offset the drawer heads for.
+private struct SpringCase: Sendable, CustomTestStringConvertible {
+    let legs: [Leg]
+    let velocity: Double
+    let heading: Double
+    let testDescription: String
+}
+
+/// The drawer's own colour, premultiplied as the canvas stores it.
+private let drawerPixel = DrawerDemo.drawerColor.premultiplied
+
+@Suite("D4 drawer")
+struct DrawerDemoTests {
+    @Test("The descriptor: key 4, --demo drawer, the window title")
+    func descriptor() throws {
+        let d = try DrawerSession()
+        #expect(DemoDescriptor.drawer.number == 4 && DemoDescriptor.drawer.name == "drawer")
+        #expect(DemoDescriptor.drawer.title == "Drawer")
+        #expect(d.session.title == "MotionPlayground — Drawer")
+    }
+
+    /// The drawer spans the demo, is 350 points tall with its bottom 305 below the demo's bottom
+    /// edge, and its button sits centred 8 points below its top.
+    @Test("Layout: full width, 350 tall, 45 showing, the button 8 points from the drawer's top")
+    func layout() throws {
+        let d = try DrawerSession()
+        let lines = d.demo.scene.layoutDump().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("Frame 0 755 1280 350"))
+        let button = try #require(lines.first { $0.hasPrefix("Button ") }).split(separator: " ").compactMap { Double($0) }
+        try #require(button.count == 4)
+        #expect(abs(button[0] + button[2] / 2 - 640) < 1e-9 && button[1] == 755 + 8)
+        let canvas = try d.draw()
+        #expect(canvas.pixmap[5, 756] == drawerPixel && canvas.pixmap[1275, 799] == drawerPixel)
+        #expect(canvas.pixmap[5, 753] == Color.white.premultiplied)
+    }
+
+    /// Acceptance 1: a held drag scrubs the paused animator linearly, so the drawer moves by
+    /// exactly the drag's translation (`ty / 305` of the travel), clamped to its two ends.
+    @Test("A held drag moves the drawer by exactly its translation", arguments: [-20.0, -80, -152.5, -305, -420, 30])
+    func heldDragFollowsThePointer(ty: Double) throws {
+        let d = try DrawerSession()
+        let drag = verticalDrag(x: 200, y: 790, start: 0.1, legs: [Leg(dy: ty, seconds: 0.3)], release: false)
+        try d.run(until: drag.end + 0.05, script: drag.script)
+        let animator = try #require(d.demo.animator)
+        #expect(animator.state == .active && !animator.isRunning)
+        let expected = min(max(ty, -DrawerDemo.travel), 0)
+        #expect(abs(d.demo.drawerOffset - expected) < 1e-9)
+        #expect(abs(animator.fractionComplete - expected / -DrawerDemo.travel) < 1e-12)
+        #expect(d.demo.scene.timeline.isTracking)
+        // The readout shows the paused animator as it is on screen.
+        #expect(d.demo.readout == DrawerReadout(fractionComplete: animator.fractionComplete, offset: d.demo.drawerOffset,
+                                                state: .active, isRunning: false, isReversed: false, curve: .easeOut))
+    }
+
+    /// Acceptance 1: released, the animator continues towards the end the release velocity points
+    /// to, from either resting state.
+    @Test("A release completes in the direction of its velocity", arguments: [
+        ReleaseCase(startsOpen: false, legs: [Leg(dy: -150, seconds: 0.3)], opens: true, testDescription: "closed, flicked up"),
+        ReleaseCase(startsOpen: false, legs: [Leg(dy: -150, seconds: 0.3), Leg(dy: 60, seconds: 0.2)], opens: false,
+                    testDescription: "closed, up then down"),
+        ReleaseCase(startsOpen: true, legs: [Leg(dy: 110, seconds: 0.3)], opens: false, testDescription: "open, flicked down"),
+        ReleaseCase(startsOpen: true, legs: [Leg(dy: 110, seconds: 0.3), Leg(dy: -60, seconds: 0.2)], opens: true,
+                    testDescription: "open, down then up"),
+    ])
+    fileprivate func releaseDirection(_ release: ReleaseCase) throws {
+        let (startsOpen, legs, opens) = (release.startsOpen, release.legs, release.opens)
+        let d = try DrawerSession()
+        if startsOpen {
+            d.press("space")
+            try d.run(until: 1.2)
+            #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.travel)
+        }
+        let start = d.session.frameTime + 0.1
+        // Grab the drawer 40 points below its top, wherever it is.
+        let drag = verticalDrag(x: 200, y: d.drawerTop + 40, start: start, legs: legs)
+        try d.run(until: drag.end, script: drag.script)
+        let animator = try #require(d.demo.animator)
+        #expect(animator.isRunning)
+        #expect(animator.isReversed == (opens == startsOpen))
+        try d.run(until: drag.end + 1.2)
+        #expect(d.demo.animator == nil)
+        #expect(d.demo.isDrawerOpen == opens)
+        #expect(d.demo.drawerOffset == (opens ? -DrawerDemo.travel : 0))
+    }
+
+    /// Acceptance 1: the button starts the animator; a drag that catches the drawer mid-flight
+    /// pauses that same animator where it is, scrubs it from there and, released downwards,
+    /// reverses it back to closed.
+    @Test("A click, then a drag mid-flight catches and reverses the running animation")
+    func clickThenCatch() throws {
+        let d = try DrawerSession()
+        try d.run(until: 0.1)
+        try d.run(until: 0.4, script: "0.1 click \(d.button.x) \(d.button.y)")
+        let animator = try #require(d.demo.animator)
+        #expect(animator.isRunning && abs(animator.fractionComplete - 0.3) < 1e-9)
+        let flying = d.demo.drawerOffset
+        #expect(flying < -DrawerDemo.travel * 0.3 && flying > -DrawerDemo.travel)
+        // Catch it 60 points below its top as it is now, and pull down while holding.
+        let grab = d.drawerTop + 60
+        let hold = verticalDrag(x: 300, y: grab, start: 0.4, legs: [Leg(dy: 90, seconds: 0.25)], release: false)
+        try d.run(until: hold.end, script: hold.script)
+        #expect(d.demo.animator === animator && !animator.isRunning)
+        // Paused at the fraction it had reached when the drag began (10 points of movement in).
+        #expect(d.demo.drawerPanStart > 0.3 && d.demo.drawerPanStart < 0.3 + 3.0 / 60)
+        // From there the drawer follows the pointer exactly: scrubbing is linear (UIKit's
+        // `scrubsLinearly`), so the eased position it had jumps to the linear one at the catch.
+        #expect(abs(d.demo.drawerOffset - (-DrawerDemo.travel * d.demo.drawerPanStart + 90)) < 1e-9)
+        try d.run(until: hold.end + 0.01, script: "\(hold.end + 0.01) up 300 \(grab + 90)")
+        #expect(animator.isRunning && animator.isReversed)
+        try d.run(until: hold.end + 1.5)
+        #expect(d.demo.animator == nil && !d.demo.isDrawerOpen && d.demo.drawerOffset == 0)
+    }
+
+    /// Regression: the original only ever sets `isReversed = true`, so an animator caught while
+    /// already reversed and flicked the other way kept going against the flick.
+    @Test("Caught again while reversed, a flick the other way turns the animation forward")
+    func catchWhileReversed() throws {
+        let d = try DrawerSession()
+        try d.run(until: 0.1)
+        try d.run(until: 0.4, script: "0.1 click \(d.button.x) \(d.button.y)")
+        // A short pull down: reversed, it has about a quarter of the travel left to close.
+        let down = verticalDrag(x: 300, y: d.drawerTop + 60, start: 0.4, legs: [Leg(dy: 30, seconds: 0.25)])
+        try d.run(until: down.end + 0.05, script: down.script)
+        let animator = try #require(d.demo.animator)
+        #expect(animator.isRunning && animator.isReversed)
+        let start = d.session.frameTime
+        let up = verticalDrag(x: 300, y: d.drawerTop + 30, start: start, legs: [Leg(dy: -60, seconds: 0.2)])
+        try d.run(until: up.end, script: up.script)
+        #expect(d.demo.animator === animator && animator.isRunning && !animator.isReversed)
+        try d.run(until: up.end + 1.2)
+        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.travel)
+    }
+
+    /// Acceptance 2: with `V`, a release continues on a spring whose initial velocity is the
+    /// release velocity ÷ the distance left (UIKit's relative velocity), so the drawer leaves the
+    /// pointer at the pointer's own speed, towards either end.
+    @Test("V: the spring's initial velocity is the release velocity ÷ the remaining distance", arguments: [
+        SpringCase(legs: [Leg(dy: -200, seconds: 0.5)], velocity: -400, heading: -DrawerDemo.travel,
+                   testDescription: "flicked up, opening"),
+        SpringCase(legs: [Leg(dy: -200, seconds: 0.5), Leg(dy: 60, seconds: 0.2)], velocity: 300, heading: 0,
+                   testDescription: "up then down, reversed to closed"),
+    ])
+    fileprivate func springVelocity(_ spring: SpringCase) throws {
+        let (legs, velocity, heading) = (spring.legs, spring.velocity, spring.heading)
+        let d = try DrawerSession()
+        d.press("v")
+        #expect(d.demo.curve == .spring && d.demo.readout.curve == .spring)
+        let drag = verticalDrag(x: 200, y: 790, start: 0.1, legs: legs)
+        try d.run(until: drag.end, script: drag.script)
+        let released = d.demo.drawerOffset
+        let remaining = heading - released
+        guard case let .springWithVelocity(ratio, initialVelocity)? = d.demo.lastContinuationTiming else {
+            Issue.record("not continued on a spring: \(String(describing: d.demo.lastContinuationTiming))")
+            return
+        }
+        #expect(ratio == 0.8)
+        #expect(abs(initialVelocity - velocity / remaining) < 1e-6)
+        // Just after the release the drawer moves at the release velocity (points per second).
+        d.session.advance(to: drag.end + 0.0001)
+        #expect(abs((d.demo.drawerOffset - released) / 0.0001 - velocity) < abs(velocity) * 0.02)
+        try d.run(until: drag.end + 1.5)
+        #expect(d.demo.drawerOffset == heading && d.demo.isDrawerOpen == (heading != 0))
+    }
+
+    @Test("Space toggles like the button; a second toggle mid-flight is ignored like a second click")
+    func spaceToggles() throws {
+        let d = try DrawerSession()
+        d.press("space")
+        try d.run(until: 0.3)
+        let animator = try #require(d.demo.animator)
+        d.press("space")
+        #expect(d.demo.animator === animator && animator.isRunning && !animator.isReversed)
+        try d.run(until: 1.1)
+        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.travel)
+        d.press("space")
+        try d.run(until: 2.2)
+        #expect(!d.demo.isDrawerOpen && d.demo.drawerOffset == 0)
+        #expect(d.demo.keyBindings.helpRows.map(\.keys) == ["space", "v"])
+    }
+
+    /// The readout is sampled on every frame while an animator exists and once more when it
+    /// ends; then nothing is frame-driven, so the window can idle.
+    @Test("The readout follows the animator every frame; at rest the demo idles")
+    func readoutFollowsTheAnimator() throws {
+        let d = try DrawerSession()
+        try d.run(until: 0.1)
+        d.press("space")
+        var t = 0.1
+        for _ in 0..<20 {
+            t += 1.0 / 60
+            try d.run(until: t)
+            let animator = try #require(d.demo.animator)
+            #expect(d.demo.readout == DrawerReadout(fractionComplete: animator.fractionComplete, offset: d.demo.drawerOffset,
+                                                    state: .active, isRunning: true, isReversed: false, curve: .easeOut))
+        }
+        try d.run(until: 1.3)
+        #expect(d.demo.readout == DrawerReadout(fractionComplete: 0, offset: -DrawerDemo.travel, state: .inactive,
+                                                isRunning: false, isReversed: false, curve: .easeOut))
+        _ = try d.draw()
+        try d.run(until: 1.4)
+        _ = try d.draw()
+        #expect(!d.session.demo.isAnimating)
+    }
+
+    /// Under reduce motion a toggle does not slide: the drawer is at once where it was going and
+    /// fades in there; a drag still scrubs the drawer under the pointer.
+    @Test("Reduce motion: a toggle jumps and fades in; drags still work")
+    func reduceMotion() throws {
+        let d = try DrawerSession(reduceMotion: true)
+        try d.run(until: 0.1)
+        d.press("space")
+        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.travel && d.demo.animator == nil)
+        try d.run(until: 0.2)
+        // Half-way through the fade the drawer is lighter than itself over the white page.
+        let fading = try d.draw().pixmap[5, 600]
+        #expect(fading != drawerPixel && fading != Color.white.premultiplied)
+        #expect(d.demo.drawerOffset == -DrawerDemo.travel)
+        try d.run(until: 0.5)
+        #expect(try d.draw().pixmap[5, 600] == drawerPixel)
+        let drag = verticalDrag(x: 200, y: d.drawerTop + 40, start: 0.6, legs: [Leg(dy: 100, seconds: 0.3)], release: false)
+        try d.run(until: drag.end, script: drag.script)
+        #expect(abs(d.demo.drawerOffset - (-DrawerDemo.travel + 100)) < 1e-9)
+    }
+
+    /// `--speed` slows the scene clock: the animation stretches, the scripted input does not.
+    @Test("Slow motion stretches the animation but not the pointer")
+    func slowMotion() throws {
+        let d = try DrawerSession()
+        d.session.setTimeScale(0.5)
+        try d.run(until: 0.1)
+        d.press("space")
+        try d.run(until: 1.5)
+        let animator = try #require(d.demo.animator)
+        #expect(animator.isRunning && abs(animator.fractionComplete - 0.7) < 1e-9)
+        try d.run(until: 2.2)
+        #expect(d.demo.isDrawerOpen && d.demo.animator == nil)
+        let drag = verticalDrag(x: 200, y: d.drawerTop + 40, start: 2.3, legs: [Leg(dy: 60, seconds: 0.2)], release: false)
+        try d.run(until: drag.end, script: drag.script)
+        #expect(abs(d.demo.drawerOffset - (-DrawerDemo.travel + 60)) < 1e-9)
+    }
+
+    /// In a 400 × 250 gallery tile the drawer keeps its sizes: 45 points show and, open, it covers
+    /// the tile.
+    @Test("A gallery tile: the drawer works the same in 400 × 250")
+    func galleryTile() throws {
+        let d = try DrawerSession(size: Size(width: 400, height: 250))
+        try d.run(until: 0.1)
+        var canvas = try d.draw()
+        #expect(canvas.pixmap[5, 206] == drawerPixel && canvas.pixmap[5, 203] == Color.white.premultiplied)
+        try d.run(until: 1.5, script: "0.2 click \(d.button.x) \(d.button.y)")
+        #expect(d.demo.isDrawerOpen)
+        canvas = try d.draw()
+        #expect(canvas.pixmap[5, 5] == drawerPixel)
+    }
+
+    /// A window resized to nothing or to a sliver must not crash, mid-animation or at rest.
+    @Test("Degenerate sizes draw without crashing",
+          arguments: [Size(width: 1, height: 1), Size(width: 3, height: 700), Size(width: 4000, height: 2)])
+    func degenerateSizes(size: Size) throws {
+        let d = try DrawerSession(size: size)
+        d.press("space")
+        try d.run(until: 0.4, script: "0.1 drag 0 0 0 -50 0.2")
+        _ = try d.draw(scale: 2)
+        try d.run(until: 1.6)
+        _ = try d.draw()
+    }
+
+    /// Damage stays near the drawer: while it moves, each frame repaints the drawer's old and new
+    /// strips (and the readout's values just above the closed drawer), never the whole demo.
+    @Test("While the animator runs, only the band around the drawer is repainted")
+    func damageFollowsTheDrawer() throws {
+        let d = try DrawerSession()
+        let canvas = try #require(Canvas(width: 1280, height: 800))
+        d.session.draw(in: canvas)
+        d.press("space")
+        var t = 0.0
+        for _ in 0..<12 {
+            t += 1.0 / 60
+            try d.run(until: t)
+            let damage = try #require(d.session.draw(in: canvas))
+            #expect(damage.height < 400 && damage.maxY == 800)
+            // The drawer's top edge is drawn where the animator has it now.
+            let top = Int(d.drawerTop.rounded(.up))
+            #expect(canvas.pixmap[5, top + 1] == drawerPixel)
+            #expect(canvas.pixmap[5, top - 2] == Color.white.premultiplied)
+        }
+    }
+
+    /// Frames at rest, half open while the animator runs (ease-out, 0.35 s into a toggle) and
+    /// open, at 1× and 2×, and a gallery tile. Regenerate with `UPDATE_GOLDENS=1` and look.
+    @Test("Goldens: closed, half open mid-animation, open; 1× and 2×; a gallery tile", arguments: [
+        GoldenCase(name: "drawer-closed-640x400", size: Size(width: 640, height: 400), toggleAt: nil, at: 0.5, scale: 1),
+        GoldenCase(name: "drawer-closed-640x400@2x", size: Size(width: 640, height: 400), toggleAt: nil, at: 0.5, scale: 2),
+        GoldenCase(name: "drawer-half-open-640x400", size: Size(width: 640, height: 400), toggleAt: 0.1, at: 0.45, scale: 1),
+        GoldenCase(name: "drawer-half-open-640x400@2x", size: Size(width: 640, height: 400), toggleAt: 0.1, at: 0.45, scale: 2),
+        GoldenCase(name: "drawer-open-640x400", size: Size(width: 640, height: 400), toggleAt: 0.1, at: 1.5, scale: 1),
+        GoldenCase(name: "drawer-closed-400x250", size: Size(width: 400, height: 250), toggleAt: nil, at: 0.5, scale: 1),
+    ])
+    fileprivate func golden(_ golden: GoldenCase) throws {
+        let d = try DrawerSession(size: golden.size)
+        try d.run(until: golden.at, script: golden.toggleAt.map { "\($0) key space" })
+        let canvas = try d.draw(scale: golden.scale)
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
+        let mismatch = GoldenImage.compare(canvas.pixmap, name: golden.name, directory: directory)
+        #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+    }
+
+    @Test("F1 lists the demo's keys over the demo")
+    func keyReference() throws {
+        let d = try DrawerSession()
+        d.press("f1")
+        #expect(d.session.isShowingHelp)
+        let rows = d.demo.keyBindings.helpRows
+        #expect(rows.map(\.summary).allSatisfy { !$0.isEmpty } && rows.count == 2)
+        _ = try d.draw()
+    }
+}

@@ -1,0 +1,426 @@
+import Foundation
+import Animation
+@testable import Demos
+import Geometry
+import Input
+import Platform
+import PlaygroundCore
+import Raster
+import Scene
+import Testing
+import TestSupport
+
+/// A session on D3 with the bundled font, as the window and `render` build it.
+private func makeTimerSession(size: Size = Size(width: 640, height: 400)) throws -> PlaygroundSession {
+    let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+    let registry = DemoRegistry([DemoDescriptor.timer])
+    return PlaygroundSession(registry: registry, initial: .timer, context: DemoContext(text: text), size: size)
+}
+
+/// Runs a fresh D3 session of `size` with `script` up to `time` on the frame timeline.
+private func runTimer(size: Size = Size(width: 640, height: 400), script: String = "", until time: Double,
+                      reduceMotion: Bool = false) throws -> (PlaygroundSession, TimerDemo) {
+    let session = try makeTimerSession(size: size)
+    session.reduceMotion = reduceMotion
+    FrameTimeline.run(session, until: time, script: try InputScript(parsing: script))
+    return (session, try #require(session.demo as? TimerDemo))
+}
+
+/// Draws the session's current frame at `scale` device pixels per point.
+private func draw(_ session: PlaygroundSession, scale: Double = 1) throws -> Canvas {
+    let canvas = try #require(Canvas(width: Int(session.size.width * scale), height: Int(session.size.height * scale)))
+    canvas.setTransform(.scale(x: scale, y: scale))
+    session.draw(in: canvas)
+    return canvas
+}
+
+extension Node {
+    /// The first node called `name` in the subtree (children, background and overlay), if any.
+    fileprivate func descendant(named name: String) -> Node? {
+        if debugName == name { return self }
+        var found: Node?
+        forEachAttachedForTests { if found == nil { found = $0.descendant(named: name) } }
+        return found
+    }
+
+    private func forEachAttachedForTests(_ body: (Node) -> Void) {
+        if let background { body(background) }
+        children.forEach(body)
+        if let overlay { body(overlay) }
+    }
+}
+
+extension TimerDemo {
+    /// The node called `name`, when it is on screen (not gone, not leaving).
+    fileprivate func shown(_ name: String) -> Node? {
+        guard let node = scene.root.descendant(named: name), !node.isDisappearing else { return nil }
+        return node
+    }
+
+    /// The rotation of orbit circle `name` on screen now, in radians (clockwise).
+    fileprivate func orbitAngle(_ name: String) throws -> Double {
+        try #require(shown(name)).presentationRotation
+    }
+
+    /// The fill of orbit circle `name`.
+    fileprivate func orbitColor(_ name: String) throws -> Color {
+        let frame = try #require(shown(name) as? FrameNode)
+        return try #require(frame.content as? ShapeNode).fillColor
+    }
+
+    /// The ring's progress stroke.
+    fileprivate var progress: ShapeNode? { shown("Progress") as? ShapeNode }
+
+    /// The stops of the ring's angular gradient.
+    fileprivate func ringStops() throws -> [GradientStop] {
+        guard case .angularGradient(let gradient)? = progress?.strokePaint?.shader else {
+            Issue.record("the ring is not stroked with an angular gradient")
+            return []
+        }
+        return gradient.stops
+    }
+
+    /// The mm:ss readout as shown: the minutes, a colon and the seconds.
+    fileprivate var clock: String? {
+        guard let minutes = shown("Minutes") as? LiveTextNode, let seconds = shown("Seconds") as? LiveTextNode else { return nil }
+        return minutes.string + ":" + seconds.string
+    }
+}
+
+private func close(_ a: Color, _ b: Color, _ tolerance: Double = 1e-9) -> Bool {
+    abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance
+        && abs(a.blue - b.blue) <= tolerance && abs(a.alpha - b.alpha) <= tolerance
+}
+
+/// Pixel channels within `tolerance` 8-bit steps.
+private func close(_ a: PremultipliedColor, _ b: PremultipliedColor, _ tolerance: Int = 2) -> Bool {
+    abs(Int(a.red) - Int(b.red)) <= tolerance && abs(Int(a.green) - Int(b.green)) <= tolerance
+        && abs(Int(a.blue) - Int(b.blue)) <= tolerance && abs(Int(a.alpha) - Int(b.alpha)) <= tolerance
+}
+
+/// 2π × easeInEaseOut(progress): how far circle A has gone round `progress` of a lap.
+private func lap(_ progress: Double) -> Double {
+    2 * Double.pi * TimingCurve.easeInEaseOut.value(at: min(max(progress, 0), 1))
+}
+
+@Suite("D3 timer")
+struct TimerDemoTests {
+    private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
+
+    @Test("Descriptor: number 3, --demo timer, window title “MotionPlayground — Timer”")
+    func descriptor() throws {
+        let registry = DemoRegistry([DemoDescriptor.timer])
+        #expect(DemoDescriptor.timer.number == 3)
+        #expect(try registry.resolve("timer").get().title == "Timer")
+        #expect(try registry.resolve("3").get().name == "timer")
+        let session = try makeTimerSession()
+        #expect(session.title == "MotionPlayground — Timer")
+        #expect(session.demo is TimerDemo)
+    }
+
+    @Test("The key reference lists the demo's keys from its binding table")
+    func keyReference() throws {
+        let session = try makeTimerSession()
+        let rows = session.demo.keyBindings.helpRows
+        #expect(rows.map(\.keys) == ["space", "r", "+", "-", "e", "g"])
+        #expect(rows.allSatisfy { !$0.summary.isEmpty })
+        #expect(session.handle(.key(KeyPress("f1"))) == .none)
+        #expect(session.isShowingHelp)
+        _ = try draw(session)
+    }
+
+    @Test("A fresh timer: 30 s, stopped, the ring full, no orbit")
+    func initialState() throws {
+        let (_, demo) = try runTimer(until: 1)
+        #expect(demo.status == .stopped && demo.statusText == "stopped")
+        #expect(demo.duration == 30 && demo.remaining == 30)
+        #expect(demo.clock == "00:30")
+        #expect(demo.progress?.trimStart == 0 && demo.progress?.trimEnd == 1)
+        #expect(demo.shown("Orbit") == nil)
+        #expect(demo.tickCount == 20)
+    }
+
+    /// Space at 0.5 s: the tick at 0.5 s fires before the key (events come after the advance to
+    /// their time), so the countdown's ticks are 0.55, 0.60, …
+    @Test("The countdown loses 0.05 s per tick while running", arguments: [(1.5, 29.0, "00:29"), (2.0, 28.5, "00:29"), (10.5, 20.0, "00:20"), (10.55, 19.95, "00:20")])
+    func countdown(time: Double, remaining: Double, clock: String) throws {
+        let (_, demo) = try runTimer(script: "0.5 key space", until: time)
+        #expect(demo.status == .running && demo.statusText == "running")
+        #expect(approx(demo.remaining, remaining, 1e-9))
+        #expect(demo.clock == clock)
+        #expect(approx(try #require(demo.progress).trimEnd, remaining / 30, 1e-12))
+    }
+
+    @Test("Pause holds the time and keeps the orbit; Space again resumes")
+    func pauseAndResume() throws {
+        let (session, demo) = try runTimer(script: "0.5 key space\n2 key space", until: 4)
+        #expect(demo.status == .paused && demo.statusText == "paused")
+        #expect(approx(demo.remaining, 28.5))
+        #expect(demo.shown("Orbit") != nil)
+        FrameTimeline.run(session, until: 5, script: try InputScript(parsing: "4.5 key space"))
+        #expect(demo.status == .running)
+        #expect(approx(demo.remaining, 28.0))
+    }
+
+    @Test("At 0 the timer stops, says done, and is ready again with the full duration")
+    func finish() throws {
+        // Five presses of - take 30 s down to 5 s; the countdown then runs from 1.0 s to 6.0 s.
+        let script = (1...5).map { "0.\($0) key -" }.joined(separator: "\n") + "\n1 key space"
+        let (session, demo) = try runTimer(script: script, until: 5.98)
+        #expect(demo.duration == 5)
+        #expect(demo.status == .running && approx(demo.remaining, 0.05))
+        FrameTimeline.run(session, until: 6.0)
+        #expect(demo.status == .stopped && demo.statusText == "done")
+        #expect(demo.remaining == 5 && demo.clock == "00:05")
+        #expect(demo.shown("Orbit") == nil)
+        // The ring fills up again (animated), and stays full.
+        #expect(try #require(demo.progress).trimEnd == 1)
+        FrameTimeline.run(session, until: 7)
+        #expect(demo.status == .stopped && demo.remaining == 5)
+        _ = session.handle(.key(KeyPress("space")))
+        #expect(demo.statusText == "running")
+    }
+
+    @Test("+ and - change the duration by 5 s only while stopped, within 5 s … 99:55")
+    func durationKeys() throws {
+        let (session, demo) = try runTimer(until: 0.2)
+        _ = session.handle(.key(KeyPress("+")))
+        #expect(demo.duration == 35 && demo.remaining == 35 && demo.clock == "00:35")
+        _ = session.handle(.key(KeyPress("=")))
+        #expect(demo.duration == 40)
+        for _ in 0..<20 { _ = session.handle(.key(KeyPress("-", isRepeat: true))) }
+        #expect(demo.duration == 5)
+        _ = session.handle(.key(KeyPress("space")))
+        _ = session.handle(.key(KeyPress("+")))
+        _ = session.handle(.key(KeyPress("-")))
+        #expect(demo.duration == 5 && demo.status == .running)
+        _ = session.handle(.key(KeyPress("space")))
+        _ = session.handle(.key(KeyPress("+")))
+        #expect(demo.duration == 5 && demo.status == .paused)
+        _ = session.handle(.key(KeyPress("r")))
+        for _ in 0..<1300 { _ = session.handle(.key(KeyPress("+", isRepeat: true))) }
+        #expect(demo.duration == 5995 && demo.clock == "99:55")
+    }
+
+    @Test("R stops and refills to the full duration; the orbit goes at once")
+    func reset() throws {
+        let (session, demo) = try runTimer(script: "0.5 key space\n3 key r", until: 3)
+        #expect(demo.status == .stopped && demo.remaining == 30 && demo.clock == "00:30")
+        #expect(demo.shown("Orbit") == nil)
+        // The ring fills up from 27.5/30 over 0.4 s.
+        let ring = try #require(demo.progress)
+        #expect(ring.trimEnd == 1)
+        FrameTimeline.run(session, until: 3.2)
+        #expect(demo.remaining == 30)
+    }
+
+    @Test("A scripted click on the Start button starts the countdown, a second pauses it")
+    func startButton() throws {
+        let (session, demo) = try runTimer(until: 0.1)
+        _ = try draw(session)
+        let button = try #require(demo.shown("Start/Pause"))
+        let bounds = try #require(demo.scene.bounds(of: button))
+        // The button sits in the bottom-trailing corner.
+        #expect(bounds.midX > 500 && bounds.midY > 300)
+        let click = "click \(bounds.midX) \(bounds.midY)"
+        FrameTimeline.run(session, until: 1.0, script: try InputScript(parsing: "0.5 \(click)"))
+        #expect(demo.status == .running && approx(demo.remaining, 29.5))
+        FrameTimeline.run(session, until: 2.0, script: try InputScript(parsing: "1.5 \(click)"))
+        #expect(demo.status == .paused && approx(demo.remaining, 29.0))
+        let caption = try #require(demo.scene.root.descendant(named: "Start/Pause")?.descendant(named: "Text") as? TextNode)
+        #expect(caption.string == "Resume")
+    }
+
+    @Test("The Reset button resets")
+    func resetButton() throws {
+        let (session, demo) = try runTimer(script: "0.5 key space", until: 2)
+        _ = try draw(session)
+        let button = try #require(demo.shown("Reset"))
+        let bounds = try #require(demo.scene.bounds(of: button))
+        #expect(bounds.midX < 140 && bounds.midY > 300)
+        FrameTimeline.run(session, until: 3, script: try InputScript(parsing: "2.5 click \(bounds.midX) \(bounds.midY)"))
+        #expect(demo.status == .stopped && demo.remaining == 30)
+    }
+
+    /// Both hue pairs start at 0.5 and 0.3 and step 0.005 per tick, wrapping at 1: after 150
+    /// ticks A has wrapped once (at tick 100) and B once (at tick 140).
+    @Test("The ring's gradient is [A, B, A] of its hues after n ticks, stepping (not interpolated)")
+    func ringHues() throws {
+        let (session, demo) = try runTimer(until: 7.5)
+        #expect(demo.tickCount == 150)
+        let expected = (a: 0.25, b: 0.05)
+        let stops = try demo.ringStops()
+        #expect(stops.map(\.location) == [0, 0.5, 1])
+        let a = Color(hue: expected.a, saturation: 0.75, brightness: 0.9)
+        let b = Color(hue: expected.b, saturation: 0.75, brightness: 0.9)
+        #expect(stops.count == 3 && close(stops[0].color, a, 1e-9) && close(stops[1].color, b, 1e-9) && close(stops[2].color, a, 1e-9))
+        // Between ticks nothing changes; the next tick moves both hues by exactly one step.
+        FrameTimeline.run(session, until: 7.54)
+        #expect(close(try demo.ringStops()[0].color, a, 1e-9))
+        FrameTimeline.run(session, until: 7.55)
+        #expect(close(try demo.ringStops()[0].color, Color(hue: 0.255, saturation: 0.75, brightness: 0.9), 1e-9))
+    }
+
+    @Test("HuePair and OrbitCounter follow the article's arithmetic")
+    func articleArithmetic() {
+        var hues = HuePair()
+        var wrapsA: [Int] = [], wrapsB: [Int] = []
+        for tick in 1...400 {
+            hues.advance()
+            if hues.a == 0 { wrapsA.append(tick) }
+            if hues.b == 0 { wrapsB.append(tick) }
+        }
+        #expect(wrapsA == [100, 300] && wrapsB == [140, 340])
+        var counter = OrbitCounter()
+        var flips: [Int] = []
+        var clockwise = counter.clockwise
+        for tick in 1...320 {
+            counter.advance()
+            if counter.clockwise != clockwise { flips.append(tick) }
+            clockwise = counter.clockwise
+        }
+        #expect(flips == [1, 103, 205, 307])
+    }
+
+    /// Start at 0.5 s: the orbit appears with A at 0° and B at 360°; its first tick (0.55 s)
+    /// flips the direction and both go round for 5 s, eased in and out; the next flip is 102
+    /// ticks later (5.65 s) and sends them back.
+    @Test("The circles go round under easeInEaseOut over 5 s, in opposite directions, and back",
+          arguments: [0.55, 1.8, 3.05, 4.3, 5.55, 5.6, 6.9, 8.15, 10.65])
+    func orbitAngles(time: Double) throws {
+        let (_, demo) = try runTimer(script: "0.5 key space", until: time)
+        let expectedA = time < 5.65 ? lap((time - 0.55) / 5) : 2 * Double.pi - lap((time - 5.65) / 5)
+        #expect(approx(try demo.orbitAngle("Orbit A"), expectedA, 1e-6))
+        #expect(approx(try demo.orbitAngle("Orbit B"), 2 * Double.pi - expectedA, 1e-6))
+    }
+
+    @Test("The circles' colours are the orbit's own hues at full saturation and brightness, half opaque")
+    func orbitColors() throws {
+        // The orbit appears at 0.5 s; by 3.0 s it has had 50 ticks (0.55 … 3.0).
+        let (_, demo) = try runTimer(script: "0.5 key space", until: 3.0)
+        #expect(close(try demo.orbitColor("Orbit A"), Color(hue: 0.75, saturation: 1, brightness: 1, alpha: 0.5), 1e-9))
+        #expect(close(try demo.orbitColor("Orbit B"), Color(hue: 0.55, saturation: 1, brightness: 1, alpha: 0.5), 1e-9))
+        // The ring's hues count from the demo's start: 60 ticks.
+        #expect(close(try demo.ringStops()[0].color, Color(hue: 0.8, saturation: 0.75, brightness: 0.9), 1e-9))
+    }
+
+    /// The article's AnimationView is inserted afresh each time: its @State (direction, counter,
+    /// hues) starts over.
+    @Test("After a reset, the next start brings a fresh orbit: first lap from 0°, hues from 0.5 and 0.3")
+    func orbitStateResetsOnReinsertion() throws {
+        let (_, demo) = try runTimer(script: "0.5 key space\n3.02 key r\n4 key space", until: 4.05)
+        #expect(approx(try demo.orbitAngle("Orbit A"), 0, 1e-9))
+        #expect(close(try demo.orbitColor("Orbit A"), Color(hue: 0.505, saturation: 1, brightness: 1, alpha: 0.5), 1e-9))
+        let (_, later) = try runTimer(script: "0.5 key space\n3.02 key r\n4 key space", until: 6.55)
+        #expect(approx(try later.orbitAngle("Orbit A"), lap(2.5 / 5), 1e-6))
+    }
+
+    @Test("Visibility: the circles only while running or paused with E on; the ring only with G on")
+    func visibility() throws {
+        let (session, demo) = try runTimer(until: 0.2)
+        #expect(demo.shown("Orbit") == nil && demo.shown("Ring") != nil)
+        _ = session.handle(.key(KeyPress("space")))
+        #expect(demo.shown("Orbit") != nil)
+        _ = session.handle(.key(KeyPress("e")))
+        #expect(!demo.isEffectOn && demo.shown("Orbit") == nil)
+        _ = session.handle(.key(KeyPress("space")))
+        #expect(demo.status == .paused && demo.shown("Orbit") == nil)
+        _ = session.handle(.key(KeyPress("e")))
+        #expect(demo.shown("Orbit") != nil)
+        _ = session.handle(.key(KeyPress("g")))
+        #expect(!demo.isRingOn && demo.shown("Ring") == nil && demo.shown("Progress") == nil)
+        _ = session.handle(.key(KeyPress("g")))
+        #expect(demo.shown("Ring") != nil)
+        _ = session.handle(.key(KeyPress("r")))
+        #expect(demo.shown("Orbit") == nil)
+        // The hint reports the toggles.
+        let hint = try #require(demo.shown("Hint") as? TextNode)
+        _ = session.handle(.key(KeyPress("e")))
+        #expect(hint.string.contains("orbit effect: off") && hint.string.contains("ring: on"))
+    }
+
+    @Test("Reduce motion: the orbit's rotation jumps instead of spinning")
+    func reduceMotion() throws {
+        let (_, demo) = try runTimer(script: "0.5 key space", until: 1.8, reduceMotion: true)
+        #expect(try demo.orbitAngle("Orbit A") == 2 * Double.pi)
+        #expect(try demo.orbitAngle("Orbit B") == 0)
+        #expect(demo.scene.reduceMotion)
+    }
+
+    @Test("--speed: the tick runs on the scene clock")
+    func speed() throws {
+        let session = try makeTimerSession()
+        session.setTimeScale(0.5)
+        FrameTimeline.run(session, until: 3, script: try InputScript(parsing: "0.5 key space"))
+        let demo = try #require(session.demo as? TimerDemo)
+        #expect(approx(demo.remaining, 28.75))
+    }
+
+    @Test("A resize keeps the countdown, the orbit and its lap in flight, and moves the circles to the new radius")
+    func resize() throws {
+        let (session, demo) = try runTimer(script: "0.5 key space\n2 resize 400 250", until: 3.05)
+        #expect(session.size == Size(width: 400, height: 250))
+        _ = try draw(session)
+        #expect(approx(try demo.orbitAngle("Orbit A"), lap(2.5 / 5), 1e-6))
+        let circle = try #require((demo.shown("Orbit A") as? FrameNode)?.content)
+        #expect(approx(circle.offset.y, -0.38 * 250))
+        #expect(approx(demo.remaining, 30 - 51 * 0.05))
+    }
+
+    @Test("Where both circles rest at 12 o'clock they overlap 0.75 opaque (source-over)")
+    func translucentOverlap() throws {
+        // The first lap ends at 5.55 s and the next flip is at 5.65 s.
+        let (session, demo) = try runTimer(script: "0.5 key space", until: 5.6)
+        let canvas = try draw(session)
+        let a = try demo.orbitColor("Orbit A"), b = try demo.orbitColor("Orbit B")
+        // 640 × 400: the circles' centre is 0.38 × 400 above the centre.
+        let pixel = canvas.pixmap[320, Int(200 - 0.38 * 400)]
+        func mix(_ x: KeyPath<Color, Double>) -> Double { 0.5 * b[keyPath: x] + 0.25 * a[keyPath: x] + 0.25 }
+        let expected = Color(red: mix(\.red), green: mix(\.green), blue: mix(\.blue)).premultiplied
+        #expect(close(pixel, expected, 2), "\(pixel) vs \(expected)")
+    }
+
+    /// The ring starts at 12 o'clock and runs clockwise: with 3/4 of the time left, 3 o'clock
+    /// and 6 o'clock are painted and 10:30 is not.
+    @Test("The ring's remaining part starts at 12 o'clock and runs clockwise")
+    func ringGeometry() throws {
+        let script = "0.5 key space\n8 key space"
+        let (session, demo) = try runTimer(script: script, until: 8.2)
+        #expect(approx(demo.remaining, 22.5))
+        let canvas = try draw(session)
+        // Stroke centre line: radius (400 − 30) / 2 = 185 about (320, 200).
+        let grey = TimerRing.trackColor.premultiplied
+        func at(_ degreesFromTwelve: Double) -> PremultipliedColor {
+            let angle = (degreesFromTwelve - 90) * Double.pi / 180
+            return canvas.pixmap[Int(320 + 185 * cos(angle)), Int(200 + 185 * sin(angle))]
+        }
+        #expect(at(90) != grey && at(180) != grey && at(255) != grey)
+        #expect(at(315) == grey)
+        // Just left of 12 o'clock the start's round cap covers a little of the track.
+        #expect(at(-2) != grey && at(-8) == grey)
+        _ = demo
+    }
+
+    @Test(arguments: [Size(width: 1, height: 1), Size(width: 3, height: 700), Size(width: 4000, height: 2), Size(width: 400, height: 250)])
+    func degenerateSizes(size: Size) throws {
+        let (session, _) = try runTimer(size: size, script: "0.5 key space", until: 1.2)
+        _ = try draw(session)
+        _ = try draw(session, scale: 2)
+    }
+
+    /// Goldens: the stopped timer as a gallery tile, and a running one with the circles just
+    /// short of halfway round their first lap (2.48 s of 5), overlapping at 6 o'clock, each at
+    /// scale 1 and 2.
+    @Test("Golden frames", arguments: [
+        ("timer-stopped-0.5s-400x250", Size(width: 400, height: 250), "", 0.5),
+        ("timer-running-3.03s-640x400", Size(width: 640, height: 400), "0.5 key space", 3.03),
+    ])
+    func golden(name: String, size: Size, script: String, time: Double) throws {
+        for scale in [1.0, 2.0] {
+            let (session, _) = try runTimer(size: size, script: script, until: time)
+            let canvas = try draw(session, scale: scale)
+            let mismatch = GoldenImage.compare(canvas.pixmap, name: "\(name)@\(Int(scale))x", directory: Self.goldens)
+            #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+        }
+    }
+}

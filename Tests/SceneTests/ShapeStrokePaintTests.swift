@@ -1,0 +1,49 @@
+import Geometry
+import Raster
+@testable import Scene
+import Testing
+import TestSupport
+
+@Suite("Shapes stroked with a paint")
+struct ShapeStrokePaintTests {
+    private static func paint(_ color: Color) -> Paint? {
+        let stops = [GradientStop(0, color), GradientStop(1, color)]
+        return LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 40, y: 0), stops: stops).map { .linearGradient($0) }
+    }
+
+    @Test("stroke(paint:) draws the outline with the paint, in the shape's coordinates")
+    func strokesWithPaint() throws {
+        let ring = Circle().stroke(try #require(Self.paint(Color(red: 0, green: 0, blue: 1))), lineWidth: 6)
+        let graph = SceneGraph(root: ring.frame(width: 40, height: 40), size: Size(width: 40, height: 40))
+        let canvas = try #require(Canvas(width: 40, height: 40))
+        graph.render(in: canvas)
+        // On the outline (radius 20 about the centre) the stroke is blue; the centre is not painted.
+        #expect(canvas.pixmap[20, 1] == Color(red: 0, green: 0, blue: 1).premultiplied)
+        #expect(canvas.pixmap[20, 20] == Color.white.premultiplied)
+        #expect(ring.lineWidth == 6 && ring.strokeStyle.width == 6)
+    }
+
+    @Test("A bound stroke paint is rebuilt only when its source changes")
+    func boundPaint() throws {
+        let hue = State(0)
+        var builds = 0
+        let ring = Circle().stroke(hue, lineWidth: 4, cap: .round) { value -> Paint? in
+            builds += 1
+            return Self.paint(value == 0 ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 1, blue: 0))
+        }
+        let graph = SceneGraph(root: ring.frame(width: 40, height: 40), size: Size(width: 40, height: 40))
+        let canvas = try #require(Canvas(width: 40, height: 40))
+        graph.render(in: canvas)
+        #expect(canvas.pixmap[20, 1] == Color(red: 1, green: 0, blue: 0).premultiplied)
+        graph.advance(to: 1)
+        graph.render(in: canvas)
+        #expect(builds == 1)
+        hue.value = 1
+        hue.value = 1
+        #expect(builds == 2)
+        #expect(graph.needsRedraw)
+        graph.render(in: canvas)
+        #expect(canvas.pixmap[20, 1] == Color(red: 0, green: 1, blue: 0).premultiplied)
+        #expect(ring.strokeStyle.cap == .round)
+    }
+}
