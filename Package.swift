@@ -64,6 +64,7 @@ let package = Package(
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Raster", "Platform", "TestSupport"],
                     exclude: ["Blend2DFrame30"], swiftSettings: strict),
         // Runs the built `playground` executable: headless render, bad input, bench, Xvfb smoke test.
-        .testTarget(name: "CLITests", dependencies: ["Platform", "Raster", "Animation", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "CLITests", dependencies: ["Platform", "Raster", "Animation", "Demos", "PlaygroundCore", "Scene", "Geometry", "TestSupport"],
+                    swiftSettings: strict),
     ]
 )

@@ -1,0 +1,112 @@
+import Foundation
+import Platform
+import Raster
+
+/// The real playground window under Xvfb, driven by real X input (xdotool, through the XTEST
+/// extension, as a person's mouse and keyboard) and captured with ImageMagick: what the windowed
+/// tests use to check what a user sees.
+public final class WindowDriver {
+    public static var toolsAvailable: Bool {
+        ["/usr/bin/Xvfb", "/usr/bin/import", "/usr/bin/xdotool"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private let display: VirtualDisplay
+    private let app: Process
+    /// The X window id of the playground's window.
+    public private(set) var window = ""
+    private let output = Pipe()
+
+    /// Starts `playground` with `arguments` on a new virtual display and waits for its window.
+    public init(arguments: [String], displays: Range<Int> = 60..<89) throws {
+        display = try VirtualDisplay(numbers: displays)
+        app = Process()
+        app.executableURL = URL(fileURLWithPath: RepositoryPaths.executable)
+        app.arguments = arguments
+        app.environment = display.environment
+        app.standardOutput = output
+        app.standardError = output
+        app.standardInput = FileHandle.nullDevice
+        try app.run()
+        for _ in 0..<200 {
+            if let found = try? xdotool(["search", "--name", "MotionPlayground"]).split(separator: "\n").first {
+                window = String(found)
+                break
+            }
+            usleep(50_000)
+        }
+        guard !window.isEmpty else { throw Failure("the playground window did not appear") }
+        // Keys go to the focused window (there is no window manager to give it focus).
+        _ = try? xdotool(["windowfocus", "--sync", window])
+        usleep(300_000)
+    }
+
+    deinit {
+        kill(app.processIdentifier, SIGKILL)
+        app.waitUntilExit()
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    @discardableResult
+    public func xdotool(_ arguments: [String]) throws -> String {
+        let outcome = try ProcessRunner.run("/usr/bin/xdotool", arguments, environment: display.environment, timeLimit: 20)
+        guard outcome.status == 0 else { throw Failure("xdotool \(arguments.joined(separator: " ")): \(outcome.standardError)") }
+        return outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The window's title.
+    public func title() throws -> String { try xdotool(["getwindowname", window]) }
+
+    /// Types a key (xdotool's key names: `1`, `space`, `Return`).
+    public func press(_ key: String) throws {
+        try xdotool(["key", "--window", window, key])
+    }
+
+    /// Moves the pointer to window coordinates.
+    public func move(to x: Double, _ y: Double) throws {
+        try xdotool(["mousemove", "--window", window, "\(Int(x.rounded()))", "\(Int(y.rounded()))"])
+    }
+
+    public func mouseDown() throws { try xdotool(["mousedown", "1"]) }
+    public func mouseUp() throws { try xdotool(["mouseup", "1"]) }
+
+    /// A click at window coordinates.
+    public func click(_ x: Double, _ y: Double) throws {
+        try move(to: x, y)
+        usleep(50_000)
+        try xdotool(["click", "1"])
+    }
+
+    /// Presses at `from`, moves to `to` in `steps` moves `pause` seconds apart; releases unless
+    /// `release` is false.
+    public func drag(from: (Double, Double), to: (Double, Double), steps: Int, pause: Double, release: Bool = true) throws {
+        try move(to: from.0, from.1)
+        usleep(50_000)
+        try mouseDown()
+        for step in 1...max(steps, 1) {
+            let t = Double(step) / Double(max(steps, 1))
+            usleep(UInt32(pause * 1_000_000))
+            try move(to: from.0 + (to.0 - from.0) * t, from.1 + (to.1 - from.1) * t)
+        }
+        if release {
+            usleep(UInt32(pause * 1_000_000))
+            try mouseUp()
+        }
+    }
+
+    /// The window's pixels now.
+    public func screenshot() throws -> Pixmap {
+        let path = RepositoryPaths.temporaryDirectory("window") + "/\(UUID().uuidString).png"
+        let outcome = try ProcessRunner.run("/usr/bin/import", ["-window", window, path], environment: display.environment, timeLimit: 20)
+        guard outcome.status == 0 else { throw Failure("import: \(outcome.standardError)") }
+        return try PNGFile.read(path)
+    }
+
+    /// Waits `seconds` of wall-clock time.
+    public func wait(_ seconds: Double) {
+        usleep(UInt32(seconds * 1_000_000))
+    }
+}
