@@ -3,6 +3,7 @@
 #   ./run.sh [playground options]   install what is missing, build (release), open the window
 #   ./run.sh test                   install what the tests need, build, run every test
 #   ./run.sh render …  /  ./run.sh bench …   pass the arguments to the executable
+#   ./run.sh docs                   regenerate every picture in docs/ (the README's) from a build
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -40,6 +41,11 @@ case "${1:-}" in
     ensure_packages "${runtime_packages[@]}" "${test_packages[@]}"
     swift build --build-tests
     exec swift test --skip-build "$@"
+    ;;
+  docs)
+    ensure_packages "${runtime_packages[@]}"
+    swift build -c release --product playground >&2
+    exec bash docs/make-pictures.sh "$(swift build -c release --show-bin-path)/playground"
     ;;
   render|bench)
     ensure_packages "${runtime_packages[@]}"

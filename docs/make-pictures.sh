@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Renders every picture the README shows, headless, with fixed sizes, times and input, so the
+# same build writes the same bytes. Run through `./run.sh docs`.
+set -euo pipefail
+playground="$1"
+cd "$(dirname "$0")"
+scripts=$(mktemp -d)
+trap 'rm -rf "$scripts"' EXIT
+
+render() { "$playground" render --size 1280x800 "$@"; }
+
+# D1: the fluid indicator a second into page 2.
+render --demo onboarding --at 5.0 --out onboarding.png
+# D2: the highlight (and its colour wipe) travelling two rows down.
+printf '0.4 key down\n0.4 key down\n' > "$scripts/menu.txt"
+render --demo menu --at 0.55 --script "$scripts/menu.txt" --out menu.png
+# D2 in dark, the new background growing from the picker.
+printf '0.4 key k\n' > "$scripts/menu-dark.txt"
+render --demo menu --at 0.62 --script "$scripts/menu-dark.txt" --out menu-dark.png
+# D3: the countdown running, hue ring and orbiting circles.
+printf '0.3 key space\n' > "$scripts/timer.txt"
+render --demo timer --at 3.4 --script "$scripts/timer.txt" --out timer.png
+# D4: the drawer on its way up, the animator's readout beside it.
+printf '0.3 key space\n' > "$scripts/drawer.txt"
+render --demo drawer --at 0.62 --script "$scripts/drawer.txt" --out drawer.png
+# D5: the drops at 0.75 s.
+render --demo drops --at 0.75 --out drops.png
+echo "docs: pictures written to $(pwd)" >&2
