@@ -12,9 +12,6 @@ public struct DemoRegistry: Sendable {
     /// Every demo built so far.
     public static let standard = DemoRegistry([.onboarding, .menu, .timer, .drawer, .drops])
 
-    /// The names `--demo` accepts, in order, for help and error messages.
-    public static let plannedNames = ["onboarding", "menu", "timer", "drawer", "drops", "gallery"]
-
     public func demo(number: Int) -> DemoDescriptor? { demos.first { $0.number == number } }
 
     public func demo(named name: String) -> DemoDescriptor? {
@@ -25,14 +22,8 @@ public struct DemoRegistry: Sendable {
     /// Resolves a `--demo` argument: a number or a name.
     public func resolve(_ argument: String) -> Result<DemoDescriptor, DemoLookupError> {
         let trimmed = argument.trimmingCharacters(in: .whitespaces)
-        if let number = Int(trimmed) {
-            if let found = demo(number: number) { return .success(found) }
-            return .failure(.notBuilt(trimmed, available: demos.map(\.name)))
-        }
+        if let number = Int(trimmed), let found = demo(number: number) { return .success(found) }
         if let found = demo(named: trimmed) { return .success(found) }
-        if DemoRegistry.plannedNames.contains(trimmed.lowercased()) {
-            return .failure(.notBuilt(trimmed, available: demos.map(\.name)))
-        }
         return .failure(.unknown(trimmed, available: demos.map(\.name)))
     }
 }
@@ -40,14 +31,11 @@ public struct DemoRegistry: Sendable {
 /// Why a `--demo` argument names no demo.
 public enum DemoLookupError: Error, CustomStringConvertible, Equatable {
     case unknown(String, available: [String])
-    case notBuilt(String, available: [String])
 
     public var description: String {
         switch self {
         case let .unknown(name, available):
             return "unknown demo '\(name)'; available: \(available.joined(separator: ", "))"
-        case let .notBuilt(name, available):
-            return "demo '\(name)' is not built yet; available: \(available.joined(separator: ", "))"
         }
     }
 }

@@ -13,7 +13,7 @@ struct Launch: ParsableCommand {
         abstract: "Open the playground window (the default)."
     )
 
-    @Option(name: .long, help: "The demo to open: a number 1…5 or a name (\(DemoRegistry.plannedNames.joined(separator: ", "))).")
+    @Option(name: .long, help: "What to open: a demo's number 1…5 or name (\(DemoRegistry.standard.demos.map(\.name).joined(separator: ", "))), or 0 / gallery for all of them.")
     var demo: String = "drops"
 
     @Option(name: .long, help: "The window's logical size, WxH.")
@@ -27,7 +27,7 @@ struct Launch: ParsableCommand {
     func run() throws {
         let registry = DemoRegistry.standard
         let descriptor: DemoDescriptor
-        switch registry.resolve(demo) {
+        switch PlaygroundSession.resolve(demo, in: registry) {
         case .success(let found): descriptor = found
         case .failure(let error): throw fail(error.description, code: 64)
         }
@@ -42,7 +42,7 @@ struct Launch: ParsableCommand {
             let window = try Window(title: "MotionPlayground — \(descriptor.title)", size: size.size)
             let text = try TrueTypeText(fontDirectory: fonts)
             let session = PlaygroundSession(registry: registry, initial: descriptor,
-                                            context: DemoContext(text: text), size: window.logicalSize)
+                                            context: DemoContext(text: text), size: window.logicalSize, showsBar: true)
             playback.apply(to: session)
             let content = SessionContent(session: session, script: inputScript, requestQuit: Launch.postQuit,
                                          requestResize: { [unowned window] in window.setLogicalSize($0) })

@@ -11,6 +11,9 @@ struct PlaybackOptions: ParsableArguments {
     @Flag(name: .long, help: "Start with reduce motion on: movement transitions become fades, springs short ease-in-out curves (ctrl+m toggles it).")
     var reduceMotion = false
 
+    @Option(name: .long, help: "Sample the demos at this many frames per second (60, 30, 24 or 12): the animation keeps its pace but moves in steps, as a choppy preview shows it (F7 in the window).")
+    var fpsCap: Int = 60
+
     @Option(name: .long, help: "An input script to replay, one event per line such as `0.5 key d`, timed in seconds on the frame timeline; render delivers only events up to --at (format: DEVELOPERS.md).")
     var script: String?
 
@@ -18,11 +21,15 @@ struct PlaybackOptions: ParsableArguments {
     /// a window opens or a frame renders.
     func validated() throws -> InputScript? {
         try SpeedArgument.validate(speed)
+        guard PlaygroundSession.frameRateCaps.contains(fpsCap) else {
+            throw fail("--fps-cap must be one of \(PlaygroundSession.frameRateCaps.map(String.init).joined(separator: ", "))", code: 64)
+        }
         return try script.map(ScriptArgument.load)
     }
 
     func apply(to session: PlaygroundSession) {
         session.setTimeScale(speed)
+        session.setFrameRateCap(fpsCap)
         session.reduceMotion = reduceMotion
     }
 }

@@ -13,7 +13,7 @@ struct Render: ParsableCommand {
         abstract: "Render a demo's frame at a time on the frame timeline to a PNG, headless."
     )
 
-    @Option(name: .long, help: "The demo: a number 1…5 or a name.")
+    @Option(name: .long, help: "The demo: a number 1…5 or a name, or 0 / gallery for all of them.")
     var demo: String
 
     @Option(name: .long, help: "Seconds on the frame timeline (≥ 0).")
@@ -30,6 +30,12 @@ struct Render: ParsableCommand {
 
     @OptionGroup var playback: PlaybackOptions
 
+    @Option(name: .long, help: "Pause the scene clock at this time on the frame timeline (frames go on to --at, the demos stand still), as F5 in the window.")
+    var pausedAt: Double?
+
+    @Flag(name: .long, help: "Leave out the bar under the demos (as H in the window).")
+    var noBar = false
+
     @Option(name: .customLong("repeat"), help: "Draw the frame this many times (profiling; allocation counts across values show per-frame allocation).")
     var drawCount: Int = 1
 
@@ -40,9 +46,12 @@ struct Render: ParsableCommand {
         guard at.isFinite, at >= 0, at <= 86_400 else { throw fail("--at must be between 0 and 86400 seconds", code: 64) }
         guard (1...10_000).contains(drawCount) else { throw fail("--repeat must be between 1 and 10000", code: 64) }
         guard scale.isFinite, (1...4).contains(scale) else { throw fail("--scale must be between 1 and 4", code: 64) }
+        if let pausedAt, !(pausedAt.isFinite && pausedAt >= 0 && pausedAt <= at) {
+            throw fail("--paused-at must be between 0 and --at (\(at))", code: 64)
+        }
         let registry = DemoRegistry.standard
         let descriptor: DemoDescriptor
-        switch registry.resolve(demo) {
+        switch PlaygroundSession.resolve(demo, in: registry) {
         case .success(let found): descriptor = found
         case .failure(let error): throw fail(error.description, code: 64)
         }
@@ -52,12 +61,17 @@ struct Render: ParsableCommand {
         do {
             let text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory())
             session = PlaygroundSession(registry: registry, initial: descriptor,
-                                        context: DemoContext(text: text), size: size.size)
+                                        context: DemoContext(text: text), size: size.size, showsBar: !noBar)
         } catch {
             throw fail("\(error)")
         }
         playback.apply(to: session)
-        FrameTimeline.run(session, until: at, frameRate: Render.frameRate, script: inputScript)
+        var replay = inputScript.map(InputReplay.init)
+        if let pausedAt {
+            FrameTimeline.run(session, until: pausedAt, frameRate: Render.frameRate, replay: &replay)
+            session.setPaused(true)
+        }
+        FrameTimeline.run(session, until: at, frameRate: Render.frameRate, replay: &replay)
         // The picture has the session's size at `--at`: a scripted resize changes it.
         let pixelWidth = Int((session.size.width * scale).rounded())
         let pixelHeight = Int((session.size.height * scale).rounded())

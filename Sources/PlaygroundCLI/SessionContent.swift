@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Input
 import Platform
@@ -42,6 +43,37 @@ final class SessionContent: WindowContent {
     }
 
     func draw(in canvas: Canvas) -> IntRect? {
-        session.draw(in: canvas)
+        let damage = session.draw(in: canvas)
+        if session.takeScreenshotRequest() { saveScreenshot(canvas.pixmap) }
+        return damage
+    }
+
+    /// Writes the frame just drawn, at device resolution, to `screenshots/` under a name that
+    /// says what and when, and confirms it (or the reason it failed) in a toast.
+    private func saveScreenshot(_ pixmap: Pixmap) {
+        let directory = "screenshots"
+        let stamp = SessionContent.timestamp()
+        let name = session.current.name
+        var path = "\(directory)/motionplayground-\(name)-\(stamp).png"
+        var counter = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = "\(directory)/motionplayground-\(name)-\(stamp)-\(counter).png"
+            counter += 1
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try PNGFile.write(pixmap, to: path)
+            session.showToast("Saved \(path)")
+        } catch {
+            session.showToast("Screenshot failed: \(error)")
+        }
+    }
+
+    /// Local date and time as `2026-11-23-101530`.
+    private static func timestamp() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd-HHmmss"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        return formatter.string(from: Date())
     }
 }

@@ -4,9 +4,11 @@ import Geometry
 import Input
 import Raster
 
-/// The playground without a window: the current demo, its scene clock, the global key bindings
-/// and the frame timeline. The window's frame loop and the headless `render` command drive the
-/// same session through the same calls, so a rendered frame is the frame the window shows.
+/// The playground without a window: what is shown (a demo, or the gallery of all of them), the
+/// one scene clock every demo runs on, the tools around the demos (the bar, the timeline keys,
+/// the frame-rate cap, the toast, screenshots) and the global key bindings. The window's frame
+/// loop and the headless `render` command drive the same session through the same calls, so a
+/// rendered frame is the frame the window shows.
 public final class PlaygroundSession {
     /// What the host should do after an event.
     public enum Command: Equatable, Sendable {
@@ -14,11 +16,21 @@ public final class PlaygroundSession {
         case quit
     }
 
+    /// The speeds `F4` cycles through.
+    public static let speedPresets = [1.0, 0.25, 0.1]
+    /// The frame rates `F7` cycles through (60: no cap).
+    public static let frameRateCaps = [60, 30, 24, 12]
+    /// Seconds of frame time a switch between demos cross-fades for.
+    public static let crossFadeDuration = 0.25
+    /// Scene seconds one step (`F6`, `.`) advances a paused clock: one frame at 60 fps.
+    public static let stepDuration = 1.0 / 60
+
     public let registry: DemoRegistry
     private let context: DemoContext
+    /// What is shown: a demo of the registry, or `GalleryDemo.descriptor`.
     public private(set) var current: DemoDescriptor
     public private(set) var demo: Demo
-    /// The demo's scene clock: slow motion and pause act on it, not on the frame timeline.
+    /// The scene clock: slow motion, pause and steps act on it, not on the frame timeline.
     public private(set) var clock = SceneClock()
     /// Seconds on the frame loop's timeline (what `render --at` and input scripts count in).
     public private(set) var frameTime = 0.0
@@ -26,46 +38,194 @@ public final class PlaygroundSession {
     public private(set) var size: Size
     /// True when something changed since the last draw.
     public private(set) var needsRedraw = true
+    /// The window title for what is shown (made once per switch, not per frame).
+    public private(set) var title: String
 
-    public init(registry: DemoRegistry, initial: DemoDescriptor, context: DemoContext, size: Size) {
+    /// Global keys, after the demo's own: what they run and what the key reference lists.
+    public let globalBindings = KeyBindingTable()
+    /// Set by a global binding for `handle` to return.
+    private var pendingCommand = Command.none
+
+    private let bar: PlaygroundBar
+    private let toast: Toast
+    private let helpOverlay = HelpOverlay()
+    /// The demo being faded out after a switch, and the frame time the fade began.
+    private var outgoing: (demo: Demo, start: Double)?
+    /// Whether the press in progress began on the bar (the rest of it goes there too).
+    private var pressOnBar = false
+    /// The cap's frame the demo was last sampled at (see `frameRateCap`).
+    private var lastSample = -1
+
+    public init(registry: DemoRegistry, initial: DemoDescriptor, context: DemoContext, size: Size, showsBar: Bool = false) {
         self.registry = registry
         self.context = context
-        current = initial
         self.size = size
-        demo = initial.make(PlaygroundSession.context(context, size: size))
+        isBarVisible = showsBar
+        current = initial
         title = PlaygroundSession.title(for: initial)
+        let contentSize = PlaygroundSession.contentSize(size, showsBar: showsBar)
+        demo = PlaygroundSession.make(initial, context: context, size: contentSize)
+        bar = PlaygroundBar(tabs: [(0, "Gallery")] + registry.demos.map { ($0.number, $0.title) }, text: context.text,
+                            width: size.width, current: initial.number)
+        toast = Toast(text: context.text)
+        bar.onSelect = { [unowned self] number in select(number) }
+        attachGallery()
         bindGlobalKeys()
+        publishClockState()
     }
 
-    /// The host's context with the size a new demo is first proposed.
-    private static func context(_ context: DemoContext, size: Size) -> DemoContext {
-        var sized = context
-        sized.size = size
-        return sized
+    // MARK: What is shown
+
+    /// The argument of `--demo`: a number or name of the registry, or `0`/`gallery`.
+    public static func resolve(_ argument: String, in registry: DemoRegistry) -> Result<DemoDescriptor, DemoLookupError> {
+        let trimmed = argument.trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed == "0" || trimmed == GalleryDemo.descriptor.name { return .success(GalleryDemo.descriptor) }
+        return registry.resolve(argument)
     }
 
     private static func title(for descriptor: DemoDescriptor) -> String {
         "MotionPlayground — \(descriptor.title)"
     }
 
-    /// The window title for the current demo (made once per switch, not per frame).
-    public private(set) var title: String
+    private static func make(_ descriptor: DemoDescriptor, context: DemoContext, size: Size) -> Demo {
+        var sized = context
+        sized.size = size
+        return descriptor.make(sized)
+    }
 
-    /// Global keys, after the demo's own: what they run and what the help overlay lists.
-    public let globalBindings = KeyBindingTable()
-    /// Set by a global binding for `handle` to return.
-    private var pendingCommand = Command.none
+    /// The gallery opens a tile's demo full size through the session.
+    private func attachGallery() {
+        (demo as? GalleryDemo)?.onOpen = { [unowned self] descriptor in switchTo(descriptor) }
+    }
 
-    /// The accessibility setting, applied to every demo: movement becomes fades, springs short
-    /// ease-in-out curves.
-    public var reduceMotion = false {
+    /// Shows demo `number` (0: the gallery); unknown numbers are ignored.
+    public func select(_ number: Int) {
+        if number == 0 {
+            switchTo(GalleryDemo.descriptor)
+        } else if let descriptor = registry.demo(number: number) {
+            switchTo(descriptor)
+        }
+    }
+
+    /// Replaces what is shown with a fresh instance of `descriptor`, cross-fading from the old
+    /// one. The clock starts again at 0 for the new demo and keeps its speed, pause and cap.
+    public func switchTo(_ descriptor: DemoDescriptor) {
+        guard descriptor.number != current.number || descriptor.name != current.name else { return }
+        outgoing = (demo, frameTime)
+        current = descriptor
+        title = PlaygroundSession.title(for: descriptor)
+        demo = PlaygroundSession.make(descriptor, context: context, size: contentSize)
+        demo.setReduceMotion(reduceMotion)
+        attachGallery()
+        clock.reset()
+        lastSample = -1
+        bar.current.value = descriptor.number
+        needsRedraw = true
+    }
+
+    // MARK: Geometry
+
+    /// Whether the bar shows under the demos (`H` hides it).
+    public private(set) var isBarVisible: Bool {
         didSet {
-            demo.setReduceMotion(reduceMotion)
+            guard isBarVisible != oldValue else { return }
+            _ = demo.handle(.resized(contentSize), size: contentSize, time: frameTime)
+            demo.setNeedsFullRedraw()
             needsRedraw = true
         }
     }
 
-    private let helpOverlay = HelpOverlay()
+    private static func contentSize(_ size: Size, showsBar: Bool) -> Size {
+        showsBar ? Size(width: size.width, height: max(size.height - PlaygroundBar.height, 0)) : size
+    }
+
+    /// The demo's area, in points: the window less the bar.
+    public var contentSize: Size { PlaygroundSession.contentSize(size, showsBar: isBarVisible) }
+
+    /// The bar's strip, in window points.
+    var barRect: Rect {
+        Rect(x: 0, y: contentSize.height, width: size.width, height: isBarVisible ? min(PlaygroundBar.height, size.height) : 0)
+    }
+
+    // MARK: The clock
+
+    /// Slow motion: scene seconds per frame-timeline second (see `SceneClock.timeScale`).
+    public func setTimeScale(_ scale: Double) {
+        clock.timeScale = scale
+        publishClockState()
+    }
+
+    /// Frames per second the demo is sampled at, one of `frameRateCaps`: below 60 the animation
+    /// keeps its real-time pace but shows only every so many frames, as a choppy preview would.
+    public private(set) var frameRateCap = 60 {
+        didSet { publishClockState() }
+    }
+
+    public func setFrameRateCap(_ cap: Int) {
+        frameRateCap = PlaygroundSession.frameRateCaps.contains(cap) ? cap : 60
+        lastSample = -1
+    }
+
+    public var isPaused: Bool { clock.isPaused }
+
+    /// Pauses or resumes the scene clock (frames go on; the demos stand still).
+    public func setPaused(_ paused: Bool) {
+        clock.isPaused = paused
+        publishClockState()
+        needsRedraw = true
+    }
+
+    /// One frame forward on a paused clock (pausing it first): the demos move by exactly
+    /// `stepDuration` of scene time.
+    public func step() {
+        if !clock.isPaused { setPaused(true) }
+        clock.step(frames: 1, frameDuration: PlaygroundSession.stepDuration)
+        demo.advance(to: clock.time)
+        needsRedraw = true
+    }
+
+    private func publishClockState() {
+        bar.clockState.value = PlaygroundBar.ClockState(speed: clock.timeScale, isPaused: clock.isPaused,
+                                                        frameRateCap: frameRateCap, reduceMotion: reduceMotion)
+    }
+
+    /// Advances the frame timeline to `time` (seconds, never backwards) and the scene clock with
+    /// it; the demo sees the clock at every frame, or at the cap's frames when capped.
+    public func advance(to time: Double) {
+        guard time.isFinite, time > frameTime else { return }
+        clock.advance(by: time - frameTime)
+        frameTime = time
+        bar.scene.advance(to: time)
+        bar.scene.layoutIfNeeded()
+        if frameRateCap >= 60 {
+            demo.advance(to: clock.time)
+        } else {
+            // Sample on the cap's grid of frame times (a small tolerance absorbs the rounding of
+            // times summed from frame intervals).
+            let sample = Int((time * Double(frameRateCap) + 1e-6).rounded(.down))
+            if sample != lastSample {
+                lastSample = sample
+                demo.advance(to: clock.time)
+            }
+        }
+        if let outgoing, time - outgoing.start >= PlaygroundSession.crossFadeDuration {
+            self.outgoing = nil
+            demo.setNeedsFullRedraw()
+        }
+        if demo.isAnimating || outgoing != nil || toast.isVisible(at: time) || bar.scene.needsRedraw { needsRedraw = true }
+    }
+
+    // MARK: Input
+
+    /// The accessibility setting, applied to every demo: movement becomes fades or jumps,
+    /// springs short ease-in-out curves.
+    public var reduceMotion = false {
+        didSet {
+            demo.setReduceMotion(reduceMotion)
+            publishClockState()
+            needsRedraw = true
+        }
+    }
 
     /// True while the key reference covers the demo.
     public private(set) var isShowingHelp = false {
@@ -75,10 +235,49 @@ public final class PlaygroundSession {
         }
     }
 
+    /// Set by `F12`; the host (which owns the frame's pixels) takes it after drawing the frame.
+    private var screenshotRequested = false
+
+    /// True once after `F12`: the host writes the frame it just drew and reports with `showToast`.
+    public func takeScreenshotRequest() -> Bool {
+        defer { screenshotRequested = false }
+        return screenshotRequested
+    }
+
+    /// Shows a brief message over the bottom of the demo.
+    public func showToast(_ message: String) {
+        toast.show(message, at: frameTime)
+        needsRedraw = true
+    }
+
+    /// The toast's message, while it shows.
+    public var toastMessage: String? { toast.isVisible(at: frameTime) ? toast.text : nil }
+
     private func bindGlobalKeys() {
         let numbers = (0...9).map { KeyChord(String($0)) }
-        globalBindings.add(KeyCommand(numbers, label: "1…5", summary: "Switch demo") { [unowned self] press in
-            if let number = Int(press.name), let next = registry.demo(number: number) { switchTo(next) }
+        globalBindings.add(KeyCommand(numbers, label: "0…5", summary: "Show the gallery (0) or a demo (1…5)") { [unowned self] press in
+            if let number = Int(press.name) { select(number) }
+        })
+        globalBindings.add(KeyCommand([KeyChord("f5")], summary: "Pause or resume the clock (every demo)") { [unowned self] _ in
+            setPaused(!clock.isPaused)
+        })
+        globalBindings.add(KeyCommand([KeyChord("f6"), KeyChord(".")], label: "F6 / .", summary: "Step one frame (pauses first)",
+                                      repeats: true) { [unowned self] _ in step() })
+        globalBindings.add(KeyCommand([KeyChord("f4")], summary: "Speed: 100 % → 25 % → 10 %") { [unowned self] _ in
+            let presets = PlaygroundSession.speedPresets
+            let index = presets.firstIndex { abs($0 - clock.timeScale) < 1e-9 }.map { ($0 + 1) % presets.count } ?? 0
+            setTimeScale(presets[index])
+        })
+        globalBindings.add(KeyCommand([KeyChord("f7")], summary: "Frame-rate cap: 60 → 30 → 24 → 12 fps") { [unowned self] _ in
+            let caps = PlaygroundSession.frameRateCaps
+            setFrameRateCap(caps[((caps.firstIndex(of: frameRateCap) ?? 0) + 1) % caps.count])
+        })
+        globalBindings.add(KeyCommand([KeyChord("f12")], summary: "Screenshot to screenshots/") { [unowned self] _ in
+            screenshotRequested = true
+            needsRedraw = true
+        })
+        globalBindings.add(KeyCommand([KeyChord("h")], summary: "Show or hide the bar") { [unowned self] _ in
+            isBarVisible.toggle()
         })
         globalBindings.add(KeyCommand([KeyChord("f1"), KeyChord("/", modifiers: .shift)], label: "F1 / ?",
                                       summary: "Show or hide this key reference") { [unowned self] _ in
@@ -94,33 +293,19 @@ public final class PlaygroundSession {
         })
     }
 
-    /// Slow motion: scene seconds per frame-timeline second (see `SceneClock.timeScale`).
-    public func setTimeScale(_ scale: Double) {
-        clock.timeScale = scale
-    }
-
-    /// Advances the frame timeline to `time` (seconds, never backwards) and the scene clock with it.
-    public func advance(to time: Double) {
-        guard time.isFinite, time > frameTime else { return }
-        clock.advance(by: time - frameTime)
-        frameTime = time
-        demo.advance(to: clock.time)
-        if demo.isAnimating { needsRedraw = true }
-    }
-
-    /// Routes one input event: the demo first, then the global bindings.
+    /// Routes one input event: keys to the demo's bindings then the global ones; pointer events
+    /// to the bar or the demo, whichever the press began on.
     public func handle(_ event: InputEvent) -> Command {
         switch event {
         case .quitRequested:
             return .quit
         case .resized(let newSize):
             size = newSize
+            bar.scene.size = Size(width: newSize.width, height: PlaygroundBar.height)
+            _ = demo.handle(.resized(contentSize), size: contentSize, time: frameTime)
             needsRedraw = true
             return .none
-        default:
-            break
-        }
-        if case .key(let press) = event {
+        case .key(let press):
             pendingCommand = .none
             if demo.keyBindings.handle(press) || globalBindings.handle(press) {
                 needsRedraw = true
@@ -128,38 +313,72 @@ public final class PlaygroundSession {
                 demo.advance(to: clock.time)
             }
             return pendingCommand
+        default:
+            break
         }
-        if demo.handle(event, size: size, time: frameTime) {
-            needsRedraw = true
+        guard let location = event.location else {
+            if demo.handle(event, size: contentSize, time: frameTime) { needsRedraw = true }
+            return .none
         }
+        if case .pointerDown = event { pressOnBar = isBarVisible && barRect.contains(location) }
+        if pressOnBar || (isBarVisible && barRect.contains(location) && !isPressing(event)) {
+            if case .pointerUp = event { pressOnBar = false }
+            if bar.scene.handle(event.offset(by: Point(x: -barRect.minX, y: -barRect.minY)), at: frameTime) { needsRedraw = true }
+            bar.scene.layoutIfNeeded()
+            return .none
+        }
+        if demo.handle(event, size: contentSize, time: frameTime) { needsRedraw = true }
         return .none
     }
 
-    /// Replaces the current demo with a fresh instance of `descriptor`, on a fresh clock.
-    public func switchTo(_ descriptor: DemoDescriptor) {
-        guard descriptor.number != current.number else { return }
-        current = descriptor
-        title = PlaygroundSession.title(for: descriptor)
-        demo = descriptor.make(PlaygroundSession.context(context, size: size))
-        demo.setReduceMotion(reduceMotion)
-        let scale = clock.timeScale
-        clock = SceneClock()
-        clock.timeScale = scale
-        needsRedraw = true
+    /// Moves and releases of a press that began on the demo stay with the demo.
+    private func isPressing(_ event: InputEvent) -> Bool {
+        switch event {
+        case .pointerMoved, .pointerUp: return !pressOnBar
+        default: return false
+        }
     }
+
+    // MARK: Drawing
 
     /// Draws the current frame: the canvas's transform maps logical points to device pixels.
     /// Returns the device rectangle that changed (nil: all of it), for the texture upload.
     @discardableResult
     public func draw(in canvas: Canvas) -> IntRect? {
         needsRedraw = false
-        guard isShowingHelp else { return demo.draw(in: canvas, size: size) }
-        // The translucent panel must not be painted over its own last frame.
-        demo.setNeedsFullRedraw()
-        _ = demo.draw(in: canvas, size: size)
-        helpOverlay.draw(in: canvas, size: size, demo: current.number, text: context.text,
-                         makeTitle: { "Keys — \(current.title)" },
-                         makeSections: { [demo.keyBindings.helpRows, globalBindings.helpRows] })
-        return nil
+        let base = canvas.transform
+        let content = Rect(origin: .zero, size: contentSize)
+        let fullRedraw = isShowingHelp || outgoing != nil || toast.isVisible(at: frameTime)
+        canvas.save()
+        canvas.clip(to: content)
+        var damage: IntRect?
+        if let outgoing {
+            // Both demos in full: the new one, and the old one fading out over it.
+            let progress = min(max((frameTime - outgoing.start) / PlaygroundSession.crossFadeDuration, 0), 1)
+            demo.setNeedsFullRedraw()
+            _ = demo.draw(in: canvas, size: contentSize)
+            outgoing.demo.setNeedsFullRedraw()
+            canvas.withOpacity(1 - progress, deviceBounds: nil) { _ = outgoing.demo.draw(in: canvas, size: contentSize) }
+        } else {
+            if fullRedraw { demo.setNeedsFullRedraw() }
+            damage = demo.draw(in: canvas, size: contentSize)
+        }
+        canvas.restore()
+        if isBarVisible, barRect.height > 0 {
+            canvas.save()
+            canvas.clip(to: barRect)
+            canvas.setTransform(Transform.translation(x: barRect.minX, y: barRect.minY).concatenating(base))
+            if let region = bar.scene.render(in: canvas), !region.isEmpty {
+                damage = damage.map { $0.isEmpty ? region : $0.union(region) } ?? damage
+            }
+            canvas.restore()
+        }
+        toast.draw(in: canvas, area: content, time: frameTime)
+        if isShowingHelp {
+            helpOverlay.draw(in: canvas, size: size, demo: current.number, text: context.text,
+                             makeTitle: { "Keys — \(current.title)" },
+                             makeSections: { [demo.keyBindings.helpRows, globalBindings.helpRows] })
+        }
+        return fullRedraw || outgoing != nil ? nil : damage
     }
 }

@@ -19,7 +19,8 @@ struct DemoWindowTests {
     /// headless (scene coordinates are window coordinates).
     private func bounds(of name: String, in descriptor: DemoDescriptor) throws -> Rect {
         let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
-        let session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: text), size: Self.size)
+        let session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: text), size: Self.size,
+                                        showsBar: true)
         let scene = try #require((session.demo as? SceneDemo)?.scene)
         scene.layoutIfNeeded()
         let node = try #require(scene.root.descendants(named: name).first, "no \(name)")
@@ -77,7 +78,8 @@ struct DemoWindowTests {
         window.wait(0.5)
         #expect(try window.title() == "MotionPlayground — Drawer")
         let drawer = Color(red: 0.851, green: 0.843, blue: 0.843)
-        let rest = Self.size.height - 45
+        // The demo's area ends where the bar begins.
+        let rest = Self.size.height - 32 - 45
         #expect(abs(try drawerTop(in: window.screenshot(), color: drawer) - rest) <= 2)
         // Press on the strip, move up 150 px and hold: the drawer's top is 150 px higher.
         try window.drag(from: (300, rest + 20), to: (300, rest + 20 - 150), steps: 15, pause: 0.03, release: false)
@@ -108,7 +110,7 @@ struct DemoWindowTests {
 
     /// The topmost row where most of the width is the drawer's colour.
     private func drawerTop(in image: Pixmap, color: Color) -> Double {
-        for y in 0..<image.height {
+        for y in 0..<image.height - 32 {
             let row = Rect(x: 0, y: Double(y), width: Double(image.width), height: 1)
             if count(color, in: image, region: row, tolerance: 3) > image.width * 3 / 4 { return Double(y) }
         }

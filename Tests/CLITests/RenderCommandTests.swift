@@ -22,7 +22,7 @@ struct RenderCommandTests {
         let directory = RepositoryPaths.temporaryDirectory("render")
         let out = directory + "/f.png"
         let outcome = try ProcessRunner.run(RepositoryPaths.executable,
-                                            ["render", "--demo", "drops", "--at", "0.75", "--out", out],
+                                            ["render", "--demo", "drops", "--at", "0.75", "--no-bar", "--out", out],
                                             environment: headlessEnvironment())
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let image = try PNGFile.read(out)
@@ -60,11 +60,11 @@ struct RenderCommandTests {
         (["render", "--demo", "drops", "--at", "-1", "--out", "/tmp/x.png"], "--at"),
         (["render", "--demo", "drops", "--at", "nan", "--out", "/tmp/x.png"], "--at"),
         (["render", "--demo", "spinner", "--at", "1", "--out", "/tmp/x.png"], "unknown demo"),
-        (["render", "--demo", "gallery", "--at", "1", "--out", "/tmp/x.png"], "not built yet"),
+        (["render", "--demo", "6", "--at", "1", "--out", "/tmp/x.png"], "unknown demo '6'"),
         (["render", "--demo", "drops", "--at", "1", "--size", "0x10", "--out", "/tmp/x.png"], "size"),
         (["render", "--demo", "drops", "--at", "1", "--scale", "9", "--out", "/tmp/x.png"], "--scale"),
         (["render", "--demo", "drops", "--at", "1", "--out", "/nonexistent-dir/x.png"], "IMG_SavePNG"),
-        (["--demo", "gallery"], "not built yet"),
+        (["--demo", "spinner"], "unknown demo 'spinner'"),
         (["--size", "axb"], "size"),
         (["bench", "--scenes", "nothing"], "scenes"),
     ])

@@ -27,7 +27,8 @@ public final class WindowDriver {
         app.standardError = output
         app.standardInput = FileHandle.nullDevice
         try app.run()
-        for _ in 0..<200 {
+        // Generous: on a loaded machine a first window can take many seconds.
+        for _ in 0..<600 {
             if let found = try? xdotool(["search", "--name", "MotionPlayground"]).split(separator: "\n").first {
                 window = String(found)
                 break

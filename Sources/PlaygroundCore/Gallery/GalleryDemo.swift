@@ -1,0 +1,162 @@
+import Demos
+import Geometry
+import Input
+import Raster
+import Scene
+
+/// All the registry's demos live at once, each laid out in its own tile at the tile's size (a
+/// demo re-lays itself out, it is never a scaled bitmap), on one clock. A press goes to the
+/// tile under it (and the rest of that press too, wherever the pointer goes); keys go to the
+/// focused tile, the last one pressed. Return or a double click opens the focused demo full size.
+public final class GalleryDemo: Demo {
+    /// How the gallery appears in menus, tabs and `--demo gallery` (number 0).
+    public static let descriptor = DemoDescriptor(number: 0, name: "gallery", title: "Gallery") { context in
+        GalleryDemo(registry: .standard, context: context)
+    }
+
+    /// Seconds between two presses that make a double click, as most desktops use.
+    static let doubleClickInterval = 0.4
+
+    public let entries: [(descriptor: DemoDescriptor, demo: Demo)]
+    private let chrome: GalleryChrome
+    private let focused = State(0)
+    private var size: Size
+    /// The tile that owns the press in progress.
+    private var pressedTile: Int?
+    private var lastPress: (tile: Int, time: Double, point: Point)?
+    /// Called with a tile's demo when the user opens it (Return, double click).
+    public var onOpen: ((DemoDescriptor) -> Void)?
+
+    /// The gallery's own keys first, then the focused demo's.
+    public private(set) var keyBindings = KeyBindingTable()
+
+    public init(registry: DemoRegistry, context: DemoContext) {
+        size = context.size
+        let layout = GalleryLayout(count: registry.demos.count, size: context.size)
+        entries = registry.demos.enumerated().map { index, descriptor in
+            var tileContext = context
+            tileContext.size = index < layout.contents.count ? layout.contents[index].size : .zero
+            return (descriptor, descriptor.make(tileContext))
+        }
+        chrome = GalleryChrome(titles: registry.demos.map { "\($0.number)  \($0.title)" }, text: context.text,
+                               size: context.size, focused: focused)
+        rebuildKeyBindings()
+    }
+
+    /// The focused tile's index.
+    public var focusedIndex: Int { focused.value }
+
+    /// The tiles' content areas for the current size, in the gallery's coordinates.
+    public var tileContents: [Rect] { chrome.currentLayout.contents }
+
+    public func focus(_ index: Int) {
+        guard entries.indices.contains(index), index != focused.value else { return }
+        focused.value = index
+        rebuildKeyBindings()
+    }
+
+    private func rebuildKeyBindings() {
+        let table = KeyBindingTable()
+        table.bind("return", summary: "Open the focused demo full size") { [unowned self] in open(focused.value) }
+        table.bind("tab", summary: "Focus the next tile") { [unowned self] in focus((focused.value + 1) % max(entries.count, 1)) }
+        if entries.indices.contains(focused.value) {
+            for command in entries[focused.value].demo.keyBindings.commands { table.add(command) }
+        }
+        keyBindings = table
+    }
+
+    private func open(_ index: Int) {
+        guard entries.indices.contains(index) else { return }
+        onOpen?(entries[index].descriptor)
+    }
+
+    private func layout(for size: Size) -> GalleryLayout {
+        if self.size != size {
+            self.size = size
+            chrome.resize(to: size)
+        }
+        return chrome.currentLayout
+    }
+
+    public func advance(to time: Double) {
+        chrome.scene.advance(to: time)
+        chrome.scene.layoutIfNeeded()
+        for entry in entries { entry.demo.advance(to: time) }
+    }
+
+    public func handle(_ event: InputEvent, size: Size, time: Double) -> Bool {
+        let layout = layout(for: size)
+        switch event {
+        case .resized:
+            for (index, entry) in entries.enumerated() where index < layout.contents.count {
+                _ = entry.demo.handle(.resized(layout.contents[index].size), size: layout.contents[index].size, time: time)
+            }
+            return true
+        case .pointerDown(let point, _):
+            guard let tile = layout.tile(at: point) else { return false }
+            focus(tile)
+            if let last = lastPress, last.tile == tile, time - last.time <= GalleryDemo.doubleClickInterval,
+               last.point.distance(to: point) < 6 {
+                lastPress = nil
+                open(tile)
+                return true
+            }
+            lastPress = (tile, time, point)
+            pressedTile = tile
+            return forward(event, to: tile, layout: layout, time: time)
+        case .pointerMoved(let point):
+            if let tile = pressedTile { return forward(event, to: tile, layout: layout, time: time) }
+            guard let tile = layout.tile(at: point) else { return false }
+            return forward(event, to: tile, layout: layout, time: time)
+        case .pointerUp:
+            guard let tile = pressedTile else { return false }
+            pressedTile = nil
+            return forward(event, to: tile, layout: layout, time: time)
+        case .wheel:
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// Hands a pointer event to a tile's demo, in that demo's own coordinates.
+    private func forward(_ event: InputEvent, to tile: Int, layout: GalleryLayout, time: Double) -> Bool {
+        guard entries.indices.contains(tile), tile < layout.contents.count else { return false }
+        let content = layout.contents[tile]
+        let local = event.offset(by: Point(x: -content.minX, y: -content.minY))
+        return entries[tile].demo.handle(local, size: content.size, time: time)
+    }
+
+    public func draw(in canvas: Canvas, size: Size) -> IntRect? {
+        let layout = layout(for: size)
+        var damage = chrome.scene.render(in: canvas) ?? .empty
+        if damage == canvas.clipBounds {
+            // The chrome repainted everything (a resize, a first frame): so must the demos.
+            for entry in entries { entry.demo.setNeedsFullRedraw() }
+        }
+        let base = canvas.transform
+        for (index, entry) in entries.enumerated() where index < layout.contents.count {
+            let content = layout.contents[index]
+            guard content.width >= 1, content.height >= 1 else { continue }
+            canvas.save()
+            canvas.clip(to: content)
+            canvas.setTransform(Transform.translation(x: content.minX, y: content.minY).concatenating(base))
+            let region = entry.demo.draw(in: canvas, size: content.size) ?? canvas.clipBounds
+            canvas.restore()
+            damage = damage.isEmpty ? region : (region.isEmpty ? damage : damage.union(region))
+        }
+        return damage
+    }
+
+    public var isAnimating: Bool { entries.contains { $0.demo.isAnimating } || chrome.scene.needsRedraw }
+
+    public func setReduceMotion(_ enabled: Bool) {
+        chrome.scene.reduceMotion = enabled
+        for entry in entries { entry.demo.setReduceMotion(enabled) }
+    }
+
+    public func setNeedsFullRedraw() {
+        chrome.scene.setNeedsFullRedraw()
+        for entry in entries { entry.demo.setNeedsFullRedraw() }
+    }
+}

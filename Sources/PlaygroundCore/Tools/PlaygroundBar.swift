@@ -1,0 +1,83 @@
+import Geometry
+import Raster
+import Scene
+
+/// The slim bar under the demos: a tab per demo (and the gallery) showing which is current, and
+/// the clock's state — speed, paused, frame-rate cap. A scene of its own, drawn in its strip.
+/// Clicking a tab switches to it; `H` hides the bar.
+final class PlaygroundBar {
+    /// The bar's height in points.
+    static let height = 32.0
+    static let background = Color(red: 0.12, green: 0.12, blue: 0.14)
+    static let ink = Color(red: 0.92, green: 0.92, blue: 0.94)
+    static let muted = Color(red: 0.62, green: 0.62, blue: 0.66)
+    static let selected = Color(red: 0.27, green: 0.27, blue: 0.31)
+    static let accent = Color(red: 1.0, green: 0.62, blue: 0.04)
+
+    let scene: SceneGraph
+    /// The number of the demo shown (0: the gallery).
+    let current: State<Int>
+    let clockState: State<ClockState>
+    /// Called with a tab's number when it is clicked.
+    var onSelect: ((Int) -> Void)?
+
+    /// What the bar says about the clock.
+    struct ClockState: Equatable {
+        var speed = 1.0
+        var isPaused = false
+        /// Frames per second the demo is sampled at (60: no cap).
+        var frameRateCap = 60
+        var reduceMotion = false
+    }
+
+    init(tabs: [(number: Int, title: String)], text: TextRasterizer, width: Double, current: Int) {
+        let current = State(current)
+        let clockState = State(ClockState())
+        self.current = current
+        self.clockState = clockState
+        let select = SelectTab()
+        let root = HStack(spacing: 4) {
+            for tab in tabs {
+                PlaygroundBar.tab(tab, current: current) { select.action?(tab.number) }
+            }
+            Spacer(minLength: 8)
+            Text("", font: FontSpec(size: 12, weight: .semibold), color: PlaygroundBar.ink)
+                .bind(clockState) { label, state in label.string = PlaygroundBar.describe(state) }
+                .bind(clockState) { label, state in
+                    label.color = state.isPaused || state.speed != 1 || state.frameRateCap != 60 ? PlaygroundBar.accent : PlaygroundBar.muted
+                }
+                .named("ClockState")
+        }
+        .padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 12))
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        scene = SceneGraph(root: root, size: Size(width: width, height: PlaygroundBar.height), text: text)
+        scene.backgroundColor = PlaygroundBar.background
+        select.action = { [unowned self] number in onSelect?(number) }
+    }
+
+    /// "paused · 25 % · 12 fps", or "100 %" when nothing is changed.
+    static func describe(_ state: ClockState) -> String {
+        var parts: [String] = []
+        if state.isPaused { parts.append("paused — F6 steps") }
+        parts.append("\(Int((state.speed * 100).rounded())) %")
+        if state.frameRateCap != 60 { parts.append("\(state.frameRateCap) fps") }
+        if state.reduceMotion { parts.append("reduce motion") }
+        return parts.joined(separator: "  ·  ")
+    }
+
+    private static func tab(_ tab: (number: Int, title: String), current: State<Int>, action: @escaping () -> Void) -> Node {
+        Button(action: action) {
+            Text("\(tab.number)  \(tab.title)", font: FontSpec(size: 12, weight: .semibold), color: PlaygroundBar.muted)
+                .bind(current) { label, number in label.color = number == tab.number ? PlaygroundBar.ink : PlaygroundBar.muted }
+                .padding(horizontal: 10, vertical: 5)
+                .background(RoundedRectangle(cornerRadius: 6).fill(.clear)
+                    .bind(current) { pill, number in pill.fillColor = number == tab.number ? PlaygroundBar.selected : .clear })
+        }
+        .named("Tab.\(tab.number)")
+    }
+}
+
+/// Lets the tabs call back into the bar, which does not exist yet while they are built.
+private final class SelectTab {
+    var action: ((Int) -> Void)?
+}
