@@ -142,6 +142,14 @@ public final class PlaygroundSession {
     /// The demo's area, in points: the window less the bar.
     public var contentSize: Size { PlaygroundSession.contentSize(size, showsBar: isBarVisible) }
 
+    /// Where the bar's tab for demo `number` (0: the gallery) is, in window points; nil while the
+    /// bar is hidden.
+    public func tabFrame(_ number: Int) -> Rect? {
+        guard isBarVisible, let tab = bar.scene.root.descendants(named: "Tab.\(number)").first,
+              let bounds = bar.scene.bounds(of: tab) else { return nil }
+        return bounds.offsetBy(dx: barRect.minX, dy: barRect.minY)
+    }
+
     /// The bar's strip, in window points.
     var barRect: Rect {
         Rect(x: 0, y: contentSize.height, width: size.width, height: isBarVisible ? min(PlaygroundBar.height, size.height) : 0)

@@ -71,29 +71,3 @@ public func approx(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
 public func approx(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
     approx(a.origin, b.origin, tolerance) && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
-
-extension Node {
-    /// Every node in the subtree (background, children, overlay, mask, depth first) whose
-    /// `debugName` is `name`.
-    public func descendants(named name: String) -> [Node] {
-        var found: [Node] = []
-        func visit(_ node: Node) {
-            if node.debugName == name { found.append(node) }
-            if let background = node.background { visit(background) }
-            node.children.forEach(visit)
-            if let overlay = node.overlay { visit(overlay) }
-            if let mask = node.mask { visit(mask) }
-        }
-        visit(self)
-        return found
-    }
-
-    /// The first node of type `T` in the subtree, depth first.
-    public func firstDescendant<T: Node>(of type: T.Type) -> T? {
-        if let match = self as? T { return match }
-        for node in [background].compactMap({ $0 }) + children + [overlay, mask].compactMap({ $0 }) {
-            if let match = node.firstDescendant(of: type) { return match }
-        }
-        return nil
-    }
-}

@@ -40,8 +40,12 @@ final class Toast {
         return 1
     }
 
-    /// True while the toast shows at `time` (the host then keeps drawing).
-    func isVisible(at time: Double) -> Bool { opacity(at: time) > 0 }
+    /// True from the moment the toast is shown until it has faded out (the host keeps drawing).
+    func isVisible(at time: Double) -> Bool {
+        guard let shownAt else { return false }
+        let age = time - shownAt
+        return age >= 0 && age <= Self.visibleSeconds + 2 * Self.fadeSeconds
+    }
 
     /// The message shown last.
     var text: String { message.value }

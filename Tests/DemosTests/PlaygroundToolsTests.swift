@@ -1,0 +1,222 @@
+import Demos
+import Geometry
+import Input
+import Platform
+import PlaygroundCore
+import Raster
+import Scene
+import Testing
+import TestSupport
+
+/// The tools around the demos, through the session the window and `render` drive: the gallery,
+/// switching, the one clock (pause, step, speed, frame-rate cap), the bar, screenshots.
+@Suite("Playground tools")
+struct PlaygroundToolsTests {
+    private func session(_ descriptor: DemoDescriptor = .drops, size: Size = Size(width: 640, height: 400),
+                         showsBar: Bool = true) throws -> PlaygroundSession {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        return PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: text), size: size,
+                                 showsBar: showsBar)
+    }
+
+    private func run(_ session: PlaygroundSession, until time: Double, script: String? = nil) throws {
+        FrameTimeline.run(session, until: time, script: try script.map { try InputScript(parsingUTF8: Array($0.utf8)) })
+    }
+
+    private func draw(_ session: PlaygroundSession, scale: Double = 1) throws -> Canvas {
+        let canvas = try #require(Canvas(width: Int(session.size.width * scale), height: Int(session.size.height * scale)))
+        canvas.setTransform(.scale(x: scale, y: scale))
+        session.draw(in: canvas)
+        return canvas
+    }
+
+    /// Pixels that differ within the demo's area (the bar left out).
+    private func differingPixels(_ a: Canvas, _ b: Canvas, height: Int) -> Int {
+        var count = 0
+        for y in 0..<min(height, a.pixmap.height) {
+            for x in 0..<a.pixmap.width where a.pixmap[x, y] != b.pixmap[x, y] { count += 1 }
+        }
+        return count
+    }
+
+    @Test("0 shows the gallery, a number a demo; --demo gallery resolves; titles follow")
+    func switching() throws {
+        let session = try session()
+        #expect(session.title == "MotionPlayground — Drops")
+        _ = session.handle(.key(KeyPress("0")))
+        #expect(session.current.name == "gallery" && session.title == "MotionPlayground — Gallery")
+        let gallery = try #require(session.demo as? GalleryDemo)
+        #expect(gallery.entries.map(\.descriptor.name) == ["onboarding", "menu", "timer", "drawer", "drops"])
+        _ = session.handle(.key(KeyPress("3")))
+        #expect(session.title == "MotionPlayground — Timer")
+        #expect(try PlaygroundSession.resolve("gallery", in: .standard).get().number == 0)
+        #expect(try PlaygroundSession.resolve("0", in: .standard).get().name == "gallery")
+    }
+
+    @Test("A switch cross-fades for 0.25 s: mid-way both demos show; under reduce motion too")
+    func crossFade() throws {
+        for reduceMotion in [false, true] {
+            let session = try session(.timer)
+            session.reduceMotion = reduceMotion
+            try run(session, until: 1)
+            let timer = try draw(session)
+            _ = session.handle(.key(KeyPress("5")))
+            try run(session, until: 1.125)
+            let mid = try draw(session)
+            try run(session, until: 1.3)
+            let drops = try draw(session)
+            // Mid-way the picture is neither the old demo's nor the new one's.
+            #expect(differingPixels(mid, timer, height: 368) > 1000)
+            #expect(differingPixels(mid, drops, height: 368) > 1000)
+            #expect(!session.needsRedraw || session.demo.isAnimating)
+        }
+    }
+
+    @Test("The gallery lays every demo out in its own tile; a press goes to the tile under it")
+    func galleryRoutesInput() throws {
+        let session = try session(GalleryDemo.descriptor, size: Size(width: 1280, height: 800))
+        try run(session, until: 0.5)
+        let gallery = try #require(session.demo as? GalleryDemo)
+        let tiles = gallery.tileContents
+        #expect(tiles.count == 5)
+        // Each demo is laid out at its tile's size, not the window's.
+        for (entry, tile) in zip(gallery.entries, tiles) {
+            let scene = try #require((entry.demo as? SceneDemo)?.scene)
+            #expect(scene.size == tile.size)
+        }
+        // A click on the menu tile's Projects row selects it there.
+        let menu = try #require(gallery.entries[1].demo as? MenuDemo)
+        let row = try #require(menu.scene.root.descendants(named: "Row.Projects").first)
+        let bounds = try #require(menu.scene.bounds(of: row))
+        let point = Point(x: tiles[1].minX + bounds.midX, y: tiles[1].minY + bounds.midY)
+        try run(session, until: 1, script: "0.6 click \(point.x) \(point.y)\n")
+        #expect(menu.selectedTitle == "Projects")
+        #expect(gallery.focusedIndex == 1)
+        // Keys go to the focused tile: Down moves the menu's selection.
+        _ = session.handle(.key(KeyPress("down")))
+        #expect(menu.selectedTitle == "Departments")
+        // Return opens the focused demo full size.
+        _ = session.handle(.key(KeyPress("return")))
+        #expect(session.current.name == "menu")
+    }
+
+    @Test("A double click on a tile opens its demo")
+    func doubleClickOpens() throws {
+        let session = try session(GalleryDemo.descriptor, size: Size(width: 1280, height: 800))
+        try run(session, until: 0.5)
+        let tiles = try #require(session.demo as? GalleryDemo).tileContents
+        let point = Point(x: tiles[4].midX, y: tiles[4].midY)
+        try run(session, until: 1, script: "0.6 click \(point.x) \(point.y)\n0.8 click \(point.x) \(point.y)\n")
+        #expect(session.current.name == "drops")
+    }
+
+    @Test("F5 pauses every demo's clock, F6 and . step one frame, F4 cycles the speed presets")
+    func clockKeys() throws {
+        let session = try session(.drops)
+        try run(session, until: 1, script: "0.5 key f5\n")
+        #expect(session.isPaused)
+        let frozen = session.clock.time
+        #expect(abs(frozen - 0.5) < 1e-9)
+        _ = session.handle(.key(KeyPress("f6")))
+        _ = session.handle(.key(KeyPress(".")))
+        #expect(abs(session.clock.time - (0.5 + 2.0 / 60)) < 1e-9)
+        _ = session.handle(.key(KeyPress("f5")))
+        #expect(!session.isPaused)
+        _ = session.handle(.key(KeyPress("f4")))
+        #expect(session.clock.timeScale == 0.25)
+        _ = session.handle(.key(KeyPress("f4")))
+        #expect(session.clock.timeScale == 0.1)
+        _ = session.handle(.key(KeyPress("f4")))
+        #expect(session.clock.timeScale == 1)
+    }
+
+    @Test("Paused at t and stepped three frames, the demo equals render --at t + 3/60")
+    func stepsAreExact() throws {
+        for descriptor in [DemoDescriptor.drops, .onboarding, .timer] {
+            let stepped = try session(descriptor)
+            try run(stepped, until: 2, script: "0.1 key space\n1.5 key f5\n")
+            for _ in 0..<3 { _ = stepped.handle(.key(KeyPress("f6"))) }
+            let direct = try session(descriptor)
+            try run(direct, until: 1.5 + 3.0 / 60, script: "0.1 key space\n")
+            let a = try draw(stepped), b = try draw(direct)
+            #expect(differingPixels(a, b, height: 368) == 0, "\(descriptor.name)")
+        }
+    }
+
+    @Test("At 25 % speed a frame at 4t equals the frame at t at full speed")
+    func quarterSpeed() throws {
+        let slow = try session(.drops)
+        slow.setTimeScale(0.25)
+        try run(slow, until: 3)
+        let normal = try session(.drops)
+        try run(normal, until: 0.75)
+        #expect(differingPixels(try draw(slow), try draw(normal), height: 368) == 0)
+    }
+
+    @Test("F7 caps the frame rate: the demo is sampled on the cap's grid but keeps its pace")
+    func frameRateCap() throws {
+        let session = try session(.drops)
+        _ = session.handle(.key(KeyPress("f7")))
+        #expect(session.frameRateCap == 30)
+        _ = session.handle(.key(KeyPress("f7")))
+        _ = session.handle(.key(KeyPress("f7")))
+        #expect(session.frameRateCap == 12)
+        let demo = try #require(session.demo as? DropsDemo)
+        try run(session, until: 1.0 + 1.0 / 60)
+        // Sampled at 1.0 (the twelfth frame of the second), not at 1 + 1/60.
+        #expect(abs(demo.scene.timeline.now - 1.0) < 1e-9)
+        try run(session, until: 1.0 + 5.0 / 60)
+        #expect(abs(demo.scene.timeline.now - (1.0 + 1.0 / 12)) < 1e-9)
+        _ = session.handle(.key(KeyPress("f7")))
+        #expect(session.frameRateCap == 60)
+    }
+
+    @Test("The bar's tabs switch demos; H hides the bar and the demo takes the whole window")
+    func bar() throws {
+        let session = try session(.drops)
+        try run(session, until: 0.5)
+        #expect(session.contentSize == Size(width: 640, height: 368))
+        let tab = try #require(session.tabFrame(2))
+        #expect(tab.minY >= 368)
+        try run(session, until: 1, script: "0.6 click \(tab.midX) \(tab.midY)\n")
+        #expect(session.current.name == "menu")
+        _ = session.handle(.key(KeyPress("h")))
+        #expect(session.contentSize == Size(width: 640, height: 400))
+        #expect(session.isBarVisible == false)
+    }
+
+    @Test("F12 asks the host for one screenshot; the toast confirms what the host reports")
+    func screenshot() throws {
+        let session = try session(.drops)
+        #expect(!session.takeScreenshotRequest())
+        _ = session.handle(.key(KeyPress("f12")))
+        #expect(session.takeScreenshotRequest())
+        #expect(!session.takeScreenshotRequest())
+        session.showToast("Saved screenshots/x.png")
+        #expect(session.toastMessage == "Saved screenshots/x.png")
+        try run(session, until: 3)
+        #expect(session.toastMessage == nil)
+    }
+
+    @Test("Every global binding runs what the key reference lists (none is dead)")
+    func everyBindingDoesSomething() throws {
+        let session = try session(.drops)
+        let rows = session.globalBindings.helpRows.map(\.summary)
+        #expect(rows.contains { $0.contains("Pause") } && rows.contains { $0.contains("Step") })
+        #expect(rows.contains { $0.contains("Frame-rate cap") } && rows.contains { $0.contains("Screenshot") })
+        for command in session.globalBindings.commands {
+            let chord = try #require(command.chords.first)
+            let fresh = try self.session(.drops)
+            try run(fresh, until: 0.2)
+            let before = (fresh.current.name, fresh.isPaused, fresh.clock.timeScale, fresh.frameRateCap, fresh.isBarVisible,
+                          fresh.isShowingHelp, fresh.reduceMotion, fresh.clock.time)
+            let command = fresh.handle(.key(KeyPress(chord.name, modifiers: chord.modifiers)))
+            let requested = fresh.takeScreenshotRequest()
+            let after = (fresh.current.name, fresh.isPaused, fresh.clock.timeScale, fresh.frameRateCap, fresh.isBarVisible,
+                         fresh.isShowingHelp, fresh.reduceMotion, fresh.clock.time)
+            let changed = before.0 != after.0 || before.1 != after.1 || before.2 != after.2 || before.3 != after.3
+                || before.4 != after.4 || before.5 != after.5 || before.6 != after.6 || before.7 != after.7
+            #expect(changed || requested || command == .quit, "\(command) \(chord.name) did nothing")
+        }
+    }
+}
