@@ -30,12 +30,17 @@ public protocol Demo: AnyObject {
 
     /// Forget what was drawn: the next `draw` paints the whole canvas (something else drew over it).
     func setNeedsFullRedraw()
+
+    /// Timer fires and animator ends the demo's timelines have handled so far: benchmarks tell a
+    /// frame that reacts to one from a steady frame by it.
+    var timelineEventCount: Int { get }
 }
 
 extension Demo {
     /// Demos that draw every frame in full have nothing to forget or reduce.
     public func setReduceMotion(_ enabled: Bool) {}
     public func setNeedsFullRedraw() {}
+    public var timelineEventCount: Int { 0 }
 }
 
 /// What a demo can use from its host.

@@ -47,4 +47,6 @@ open class SceneDemo: Demo {
     open func setNeedsFullRedraw() {
         scene.setNeedsFullRedraw()
     }
+
+    public var timelineEventCount: Int { scene.timeline.firedEvents }
 }

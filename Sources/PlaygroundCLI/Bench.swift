@@ -41,13 +41,14 @@ struct Bench: ParsableCommand {
         case .demos:
             let registry = DemoRegistry.standard
             let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
-            if let wanted, let unknown = wanted.first(where: { registry.demo(named: $0) == nil }) {
-                throw fail("unknown demo '\(unknown)'; demos: \(registry.demos.map(\.name).joined(separator: ", "))", code: 64)
+            let names = DemoBenchmark.names(in: registry)
+            if let wanted, let unknown = wanted.first(where: { !names.contains($0) }) {
+                throw fail("unknown demo '\(unknown)'; demos: \(names.joined(separator: ", "))", code: 64)
             }
             let text: TrueTypeText
             do { text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory()) } catch { throw fail("\(error)") }
-            for descriptor in registry.demos where wanted?.contains(descriptor.name) ?? true {
-                for result in DemoBenchmark.run(registry: registry, text: text, only: [descriptor.name]) {
+            for name in names where wanted?.contains(name) ?? true {
+                for result in DemoBenchmark.run(registry: registry, text: text, only: [name]) {
                     FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
                 }
             }

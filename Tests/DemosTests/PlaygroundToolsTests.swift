@@ -1,4 +1,5 @@
 import Demos
+import Foundation
 import Geometry
 import Input
 import Platform
@@ -218,5 +219,23 @@ struct PlaygroundToolsTests {
                 || before.4 != after.4 || before.5 != after.5 || before.6 != after.6 || before.7 != after.7
             #expect(changed || requested || command == .quit, "\(command) \(chord.name) did nothing")
         }
+    }
+
+    private func expectGolden(_ canvas: Canvas, _ name: String) {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
+        let mismatch = GoldenImage.compare(canvas.pixmap, name: name, directory: directory)
+        #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+    }
+
+    @Test("Golden frames: the gallery at 1280×800 and 800×600, a cross-fade mid-way")
+    func goldens() throws {
+        for size in [Size(width: 1280, height: 800), Size(width: 800, height: 600)] {
+            let gallery = try session(GalleryDemo.descriptor, size: size)
+            try run(gallery, until: 1.5, script: "0.5 key tab\n0.5 key tab\n0.6 key space\n")
+            expectGolden(try draw(gallery), "gallery-1.5s-\(Int(size.width))x\(Int(size.height))")
+        }
+        let fade = try session(.onboarding)
+        try run(fade, until: 1.125, script: "1.0 key 2\n")
+        expectGolden(try draw(fade), "crossfade-onboarding-menu-640x400")
     }
 }

@@ -148,6 +148,8 @@ public final class GalleryDemo: Demo {
         return damage
     }
 
+    public var timelineEventCount: Int { entries.reduce(chrome.scene.timeline.firedEvents) { $0 + $1.demo.timelineEventCount } }
+
     public var isAnimating: Bool { entries.contains { $0.demo.isAnimating } || chrome.scene.needsRedraw }
 
     public func setReduceMotion(_ enabled: Bool) {
