@@ -220,7 +220,9 @@ public final class PlaygroundSession {
             self.outgoing = nil
             demo.setNeedsFullRedraw()
         }
-        if demo.isAnimating || outgoing != nil || toast.isVisible(at: time) || bar.scene.needsRedraw { needsRedraw = true }
+        // A paused clock moves nothing: the window may sleep until input changes something.
+        let moving = !clock.isPaused && demo.isAnimating
+        if moving || outgoing != nil || toast.isVisible(at: time) || bar.scene.needsRedraw { needsRedraw = true }
     }
 
     // MARK: Input

@@ -17,12 +17,18 @@ public final class WindowDriver {
     private let output = Pipe()
 
     /// Starts `playground` with `arguments` on a new virtual display and waits for its window.
+    /// The folder the playground runs in (where F12 writes `screenshots/`).
+    public let workingDirectory: String
+
     public init(arguments: [String], displays: Range<Int> = 60..<89) throws {
+        workingDirectory = RepositoryPaths.temporaryDirectory("window-cwd") + "/\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: workingDirectory, withIntermediateDirectories: true)
         display = try VirtualDisplay(numbers: displays)
         app = Process()
         app.executableURL = URL(fileURLWithPath: RepositoryPaths.executable)
         app.arguments = arguments
         app.environment = display.environment
+        app.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
         app.standardOutput = output
         app.standardError = output
         app.standardInput = FileHandle.nullDevice

@@ -1,0 +1,61 @@
+import Foundation
+import Platform
+import Raster
+import Testing
+import TestSupport
+
+/// The playground's tools in the real window under Xvfb, with real X input: the gallery, a click
+/// in a tile, pause and step, and a screenshot that matches what the window shows.
+@Suite("Tools in the real window", .serialized)
+struct ToolsWindowTests {
+    private func differing(_ a: Pixmap, _ b: Pixmap, rows: Range<Int>) -> Int {
+        guard a.width == b.width, a.height == b.height else { return Int.max }
+        var count = 0
+        for y in rows where y < a.height {
+            for x in 0..<a.width where a[x, y] != b[x, y] { count += 1 }
+        }
+        return count
+    }
+
+    @Test(.enabled(if: WindowDriver.toolsAvailable, "Xvfb, xdotool or ImageMagick is missing (./run.sh test installs them)"))
+    func galleryPauseStepScreenshot() throws {
+        let window = try WindowDriver(arguments: ["--demo", "drops", "--size", "960x600", "--duration", "60"])
+        try window.press("0")
+        window.wait(0.6)
+        #expect(try window.title() == "MotionPlayground — Gallery")
+        // Focus the last tile (Drops, bottom row) with a click, then open it with Return.
+        try window.click(700, 420)
+        window.wait(0.3)
+        try window.press("Return")
+        window.wait(0.6)
+        #expect(try window.title() == "MotionPlayground — Drops")
+
+        // F5 pauses: the drops stop turning.
+        try window.press("F5")
+        window.wait(0.4)
+        let paused = try window.screenshot()
+        window.wait(0.5)
+        let still = try window.screenshot()
+        let demoRows = 0..<(600 - 32)
+        #expect(differing(paused, still, rows: demoRows) == 0, "the demo moved while paused")
+        // F6 steps one frame: the drops move a little, then stay.
+        try window.press("F6")
+        window.wait(0.3)
+        let stepped = try window.screenshot()
+        #expect(differing(still, stepped, rows: demoRows) > 0, "a step did not move the demo")
+        window.wait(0.4)
+        #expect(differing(stepped, try window.screenshot(), rows: demoRows) == 0)
+
+        // F12 writes the frame as a PNG that matches the window (above the toast it brings).
+        try window.press("F12")
+        window.wait(0.8)
+        let directory = window.workingDirectory + "/screenshots"
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let png = try #require(files.first { $0.hasSuffix(".png") }, "no screenshot in \(directory)")
+        #expect(png.hasPrefix("motionplayground-drops-"))
+        let saved = try PNGFile.read(directory + "/" + png)
+        let shown = try window.screenshot()
+        #expect(saved.width == shown.width && saved.height == shown.height)
+        #expect(differing(saved, shown, rows: 0..<400) == 0, "the screenshot differs from the window")
+    }
+}
