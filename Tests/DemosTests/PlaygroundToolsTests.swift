@@ -118,9 +118,14 @@ struct PlaygroundToolsTests {
         #expect(session.isPaused)
         let frozen = session.clock.time
         #expect(abs(frozen - 0.5) < 1e-9)
+        // Paused, nothing moves: once drawn, the window has nothing to redraw.
+        _ = try draw(session)
+        try run(session, until: 1.5)
+        #expect(!session.needsRedraw)
         _ = session.handle(.key(KeyPress("f6")))
         _ = session.handle(.key(KeyPress(".")))
         #expect(abs(session.clock.time - (0.5 + 2.0 / 60)) < 1e-9)
+        #expect(session.needsRedraw)
         _ = session.handle(.key(KeyPress("f5")))
         #expect(!session.isPaused)
         _ = session.handle(.key(KeyPress("f4")))
