@@ -9,6 +9,7 @@ import Geometry
 ///     <t> key <name>                        a key press; SDL's key name, any case (`space`, `left`, `4`, `f1`, `+`),
 ///                                           after optional `ctrl+`, `alt+`, `shift+`, `cmd+`; a shifted
 ///                                           symbol (`?`, `_`, `!`…) is its US-layout key with Shift (`shift+/`)
+///     <t> repeat <name>                     the system's auto-repeat of a held key (same names as key)
 ///     <t> down <x> <y>                      primary button pressed
 ///     <t> move <x> <y>                      pointer moved
 ///     <t> up <x> <y>                        primary button released
@@ -25,7 +26,7 @@ import Geometry
 /// keep the order of the file (and a drag's or click's events their own order).
 public struct InputScript: Hashable, Sendable {
     /// The event words, in the order error messages list them.
-    public static let eventWords = ["key", "down", "move", "up", "click", "drag", "wheel", "resize"]
+    public static let eventWords = ["key", "repeat", "down", "move", "up", "click", "drag", "wheel", "resize"]
     /// The latest time a line may name, in seconds (a day, like `render --at`).
     public static let maximumTime = 86_400.0
     /// The longest drag, in seconds: it bounds the moves one line can expand to (36,000).
@@ -152,17 +153,18 @@ public struct InputScript: Hashable, Sendable {
         }
 
         switch word {
-        case "key":
+        case "key", "repeat":
             guard !arguments.isEmpty else {
-                throw failure(.wrongArgumentCount, "key takes a key name", Substring(lineText))
+                throw failure(.wrongArgumentCount, "\(word) takes a key name", Substring(lineText))
             }
             // Some SDL names have a space in them (`left shift`, `keypad 1`).
             let name = arguments.joined(separator: " ")
-            guard let press = ScriptKeyNames.press(name) else {
+            guard var press = ScriptKeyNames.press(name) else {
                 let hint = ScriptKeyNames.suggestions[name.lowercased()].map { "; SDL calls it \($0)" }
                     ?? "; use SDL's names, such as a, 4, space, return, escape, left, f1, + or -, after ctrl+, alt+, shift+ or cmd+"
                 throw failure(.unknownKey, "unknown key name\(hint)", Substring(name))
             }
+            press.isRepeat = word == "repeat"
             return [ScriptedEvent(time: time, event: .key(press), line: number)]
         case "down":
             let values = try numbers(["x", "y"])

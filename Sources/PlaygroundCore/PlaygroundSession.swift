@@ -48,6 +48,8 @@ public final class PlaygroundSession {
 
     private let bar: PlaygroundBar
     private let toast: Toast
+    /// The timeline scrubber, while shown (`S`).
+    private var scrubber: ScrubberStrip?
     private let helpOverlay = HelpOverlay()
     /// The demo being faded out after a switch, and the frame time the fade began.
     private var outgoing: (demo: Demo, start: Double)?
@@ -56,13 +58,28 @@ public final class PlaygroundSession {
     /// The cap's frame the demo was last sampled at (see `frameRateCap`).
     private var lastSample = -1
 
+    /// What was done to the current demo since it was shown (see `SessionRecording`).
+    public private(set) var recording: SessionRecording
+    /// The frame time at which the recording's timeline is at 0.
+    private var recordingOrigin = 0.0
+    /// While a rebuild replays the recording, the recording time being replayed.
+    private var replayTime: Double?
+    /// Whether a primary button is held (moves are recorded only then).
+    private var isPointerDown = false
+    /// While scrubbing: the recording time the demo shows, paused (nil: live).
+    public private(set) var scrubPosition: Double?
+    /// The clock's pause state before scrubbing began, restored by `resumeFromScrub`.
+    private var pausedBeforeScrub = false
+
     public init(registry: DemoRegistry, initial: DemoDescriptor, context: DemoContext, size: Size, showsBar: Bool = false) {
         self.registry = registry
         self.context = context
         self.size = size
-        isBarVisible = showsBar
+        isBarVisibleStorage = showsBar
         current = initial
         title = PlaygroundSession.title(for: initial)
+        recording = SessionRecording(demoName: initial.name, start: SessionRecording.Start(
+            size: size, speed: 1, frameRateCap: 60, isPaused: false, reduceMotion: false, showsBar: showsBar))
         let contentSize = PlaygroundSession.contentSize(size, showsBar: showsBar)
         demo = PlaygroundSession.make(initial, context: context, size: contentSize)
         bar = PlaygroundBar(tabs: [(0, "Gallery")] + registry.demos.map { ($0.number, $0.title) }, text: context.text,
@@ -120,20 +137,40 @@ public final class PlaygroundSession {
         clock.reset()
         lastSample = -1
         bar.current.value = descriptor.number
+        restartRecording()
         needsRedraw = true
     }
+
+    /// A new recording from now, with the clock's settings as they are.
+    private func restartRecording() {
+        scrubPosition = nil
+        recordingOrigin = frameTime
+        recording = SessionRecording(demoName: current.name, start: SessionRecording.Start(
+            size: size, speed: clock.timeScale, frameRateCap: frameRateCap, isPaused: clock.isPaused,
+            reduceMotion: reduceMotion, showsBar: isBarVisible))
+    }
+
+    /// Seconds on the recording's timeline now: since the demo was shown (or, during a
+    /// rebuild, the time being replayed). Demos get their event times on this timeline, as
+    /// `render` gives them the script's.
+    public var recordingTime: Double { replayTime ?? (frameTime - recordingOrigin) }
 
     // MARK: Geometry
 
     /// Whether the bar shows under the demos (`H` hides it).
     public private(set) var isBarVisible: Bool {
-        didSet {
-            guard isBarVisible != oldValue else { return }
-            _ = demo.handle(.resized(contentSize), size: contentSize, time: frameTime)
+        get { isBarVisibleStorage }
+        set {
+            guard newValue != isBarVisibleStorage else { return }
+            isBarVisibleStorage = newValue
+            _ = demo.handle(.resized(contentSize), size: contentSize, time: recordingTime)
             demo.setNeedsFullRedraw()
+            bar.scene.setNeedsFullRedraw()
             needsRedraw = true
         }
     }
+
+    private var isBarVisibleStorage: Bool
 
     private static func contentSize(_ size: Size, showsBar: Bool) -> Size {
         showsBar ? Size(width: size.width, height: max(size.height - PlaygroundBar.height, 0)) : size
@@ -201,28 +238,211 @@ public final class PlaygroundSession {
     /// it; the demo sees the clock at every frame, or at the cap's frames when capped.
     public func advance(to time: Double) {
         guard time.isFinite, time > frameTime else { return }
-        clock.advance(by: time - frameTime)
+        let delta = time - frameTime
         frameTime = time
         bar.scene.advance(to: time)
         bar.scene.layoutIfNeeded()
-        if frameRateCap >= 60 {
-            demo.advance(to: clock.time)
-        } else {
-            // Sample on the cap's grid of frame times (a small tolerance absorbs the rounding of
-            // times summed from frame intervals).
-            let sample = Int((time * Double(frameRateCap) + 1e-6).rounded(.down))
-            if sample != lastSample {
-                lastSample = sample
-                demo.advance(to: clock.time)
-            }
-        }
+        scrubber?.scene.advance(to: time)
+        // While scrubbing the demo is a replay held at one time: live time does not move it.
+        if scrubPosition == nil { advanceDemo(by: delta) }
         if let outgoing, time - outgoing.start >= PlaygroundSession.crossFadeDuration {
             self.outgoing = nil
             demo.setNeedsFullRedraw()
         }
         // A paused clock moves nothing: the window may sleep until input changes something.
-        let moving = !clock.isPaused && demo.isAnimating
+        let moving = !clock.isPaused && demo.isAnimating && scrubPosition == nil
         if moving || outgoing != nil || toast.isVisible(at: time) || bar.scene.needsRedraw { needsRedraw = true }
+    }
+
+    /// Moves the scene clock by `delta` seconds of frame time and shows the demo the clock's
+    /// time: at every call, or on the cap's grid of recording time when the frame rate is capped.
+    private func advanceDemo(by delta: Double) {
+        clock.advance(by: delta)
+        if frameRateCap >= 60 {
+            demo.advance(to: clock.time)
+        } else {
+            // Sample on the cap's grid (a small tolerance absorbs the rounding of times summed
+            // from frame intervals).
+            let sample = Int((recordingTime * Double(frameRateCap) + 1e-6).rounded(.down))
+            if sample != lastSample {
+                lastSample = sample
+                demo.advance(to: clock.time)
+            }
+        }
+    }
+
+    // MARK: Time travel
+
+    /// The recording's last time: now while live, where it ended while scrubbing.
+    public var recordingEnd: Double { scrubPosition != nil ? scrubEnd : recordingTime }
+    private var scrubEnd = 0.0
+    /// The clock's pause state at the playhead, restored when resuming there.
+    private var pausedAtPosition = false
+
+    /// Whether the scrubber strip shows.
+    public var isShowingScrubber: Bool { scrubber != nil }
+
+    /// Shows the scrubber (entering scrub mode at the present) or, when shown, resumes from the
+    /// playhead and hides it.
+    public func toggleScrubber() {
+        if scrubber != nil {
+            resumeFromScrub()
+            scrubber = nil
+        } else {
+            let strip = ScrubberStrip(text: context.text, width: size.width)
+            strip.onScrub = { [unowned self] time in scrub(to: time) }
+            strip.onResume = { [unowned self] in toggleScrubber() }
+            scrubber = strip
+            scrub(to: recordingTime)
+        }
+        demo.setNeedsFullRedraw()
+        needsRedraw = true
+    }
+
+    /// Shows the demo as it was at recording time `time` (clamped to the last `window` seconds of
+    /// the recording), paused there: backwards by replaying the recording into a fresh demo from
+    /// the start without painting, forwards by replaying on from where it is.
+    public func scrub(to time: Double) {
+        if scrubPosition == nil {
+            scrubEnd = recordingTime
+            pausedAtPosition = clock.isPaused
+            scrubPosition = scrubEnd
+        }
+        guard let position = scrubPosition else { return }
+        let target = min(max(time.isFinite ? time : position, max(0, scrubEnd - SessionRecording.window)), scrubEnd)
+        if target < position {
+            rebuild(to: target)
+        } else if target > position {
+            replay(from: position, to: target)
+        }
+        scrubPosition = target
+        publishScrubber()
+        demo.setNeedsFullRedraw()
+        needsRedraw = true
+    }
+
+    /// Continues live from the playhead: the recorded future is dropped (a new branch), the
+    /// clock runs as it did at that point, and new events are recorded from there.
+    public func resumeFromScrub() {
+        guard let position = scrubPosition else { return }
+        recording.truncate(after: position)
+        recordingOrigin = frameTime - position
+        scrubPosition = nil
+        clock.isPaused = pausedAtPosition
+        publishClockState()
+        lastSample = -1
+        needsRedraw = true
+    }
+
+    /// A fresh demo with the recording's starting settings, replayed to `time`.
+    private func rebuild(to time: Double) {
+        let start = recording.start
+        size = start.size
+        bar.scene.size = Size(width: size.width, height: PlaygroundBar.height)
+        isBarVisibleStorage = start.showsBar
+        clock = SceneClock(timeScale: start.speed, isPaused: start.isPaused)
+        frameRateCap = start.frameRateCap
+        lastSample = -1
+        demo = PlaygroundSession.make(current, context: context, size: contentSize)
+        attachGallery()
+        reduceMotion = start.reduceMotion
+        pausedAtPosition = start.isPaused
+        replay(from: 0, to: time)
+    }
+
+    /// Replays the recorded events after `from` up to `to` (recording seconds) into the demo as
+    /// it stands at `from`, each at its own time, then brings it to `to`; nothing is painted.
+    private func replay(from: Double, to: Double) {
+        replayTime = from
+        defer {
+            replayTime = nil
+            pausedAtPosition = clock.isPaused
+            clock.isPaused = true
+            publishClockState()
+        }
+        clock.isPaused = pausedAtPosition
+        for scripted in recording.events where scripted.time > from && scripted.time <= to
+            || (from == 0 && scripted.time == 0) {
+            replayAdvance(to: scripted.time)
+            _ = dispatch(scripted.event)
+        }
+        replayAdvance(to: to)
+    }
+
+    private func replayAdvance(to time: Double) {
+        guard let current = replayTime, time > current else { return }
+        // The demo is sampled at the time replayed, as the live session sampled it then.
+        replayTime = time
+        advanceDemo(by: time - current)
+    }
+
+    private func publishScrubber() {
+        guard let scrubber, let position = scrubPosition else { return }
+        scrubber.model.value = ScrubberStrip.Model(start: max(0, scrubEnd - SessionRecording.window), end: scrubEnd,
+                                                   position: position, eventTimes: recording.events.map(\.time))
+    }
+
+    /// Input while scrubbing: Left/Right step one frame, Return or S resumes, pointer events go
+    /// to the strip and the bar; the demo, a replay, takes none.
+    private func handleWhileScrubbing(_ event: InputEvent) -> Command {
+        switch event {
+        case .key(let press):
+            if KeyChord("left").matches(press) { scrub(to: (scrubPosition ?? 0) - PlaygroundSession.stepDuration); return .none }
+            if KeyChord("right").matches(press) { scrub(to: (scrubPosition ?? 0) + PlaygroundSession.stepDuration); return .none }
+            if KeyChord("return").matches(press) || KeyChord("s").matches(press) { toggleScrubber(); return .none }
+            // The tools that do not change the demo still work: help, screenshots, quit.
+            let passive = ["f1", "f12", "escape", "f2", "f3", "f9"].map { KeyChord($0) } + [KeyChord("/", modifiers: .shift), KeyChord("q", modifiers: .control)]
+            guard passive.contains(where: { $0.matches(press) }) else { return .none }
+            pendingCommand = .none
+            _ = globalBindings.handle(press)
+            needsRedraw = true
+            return pendingCommand
+        case .resized(let newSize):
+            size = newSize
+            bar.scene.size = Size(width: newSize.width, height: PlaygroundBar.height)
+            scrubber?.scene.size = Size(width: newSize.width, height: ScrubberStrip.height)
+            needsRedraw = true
+            return .none
+        default:
+            guard let location = event.location, let scrubber else { return .none }
+            let strip = scrubberRect
+            if case .pointerDown = event { pressOnScrubber = strip.contains(location) }
+            if pressOnScrubber {
+                if case .pointerUp = event { pressOnScrubber = false }
+                _ = scrubber.scene.handle(event.offset(by: Point(x: -strip.minX, y: -strip.minY)), at: frameTime)
+                scrubber.scene.layoutIfNeeded()
+                needsRedraw = true
+            }
+            return .none
+        }
+    }
+    private var pressOnScrubber = false
+
+    /// The strip's place: over the bottom of the demo's area.
+    var scrubberRect: Rect {
+        Rect(x: 0, y: max(contentSize.height - ScrubberStrip.height, 0), width: size.width, height: min(ScrubberStrip.height, contentSize.height))
+    }
+
+    /// The recording as an input script (`F9` saves it): replaying it with `render --at` or in
+    /// the window reproduces the session.
+    public var recordingScript: String { recording.scriptText(duration: recordingEnd) }
+
+    /// Set by `F9`; the host writes `recordingScript` to a file and reports with `showToast`.
+    private var saveRequested = false
+
+    /// True once after `F9`.
+    public func takeSaveRecordingRequest() -> Bool {
+        defer { saveRequested = false }
+        return saveRequested
+    }
+
+    /// Set by `F10`; the host starts or stops recording the window to a clip.
+    private var clipToggleRequested = false
+
+    /// True once after `F10`.
+    public func takeClipRecordingToggle() -> Bool {
+        defer { clipToggleRequested = false }
+        return clipToggleRequested
     }
 
     // MARK: Input
@@ -286,6 +506,15 @@ public final class PlaygroundSession {
             screenshotRequested = true
             needsRedraw = true
         })
+        globalBindings.add(KeyCommand([KeyChord("s")], summary: "Timeline scrubber: travel back through the session") { [unowned self] _ in
+            toggleScrubber()
+        })
+        globalBindings.add(KeyCommand([KeyChord("f9")], summary: "Save the session as an input script to recordings/") { [unowned self] _ in
+            saveRequested = true
+        })
+        globalBindings.add(KeyCommand([KeyChord("f10")], summary: "Start or stop recording the window to recordings/ (WebP)") { [unowned self] _ in
+            clipToggleRequested = true
+        })
         globalBindings.add(KeyCommand([KeyChord("h")], summary: "Show or hide the bar") { [unowned self] _ in
             isBarVisible.toggle()
         })
@@ -303,16 +532,54 @@ public final class PlaygroundSession {
         })
     }
 
+    /// Global keys a recording replays: those that change the clock or the demo's size.
+    private static let replayedGlobalKeys: [KeyChord] = [
+        KeyChord("f4"), KeyChord("f5"), KeyChord("f6"), KeyChord("."), KeyChord("f7"), KeyChord("h"),
+        KeyChord("m", modifiers: .control),
+    ]
+
     /// Routes one input event: keys to the demo's bindings then the global ones; pointer events
-    /// to the bar or the demo, whichever the press began on.
+    /// to the bar or the demo, whichever the press began on. Events that can change the demo are
+    /// recorded (while scrubbing, the demo is a replay: it takes no input).
     public func handle(_ event: InputEvent) -> Command {
+        if case .quitRequested = event { return .quit }
+        if scrubPosition != nil, replayTime == nil {
+            return handleWhileScrubbing(event)
+        }
+        if replayTime == nil { record(event) }
+        return dispatch(event)
+    }
+
+    /// Adds `event` to the recording if replaying it matters.
+    private func record(_ event: InputEvent) {
+        switch event {
+        case .key(let press):
+            let replayed = demo.keyBindings.commands.contains { $0.chords.contains { $0.matches(press) } }
+                || PlaygroundSession.replayedGlobalKeys.contains { $0.matches(press) }
+            if replayed { recording.append(event, at: recordingTime) }
+        case .pointerDown(_, .primary):
+            isPointerDown = true
+            recording.append(event, at: recordingTime)
+        case .pointerUp(_, .primary):
+            isPointerDown = false
+            recording.append(event, at: recordingTime)
+        case .pointerMoved:
+            if isPointerDown { recording.append(event, at: recordingTime) }
+        case .wheel, .resized:
+            recording.append(event, at: recordingTime)
+        default:
+            break
+        }
+    }
+
+    private func dispatch(_ event: InputEvent) -> Command {
         switch event {
         case .quitRequested:
             return .quit
         case .resized(let newSize):
             size = newSize
             bar.scene.size = Size(width: newSize.width, height: PlaygroundBar.height)
-            _ = demo.handle(.resized(contentSize), size: contentSize, time: frameTime)
+            _ = demo.handle(.resized(contentSize), size: contentSize, time: recordingTime)
             needsRedraw = true
             return .none
         case .key(let press):
@@ -327,7 +594,7 @@ public final class PlaygroundSession {
             break
         }
         guard let location = event.location else {
-            if demo.handle(event, size: contentSize, time: frameTime) { needsRedraw = true }
+            if demo.handle(event, size: contentSize, time: recordingTime) { needsRedraw = true }
             return .none
         }
         if case .pointerDown = event { pressOnBar = isBarVisible && barRect.contains(location) }
@@ -337,7 +604,7 @@ public final class PlaygroundSession {
             bar.scene.layoutIfNeeded()
             return .none
         }
-        if demo.handle(event, size: contentSize, time: frameTime) { needsRedraw = true }
+        if demo.handle(event, size: contentSize, time: recordingTime) { needsRedraw = true }
         return .none
     }
 
@@ -358,7 +625,7 @@ public final class PlaygroundSession {
         needsRedraw = false
         let base = canvas.transform
         let content = Rect(origin: .zero, size: contentSize)
-        let fullRedraw = isShowingHelp || outgoing != nil || toast.isVisible(at: frameTime)
+        let fullRedraw = isShowingHelp || outgoing != nil || toast.isVisible(at: frameTime) || scrubber != nil
         canvas.save()
         canvas.clip(to: content)
         var damage: IntRect?
@@ -381,6 +648,17 @@ public final class PlaygroundSession {
             if let region = bar.scene.render(in: canvas), !region.isEmpty {
                 damage = damage.map { $0.isEmpty ? region : $0.union(region) } ?? damage
             }
+            canvas.restore()
+        }
+        if let scrubber {
+            let strip = scrubberRect
+            canvas.save()
+            canvas.clip(to: strip)
+            canvas.setTransform(Transform.translation(x: strip.minX, y: strip.minY).concatenating(base))
+            scrubber.scene.size = strip.size
+            scrubber.scene.setNeedsFullRedraw()
+            // Translucent: through a layer, so its clear does not wipe the demo under it.
+            canvas.withOpacity(0.999, deviceBounds: nil) { _ = scrubber.scene.render(in: canvas) }
             canvas.restore()
         }
         toast.draw(in: canvas, area: content, time: frameTime)

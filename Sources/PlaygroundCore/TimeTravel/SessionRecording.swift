@@ -1,0 +1,62 @@
+import Geometry
+import Input
+
+/// What a person did to the current demo since it was shown: every event that can change it,
+/// on the recording's own timeline (seconds since the demo was shown, the timeline `render --at`
+/// and input scripts count in), with the clock's settings at the start. Replaying it from a
+/// fresh demo rebuilds the demo's state at any recorded time: how the scrubber travels back.
+///
+/// Only events that can change state are kept — pointer moves count only while a button is
+/// held — so memory grows with interaction, not with time; the scrubber reaches back at most
+/// `window` seconds.
+public struct SessionRecording: Sendable {
+    /// How far back the scrubber reaches, in seconds.
+    public static let window = 600.0
+
+    /// The clock's settings when the recording began.
+    public struct Start: Sendable, Equatable {
+        public var size: Size
+        public var speed: Double
+        public var frameRateCap: Int
+        public var isPaused: Bool
+        public var reduceMotion: Bool
+        public var showsBar: Bool
+    }
+
+    public let demoName: String
+    public let start: Start
+    /// The events, in time order.
+    public private(set) var events: [ScriptedEvent] = []
+
+    public init(demoName: String, start: Start) {
+        self.demoName = demoName
+        self.start = start
+    }
+
+    /// Adds `event` at recording time `time` (never before the last event).
+    mutating func append(_ event: InputEvent, at time: Double) {
+        let time = max(time, events.last?.time ?? 0)
+        events.append(ScriptedEvent(time: time, event: event, line: 0))
+    }
+
+    /// Drops every event after `time`: what resuming from an earlier point does (a new branch).
+    mutating func truncate(after time: Double) {
+        while let last = events.last, last.time > time { events.removeLast() }
+    }
+
+    /// The recording as an input script that `render` and the window replay: a comment saying
+    /// how, a resize to the window's size at the start (so any `--size` reproduces it), then the
+    /// events.
+    public func scriptText(duration: Double) -> String {
+        var flags: [String] = []
+        if start.speed != 1 { flags.append("--speed \(start.speed)") }
+        if start.frameRateCap != 60 { flags.append("--fps-cap \(start.frameRateCap)") }
+        if start.reduceMotion { flags.append("--reduce-motion") }
+        if !start.showsBar { flags.append("--no-bar") }
+        let command = (["playground render --demo \(demoName) --script THIS-FILE --at \(duration)"] + flags).joined(separator: " ")
+        var header = "# MotionPlayground session: \(demoName), \(String(format: "%.2f", duration)) s.\n# Replay: \(command) --out frame.png\n"
+        header += "0 resize \(start.size.width) \(start.size.height)\n"
+        if start.isPaused { header += "0 key f5\n" }
+        return header + InputScript(events: events).text
+    }
+}

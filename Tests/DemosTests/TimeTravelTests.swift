@@ -1,0 +1,115 @@
+import Demos
+import Geometry
+import Input
+import Platform
+import PlaygroundCore
+import Raster
+import Testing
+import TestSupport
+
+/// Time travel: the session records what is done to a demo; the scrubber rebuilds any recorded
+/// moment by replaying; the recording saved as a script replays to the same pixels.
+@Suite("Time travel")
+struct TimeTravelTests {
+    static let size = Size(width: 640, height: 400)
+    /// Rows of the demo not covered by the scrubber strip or the bar.
+    static let comparedRows = 0..<(400 - 32 - 44)
+
+    /// An interaction per demo that exercises what matters: the drawer caught mid-flight, the
+    /// menu changed during its spring, the pager dragged while its timer ticks.
+    static let interactions: [(DemoDescriptor, String)] = [
+        (.onboarding, "0.5 drag 500 200 150 200 0.4\n1.5 key right\n2.2 drag 150 200 520 200 0.1\n"),
+        (.menu, "0.3 key down\n0.45 key down\n0.6 key k\n1.0 key up\n1.1 key return\n"),
+        (.timer, "0.2 key space\n1.0 key e\n1.6 key e\n2.0 key space\n2.4 key space\n"),
+        (.drawer, "0.3 key space\n0.6 drag 320 250 320 300 0.3\n1.5 key v\n1.6 key space\n"),
+        (.drops, "0.3 key d\n0.8 key t\n1.2 key +\n2.0 key f4\n2.5 key f4\n2.6 key f4\n"),
+        (GalleryDemo.descriptor, "0.4 click 500 100\n0.6 key down\n1.0 key tab\n1.1 key space\n"),
+    ]
+
+    private func session(_ descriptor: DemoDescriptor) throws -> PlaygroundSession {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        return PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: text), size: Self.size,
+                                 showsBar: true)
+    }
+
+    private func run(_ session: PlaygroundSession, until time: Double, script: String) throws {
+        FrameTimeline.run(session, until: time, script: try InputScript(parsing: script))
+    }
+
+    private func draw(_ session: PlaygroundSession) throws -> Canvas {
+        let canvas = try #require(Canvas(width: 640, height: 400))
+        session.draw(in: canvas)
+        return canvas
+    }
+
+    private func differing(_ a: Canvas, _ b: Canvas) -> Int {
+        var count = 0
+        for y in Self.comparedRows {
+            for x in 0..<a.pixmap.width where a.pixmap[x, y] != b.pixmap[x, y] { count += 1 }
+        }
+        return count
+    }
+
+    @Test("Scrubbing to t and back to t′ shows exactly what render --at t′ shows", arguments: [0, 1, 2, 3, 4, 5])
+    func scrubMatchesRender(index: Int) throws {
+        let (descriptor, script) = Self.interactions[index]
+        let live = try session(descriptor)
+        try run(live, until: 3.2, script: script)
+        live.toggleScrubber()
+        #expect(live.isShowingScrubber && live.scrubPosition == live.recordingEnd)
+        for (forth, back) in [(2.9, 0.75), (0.4, 1.85), (3.1, 2.65)] {
+            live.scrub(to: forth)
+            live.scrub(to: back)
+            let reference = try session(descriptor)
+            try run(reference, until: back, script: script)
+            let scrubbed = try draw(live), rendered = try draw(reference)
+            #expect(differing(scrubbed, rendered) == 0, "\(descriptor.name) at \(back) after \(forth)")
+        }
+    }
+
+    @Test("The saved recording replays to the same pixels as the live session")
+    func savedScriptReplays() throws {
+        for (descriptor, script) in Self.interactions {
+            let live = try session(descriptor)
+            try run(live, until: 3.0, script: script)
+            let saved = live.recordingScript
+            #expect(saved.hasPrefix("# MotionPlayground session: \(descriptor.name)"))
+            let replayed = try session(descriptor)
+            try run(replayed, until: 3.0, script: saved)
+            #expect(differing(try draw(live), try draw(replayed)) == 0, "\(descriptor.name)")
+        }
+    }
+
+    @Test("Resuming from the playhead drops the recorded future and records on from there")
+    func resumeBranches() throws {
+        let live = try session(.drops)
+        try run(live, until: 3, script: "0.5 key d\n2.0 key t\n")
+        live.toggleScrubber()
+        live.scrub(to: 1)
+        #expect(live.isPaused)
+        live.toggleScrubber()
+        #expect(!live.isShowingScrubber && live.scrubPosition == nil && !live.isPaused)
+        #expect(live.recording.events.count == 1)
+        #expect(abs(live.recordingTime - 1) < 1e-9)
+        FrameTimeline.run(live, until: 3.5)
+        _ = live.handle(.key(KeyPress("t")))
+        let times = live.recording.events.map(\.time)
+        #expect(times.count == 2 && abs(times[1] - 1.5) < 1e-9)
+    }
+
+    @Test("Left and Right step one frame while scrubbing; the demo takes no input meanwhile")
+    func stepWhileScrubbing() throws {
+        let live = try session(.drops)
+        try run(live, until: 2, script: "0.5 key d\n")
+        live.toggleScrubber()
+        live.scrub(to: 1)
+        _ = live.handle(.key(KeyPress("right")))
+        _ = live.handle(.key(KeyPress("right")))
+        _ = live.handle(.key(KeyPress("left")))
+        #expect(abs((live.scrubPosition ?? 0) - (1 + 1.0 / 60)) < 1e-9)
+        let demo = try #require(live.demo as? DropsDemo)
+        let reversed = demo.isReversed
+        _ = live.handle(.key(KeyPress("d")))
+        #expect(demo.isReversed == reversed)
+    }
+}
