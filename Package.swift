@@ -25,6 +25,13 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
 
+        // libwebp's animation encoder and decoder, for clips (`playground record`, F10).
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]
+        ),
+
         // MARK: Pure engine modules (no SDL, tested headless)
         .target(name: "Geometry", swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry"], swiftSettings: strict),
@@ -39,7 +46,7 @@ let package = Package(
         .target(name: "AllocationCounter"),
 
         // MARK: Platform layer (the only library that imports SDL)
-        .target(name: "Platform", dependencies: ["CSDL", "Raster", "Input", "Geometry"], swiftSettings: strict),
+        .target(name: "Platform", dependencies: ["CSDL", "CWebP", "Raster", "Input", "Geometry"], swiftSettings: strict),
 
         // MARK: The executable
         .executableTarget(

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-runtime_packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config)
+runtime_packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libwebp-dev pkg-config)
 test_packages=(xvfb xdotool imagemagick)
 
 missing_packages() {

@@ -1,20 +1,29 @@
 import CSDL
+import Foundation
 import Raster
 
 /// Reads and writes PNG files through SDL2_image. Pixmaps are premultiplied; PNGs hold straight
 /// alpha, so pixels are converted on the way in and out (never in the frame loop).
 public enum PNGFile {
-    /// Writes `pixmap` as an 8-bit straight-alpha RGBA PNG.
+    /// Writes `pixmap` as an 8-bit straight-alpha RGBA PNG, atomically (see `AtomicFile`): on
+    /// any failure the error gives the system's reason and an existing file is left as it was.
     public static func write(_ pixmap: Pixmap, to path: String) throws {
         var bytes = straightRGBA(pixmap)
-        try bytes.withUnsafeMutableBytes { raw in
-            // ABGR8888 packs A in the high byte: on a little-endian machine memory holds R, G, B, A.
-            let surface = try check(
-                SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(pixmap.width), Int32(pixmap.height), 32,
-                                                   Int32(pixmap.width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue),
-                "SDL_CreateRGBSurfaceWithFormatFrom")
-            defer { SDL_FreeSurface(surface) }
-            try check(IMG_SavePNG(surface, path), "IMG_SavePNG(\(path))")
+        try AtomicFile.write(to: path) { temporary in
+            try bytes.withUnsafeMutableBytes { raw in
+                // ABGR8888 packs A in the high byte: on a little-endian machine memory holds R, G, B, A.
+                let surface = try check(
+                    SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(pixmap.width), Int32(pixmap.height), 32,
+                                                       Int32(pixmap.width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue),
+                    "SDL_CreateRGBSurfaceWithFormatFrom")
+                defer { SDL_FreeSurface(surface) }
+                errno = 0
+                guard IMG_SavePNG(surface, temporary) == 0 else {
+                    // SDL_image says only "Couldn't open …"; the system's reason is in errno.
+                    let reason = errno != 0 ? String(cString: strerror(errno)) : (SDL_GetError().map { String(cString: $0) } ?? "unknown error")
+                    throw AtomicFile.WriteError(path: path, reason: reason)
+                }
+            }
         }
     }
 

@@ -45,21 +45,66 @@ final class SessionContent: WindowContent {
     func draw(in canvas: Canvas) -> IntRect? {
         let damage = session.draw(in: canvas)
         if session.takeScreenshotRequest() { saveScreenshot(canvas.pixmap) }
+        if session.takeSaveRecordingRequest() { saveRecording() }
+        if session.takeClipRecordingToggle() { toggleClip(canvas.pixmap) }
+        clip?.recorder.add(canvas.pixmap, at: session.frameTime)
         return damage
+    }
+
+    /// The window's clip in progress (F10): the recorder and where it will be written.
+    private var clip: (recorder: ClipRecorder, path: String)?
+
+    /// F10: starts recording what the window shows, or stops and writes the clip.
+    private func toggleClip(_ pixmap: Pixmap) {
+        if let clip {
+            self.clip = nil
+            do {
+                try FileManager.default.createDirectory(atPath: "recordings", withIntermediateDirectories: true)
+                try clip.recorder.finish(at: session.frameTime, to: clip.path)
+                session.showToast("Saved \(clip.path) (\(clip.recorder.frames) frames)")
+            } catch {
+                session.showToast("Clip failed: \(error)")
+            }
+            return
+        }
+        do {
+            let recorder = try ClipRecorder(width: pixmap.width, height: pixmap.height, start: session.frameTime)
+            clip = (recorder, SessionContent.freshPath(folder: "recordings", name: session.current.name, extension: "webp"))
+            session.showToast("Recording the window — F10 stops")
+        } catch {
+            session.showToast("Cannot record: \(error)")
+        }
+    }
+
+    /// F9: writes the session's recording as an input script.
+    private func saveRecording() {
+        let path = SessionContent.freshPath(folder: "recordings", name: session.current.name, extension: "txt")
+        do {
+            try FileManager.default.createDirectory(atPath: "recordings", withIntermediateDirectories: true)
+            try AtomicFile.write(Array(session.recordingScript.utf8), to: path)
+            session.showToast("Saved \(path)")
+        } catch {
+            session.showToast("Saving the session failed: \(error)")
+        }
+    }
+
+    /// `folder/motionplayground-<name>-<local date and time>.<ext>`, numbered if taken.
+    static func freshPath(folder: String, name: String, extension ext: String) -> String {
+        let stamp = timestamp()
+        var path = "\(folder)/motionplayground-\(name)-\(stamp).\(ext)"
+        var counter = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = "\(folder)/motionplayground-\(name)-\(stamp)-\(counter).\(ext)"
+            counter += 1
+        }
+        return path
     }
 
     /// Writes the frame just drawn, at device resolution, to `screenshots/` under a name that
     /// says what and when, and confirms it (or the reason it failed) in a toast.
     private func saveScreenshot(_ pixmap: Pixmap) {
         let directory = "screenshots"
-        let stamp = SessionContent.timestamp()
-        let name = session.current.name
-        var path = "\(directory)/motionplayground-\(name)-\(stamp).png"
-        var counter = 2
-        while FileManager.default.fileExists(atPath: path) {
-            path = "\(directory)/motionplayground-\(name)-\(stamp)-\(counter).png"
-            counter += 1
-        }
+        let path = SessionContent.freshPath(folder: directory, name: session.current.name, extension: "png")
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try PNGFile.write(pixmap, to: path)

@@ -1,0 +1,260 @@
+import ArgumentParser
+import Demos
+import Foundation
+import Input
+import Platform
+import PlaygroundCore
+import Raster
+
+/// Exports a clip of a demo, headless: the frames `render --at` gives at `--from`, `--from` +
+/// 1/fps, … up to `--to`, as an animated WebP (libwebp), an MP4 (through the ffmpeg program) or a
+/// folder of numbered PNGs.
+struct Record: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Export a clip of a demo (animated WebP, MP4 through ffmpeg, or numbered PNGs), headless.",
+        discussion: """
+            Frame k is the frame `render --at` gives at --from + k/fps, for every such time up to --to. \
+            The output's kind follows --out: clip.webp (lossless unless --quality), clip.mp4 (needs the \
+            ffmpeg program), or a folder (frames/ → frames/frame-00000.png …).
+            """
+    )
+
+    @Option(name: .long, help: "The demo: a number 1…5 or a name, or 0 / gallery.")
+    var demo: String
+
+    @Option(name: .long, help: "The first frame's time on the frame timeline, in seconds.")
+    var from: Double = 0
+
+    @Option(name: .long, help: "The last frame's time (frames stop at or before it), in seconds.")
+    var to: Double
+
+    @Option(name: .long, help: "Frames per second of the clip (1…60).")
+    var fps: Double = 30
+
+    @Option(name: .long, help: "Logical size, WxH.")
+    var size: SizeArgument = SizeArgument(width: 1280, height: 800)
+
+    @Option(name: .long, help: "Device pixels per point (1…4).")
+    var scale: Double = 1
+
+    @Option(name: .long, help: "clip.webp, clip.mp4, or a folder for numbered PNGs.")
+    var out: String
+
+    @Option(name: .long, help: "Lossy WebP at this quality (0…100; default: lossless); for MP4, the x264 CRF is derived from it.")
+    var quality: Double?
+
+    @Flag(name: .long, help: "Leave out the bar under the demos.")
+    var noBar = false
+
+    @OptionGroup var playback: PlaybackOptions
+
+    enum Kind { case webp, mp4, pngs }
+
+    func run() throws {
+        guard from.isFinite, to.isFinite, from >= 0, to >= from, to <= 3600 else {
+            throw fail("--from and --to must be times from 0 to 3600 seconds with --from ≤ --to", code: 64)
+        }
+        guard fps.isFinite, (1...60).contains(fps) else { throw fail("--fps must be between 1 and 60", code: 64) }
+        guard scale.isFinite, (1...4).contains(scale) else { throw fail("--scale must be between 1 and 4", code: 64) }
+        if let quality, !(quality.isFinite && (0...100).contains(quality)) {
+            throw fail("--quality must be between 0 and 100", code: 64)
+        }
+        let kind = try outputKind()
+        let descriptor: DemoDescriptor
+        switch PlaygroundSession.resolve(demo, in: .standard) {
+        case .success(let found): descriptor = found
+        case .failure(let error): throw fail(error.description, code: 64)
+        }
+        let inputScript = try playback.validated()
+        let ffmpeg = kind == .mp4 ? try Record.findFFmpeg() : nil
+        let session: PlaygroundSession
+        do {
+            let text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory())
+            session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: text),
+                                        size: size.size, showsBar: !noBar)
+        } catch {
+            throw fail("\(error)")
+        }
+        playback.apply(to: session)
+        let count = Int(((to - from) * fps + 1e-9).rounded(.down)) + 1
+        let width = Int((session.size.width * scale).rounded()), height = Int((session.size.height * scale).rounded())
+        guard let canvas = Canvas(width: width, height: height) else {
+            throw fail("\(width)x\(height) pixels is too large to record", code: 64)
+        }
+        let progress = Progress(total: count)
+        var replay = inputScript.map(InputReplay.init)
+        var sink: FrameSink
+        do {
+            switch kind {
+            case .webp: sink = try WebPSink(width: width, height: height, quality: quality)
+            case .mp4: sink = try MP4Sink(ffmpeg: ffmpeg ?? "ffmpeg", width: width, height: height, fps: fps, quality: quality, out: out)
+            case .pngs: sink = try PNGSequenceSink(folder: out)
+            }
+            for index in 0..<count {
+                let time = from + Double(index) / fps
+                FrameTimeline.run(session, until: time, frameRate: Render.frameRate, replay: &replay)
+                // A clip's frame is drawn whole, as `render` draws it.
+                session.demo.setNeedsFullRedraw()
+                canvas.setTransform(.scale(x: scale, y: scale))
+                session.draw(in: canvas)
+                try sink.add(canvas.pixmap, index: index, milliseconds: Int((Double(index) * 1000 / fps).rounded()))
+                progress.advance()
+            }
+            try sink.finish(endMilliseconds: Int((Double(count) * 1000 / fps).rounded()), to: out)
+            progress.done()
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            progress.done()
+            throw fail("\(error)")
+        }
+    }
+
+    private func outputKind() throws -> Kind {
+        let lower = out.lowercased()
+        if lower.hasSuffix(".webp") { return .webp }
+        if lower.hasSuffix(".mp4") { return .mp4 }
+        var isDirectory: ObjCBool = false
+        if out.hasSuffix("/") || (FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) && isDirectory.boolValue)
+            || URL(fileURLWithPath: out).pathExtension.isEmpty {
+            return .pngs
+        }
+        throw fail("--out must end in .webp or .mp4, or name a folder for PNG frames (got \(out))", code: 64)
+    }
+
+    /// The ffmpeg program on PATH, or a clear failure naming the package.
+    static func findFFmpeg() throws -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/ffmpeg"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw fail("MP4 export needs the ffmpeg program, which is not installed: install the Debian package ffmpeg (apt-get install ffmpeg), or export clip.webp or a folder of PNGs", code: 69)
+    }
+}
+
+/// Where a clip's frames go.
+protocol FrameSink {
+    mutating func add(_ pixmap: Pixmap, index: Int, milliseconds: Int) throws
+    mutating func finish(endMilliseconds: Int, to path: String) throws
+}
+
+struct WebPSink: FrameSink {
+    let writer: AnimatedWebPWriter
+
+    init(width: Int, height: Int, quality: Double?) throws {
+        writer = try AnimatedWebPWriter(width: width, height: height, quality: quality)
+    }
+
+    func add(_ pixmap: Pixmap, index: Int, milliseconds: Int) throws {
+        try writer.add(pixmap, at: milliseconds)
+    }
+
+    func finish(endMilliseconds: Int, to path: String) throws {
+        try writer.finish(endingAt: endMilliseconds, to: path)
+    }
+}
+
+/// Numbered PNGs in a folder (created if missing): `frame-00000.png`, …, each written atomically.
+struct PNGSequenceSink: FrameSink {
+    let folder: String
+
+    init(folder: String) throws {
+        self.folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        do {
+            try FileManager.default.createDirectory(atPath: self.folder, withIntermediateDirectories: true)
+        } catch {
+            throw AtomicFile.WriteError(path: folder, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    func add(_ pixmap: Pixmap, index: Int, milliseconds: Int) throws {
+        try PNGFile.write(pixmap, to: "\(folder)/frame-\(String(format: "%05d", index)).png")
+    }
+
+    func finish(endMilliseconds: Int, to path: String) throws {}
+}
+
+/// An MP4 through the ffmpeg program: raw RGBA frames into its standard input, H.264 out, into a
+/// temporary file renamed over the target once ffmpeg succeeds.
+final class MP4Sink: FrameSink {
+    private let process = Process()
+    private let input = Pipe()
+    private let errors = Pipe()
+    private let temporary: String
+    private let target: String
+
+    init(ffmpeg: String, width: Int, height: Int, fps: Double, quality: Double?, out: String) throws {
+        target = out
+        let url = URL(fileURLWithPath: out)
+        temporary = url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".partial-\(getpid()).mp4"
+        // x264's CRF: 18 (visually lossless) by default; a quality of 0…100 maps onto 51…0.
+        let crf = quality.map { Int((51 - $0 / 100 * 51).rounded()) } ?? 18
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
+                             "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "-",
+                             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "\(crf)", "-movflags", "+faststart", temporary]
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+    }
+
+    func add(_ pixmap: Pixmap, index: Int, milliseconds: Int) throws {
+        let bytes = PNGFile.straightRGBA(pixmap)
+        do {
+            try input.fileHandleForWriting.write(contentsOf: Data(bytes))
+        } catch {
+            throw AtomicFile.WriteError(path: target, reason: "ffmpeg stopped reading frames: \(failureText())")
+        }
+    }
+
+    func finish(endMilliseconds: Int, to path: String) throws {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            unlink(temporary)
+            throw AtomicFile.WriteError(path: target, reason: "ffmpeg failed: \(failureText())")
+        }
+        try AtomicFile.write(to: target) { partial in
+            guard rename(temporary, partial) == 0 else {
+                throw AtomicFile.WriteError(path: target, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+
+    private func failureText() -> String {
+        let data = errors.fileHandleForReading.availableData
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? "status \(process.terminationStatus)" : String(text.prefix(300))
+    }
+}
+
+/// A progress bar on standard error for exports that take more than a second, when it is a
+/// terminal.
+final class Progress {
+    private let total: Int
+    private var done_ = 0
+    private let start = Date()
+    private let isTerminal = isatty(2) != 0
+    private var shown = false
+
+    init(total: Int) {
+        self.total = max(total, 1)
+    }
+
+    func advance() {
+        done_ += 1
+        guard isTerminal, Date().timeIntervalSince(start) > 1 else { return }
+        shown = true
+        let width = 30
+        let filled = width * done_ / total
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        FileHandle.standardError.write(Data("\r\(bar) \(done_ * 100 / total) % (frame \(done_)/\(total))".utf8))
+    }
+
+    func done() {
+        if shown { FileHandle.standardError.write(Data("\n".utf8)) }
+        shown = false
+    }
+}

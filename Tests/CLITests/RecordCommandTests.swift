@@ -1,0 +1,93 @@
+import Foundation
+import Platform
+import Raster
+import Testing
+import TestSupport
+
+/// `playground record`: clips whose frames are exactly the frames `render --at` gives.
+@Suite("playground record", .serialized)
+struct RecordCommandTests {
+    private func render(_ demo: String, at time: Double, extra: [String] = []) throws -> Pixmap {
+        let out = RepositoryPaths.temporaryDirectory("record") + "/render-\(demo)-\(time).png"
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable,
+                                            ["render", "--demo", demo, "--at", "\(time)", "--size", "320x200", "--out", out] + extra,
+                                            environment: headlessEnvironment(), timeLimit: 120)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        return try PNGFile.read(out)
+    }
+
+    private func differingPixels(_ a: Pixmap, _ b: Pixmap) -> Int {
+        guard a.width == b.width, a.height == b.height else { return Int.max }
+        return zip(a.pixels, b.pixels).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+    }
+
+    @Test("A lossless WebP's frames decode to exactly render --at's frames at from + k/fps")
+    func webpFramesEqualRender() throws {
+        let directory = RepositoryPaths.temporaryDirectory("record")
+        let script = directory + "/keys.txt"
+        try "0.2 key space\n0.5 key e\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let clip = directory + "/timer.webp"
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable,
+                                            ["record", "--demo", "timer", "--script", script, "--from", "0.3", "--to", "0.9",
+                                             "--fps", "5", "--size", "320x200", "--out", clip],
+                                            environment: headlessEnvironment(), timeLimit: 300)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let frames = try AnimatedWebPReader.read(clip)
+        #expect(frames.count == 4)
+        #expect(frames.map(\.endMilliseconds) == [200, 400, 600, 800])
+        for (index, frame) in frames.enumerated() {
+            let time = 0.3 + Double(index) / 5
+            let rendered = try render("timer", at: time, extra: ["--script", script])
+            let differing = differingPixels(frame.pixmap, rendered)
+            #expect(differing == 0, "frame \(index) at \(time) s")
+        }
+    }
+
+    @Test("A folder gets numbered PNGs, each the frame render gives")
+    func pngSequence() throws {
+        let folder = RepositoryPaths.temporaryDirectory("record") + "/frames-\(UUID().uuidString)/"
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable,
+                                            ["record", "--demo", "drops", "--from", "1", "--to", "1.5", "--fps", "4",
+                                             "--size", "320x200", "--out", folder],
+                                            environment: headlessEnvironment(), timeLimit: 300)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(names == ["frame-00000.png", "frame-00001.png", "frame-00002.png"])
+        for (index, name) in names.enumerated() {
+            let differing = differingPixels(try PNGFile.read(folder + name), try render("drops", at: 1 + Double(index) / 4))
+            #expect(differing == 0, "\(name)")
+        }
+    }
+
+    @Test("MP4 goes through ffmpeg when it is installed, and says which package is missing when not")
+    func mp4() throws {
+        let clip = RepositoryPaths.temporaryDirectory("record") + "/drops.mp4"
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable,
+                                            ["record", "--demo", "drops", "--to", "0.5", "--fps", "10", "--size", "320x200", "--out", clip],
+                                            environment: headlessEnvironment(), timeLimit: 300)
+        let hasFFmpeg = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/ffmpeg") }
+        if hasFFmpeg {
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let size = (try? FileManager.default.attributesOfItem(atPath: clip)[.size] as? Int) ?? 0
+            #expect(size > 1000)
+        } else {
+            #expect(outcome.status == 69)
+            #expect(outcome.standardError.contains("ffmpeg") && outcome.standardError.contains("apt-get install ffmpeg"))
+            #expect(!FileManager.default.fileExists(atPath: clip))
+        }
+    }
+
+    @Test(arguments: [
+        (["record", "--demo", "drops", "--to", "1", "--out", "/tmp/x.gif"], "--out must end in .webp or .mp4"),
+        (["record", "--demo", "drops", "--from", "2", "--to", "1", "--out", "/tmp/x.webp"], "--from ≤ --to"),
+        (["record", "--demo", "drops", "--to", "1", "--fps", "0", "--out", "/tmp/x.webp"], "--fps"),
+        (["record", "--demo", "drops", "--to", "1", "--quality", "300", "--out", "/tmp/x.webp"], "--quality"),
+        (["record", "--demo", "drops", "--to", "0.1", "--out", "/nonexistent-dir/x.webp"], "No such file or directory"),
+    ])
+    func badInput(arguments: [String], expected: String) throws {
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable, arguments, environment: headlessEnvironment(), timeLimit: 60)
+        #expect(outcome.status != 0 && outcome.status < 128)
+        #expect(outcome.standardError.contains(expected), "\(outcome.standardError)")
+    }
+}
