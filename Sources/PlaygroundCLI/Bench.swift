@@ -14,6 +14,7 @@ struct Bench: ParsableCommand {
         case peers
         case layout
         case demos
+        case scrub
     }
 
     @Option(name: .long, help: "Which benchmark set: \(SceneSet.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -38,6 +39,20 @@ struct Bench: ParsableCommand {
         }
         guard (1...1000).contains(passes) else { throw fail("--passes must be between 1 and 1000", code: 64) }
         switch scenes {
+        case .scrub:
+            let registry = DemoRegistry.standard
+            let names = DemoBenchmark.names(in: registry)
+            let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
+            if let wanted, let unknown = wanted.first(where: { !names.contains($0) }) {
+                throw fail("unknown demo '\(unknown)'; demos: \(names.joined(separator: ", "))", code: 64)
+            }
+            let text: TrueTypeText
+            do { text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory()) } catch { throw fail("\(error)") }
+            for name in names where wanted?.contains(name) ?? true {
+                for result in ScrubBenchmark.run(registry: registry, text: text, only: [name]) {
+                    FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
+                }
+            }
         case .demos:
             let registry = DemoRegistry.standard
             let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }

@@ -63,7 +63,7 @@ struct RenderCommandTests {
         (["render", "--demo", "6", "--at", "1", "--out", "/tmp/x.png"], "unknown demo '6'"),
         (["render", "--demo", "drops", "--at", "1", "--size", "0x10", "--out", "/tmp/x.png"], "size"),
         (["render", "--demo", "drops", "--at", "1", "--scale", "9", "--out", "/tmp/x.png"], "--scale"),
-        (["render", "--demo", "drops", "--at", "1", "--out", "/nonexistent-dir/x.png"], "IMG_SavePNG"),
+        (["render", "--demo", "drops", "--at", "1", "--out", "/nonexistent-dir/x.png"], "cannot write /nonexistent-dir/x.png: No such file or directory"),
         (["--demo", "spinner"], "unknown demo 'spinner'"),
         (["--size", "axb"], "size"),
         (["bench", "--scenes", "nothing"], "scenes"),

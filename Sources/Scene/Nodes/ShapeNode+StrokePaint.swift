@@ -17,9 +17,9 @@ extension ShapeNode {
     }
 
     /// Strokes the outline with the paint `makePaint` builds from `source`'s value, now and after
-    /// every change the source announces (nil: no paint, the stroke colour shows). Equatable
-    /// states announce only real changes, so a gradient's colour table is made once per change,
-    /// never per frame.
+    /// every change the source announces (nil: no paint, the stroke colour shows). The paint is
+    /// made when the shape is next drawn, so a gradient's colour table is made at most once per
+    /// frame that shows a change, and never for changes no frame shows (a replay's).
     @discardableResult
     public func stroke<Source: StateSource>(_ source: Source, lineWidth: Double = 1, cap: LineCap = .butt,
                                             join: LineJoin = .miter,
@@ -27,6 +27,6 @@ extension ShapeNode {
         strokeSource = nil
         self.lineWidth = lineWidth
         strokeStyle = StrokeStyle(width: lineWidth, cap: cap, join: join)
-        return bind(source) { shape, value in shape.strokePaint = makePaint(value) }
+        return bind(source) { shape, value in shape.setStrokePaint { makePaint(value) } }
     }
 }

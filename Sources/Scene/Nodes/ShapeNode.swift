@@ -11,7 +11,31 @@ public final class ShapeNode: Node {
     /// A paint that replaces `fillColor` (gradients, images); not animatable.
     public var fillPaint: Paint? { didSet { setNeedsPaint() } }
     /// A paint that replaces `strokeColor`.
-    public var strokePaint: Paint? { didSet { setNeedsPaint() } }
+    public var strokePaint: Paint? {
+        get {
+            // A paint that follows state is built when it is needed, not at every change: a
+            // gradient's tables are costly, and a replay makes many changes it never draws.
+            if let pending = pendingStrokePaint {
+                pendingStrokePaint = nil
+                storedStrokePaint = pending()
+            }
+            return storedStrokePaint
+        }
+        set {
+            pendingStrokePaint = nil
+            storedStrokePaint = newValue
+            setNeedsPaint()
+        }
+    }
+    private var storedStrokePaint: Paint?
+    /// Makes the stroke paint the next time it is read (see `setStrokePaint(later:)`).
+    private var pendingStrokePaint: (() -> Paint?)?
+
+    /// Sets the stroke paint to what `make` returns, made only when the stroke is next drawn.
+    func setStrokePaint(later make: @escaping () -> Paint?) {
+        pendingStrokePaint = make
+        setNeedsPaint()
+    }
     /// Caps, joins and miter limit of the stroke; its width is `lineWidth`.
     public var strokeStyle = StrokeStyle(width: 1) { didSet { setNeedsPaint() } }
 
