@@ -25,4 +25,16 @@ printf '0.3 key space\n' > "$scripts/drawer.txt"
 render --demo drawer --at 0.62 --script "$scripts/drawer.txt" --out drawer.png
 # D5: the drops at 0.75 s.
 render --demo drops --at 0.75 --out drops.png
+# The gallery: every demo live in its own tile, the timer started from the keyboard.
+printf '0.5 key tab\n0.5 key tab\n0.6 key space\n' > "$scripts/gallery.txt"
+render --demo gallery --at 2.5 --script "$scripts/gallery.txt" --out gallery.png
+
+# Clips, made by `record` (lossy WebP, so the README stays light).
+clip() { "$playground" record --size 640x400 --fps 25 --quality 80 "$@"; }
+# D4: the drawer toggled, caught mid-flight by a drag and sent back.
+printf '0.3 key space\n0.9 drag 320 260 320 330 0.35\n2.4 key v\n2.5 key space\n' > "$scripts/drawer-clip.txt"
+clip --demo drawer --script "$scripts/drawer-clip.txt" --to 4 --out drawer.webp
+# D2: the highlight wiping from row to row, then the dark scheme growing from the picker.
+printf '0.3 key down\n0.9 key down\n1.5 key down\n2.2 key k\n3.4 key up\n' > "$scripts/menu-clip.txt"
+clip --demo menu --script "$scripts/menu-clip.txt" --to 4.5 --out menu.webp
 echo "docs: pictures written to $(pwd)" >&2
