@@ -50,6 +50,8 @@ public struct Spring: Hashable, Sendable {
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
     /// SwiftUI's `duration` (= response): the undamped period 2π/ω₀, in seconds.
     public var duration: Double { 2 * Double.pi / naturalFrequency }
+    /// SwiftUI's response, in seconds: the undamped period, the same as `duration`.
+    public var response: Double { duration }
     /// SwiftUI's `bounce`: 1 − ζ when under-damped, 1/ζ − 1 when over-damped.
     public var bounce: Double {
         let ratio = dampingRatio

@@ -1,4 +1,5 @@
 import Geometry
+import Scene
 import Input
 import Raster
 
@@ -34,6 +35,10 @@ public protocol Demo: AnyObject {
     /// Timer fires and animator ends the demo's timelines have handled so far: benchmarks tell a
     /// frame that reacts to one from a steady frame by it.
     var timelineEventCount: Int { get }
+
+    /// The demo's tunable parameters, each declared once (name, kind, limits, unit, default): the
+    /// inspector's controls, `--set name=value` and `playground params` come from them.
+    var parameters: [AnyParameter] { get }
 }
 
 extension Demo {
@@ -41,6 +46,7 @@ extension Demo {
     public func setReduceMotion(_ enabled: Bool) {}
     public func setNeedsFullRedraw() {}
     public var timelineEventCount: Int { 0 }
+    public var parameters: [AnyParameter] { [] }
 }
 
 /// What a demo can use from its host.

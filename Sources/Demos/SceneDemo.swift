@@ -49,4 +49,7 @@ open class SceneDemo: Demo {
     }
 
     public var timelineEventCount: Int { scene.timeline.firedEvents }
+
+    /// The demo's parameters (see `Demo.parameters`); demos override to declare theirs.
+    open var parameters: [AnyParameter] { [] }
 }
