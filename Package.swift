@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Input", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "Scene", dependencies: ["Geometry", "Raster", "Animation", "Input"], swiftSettings: strict),
         .target(name: "Demos", dependencies: ["Geometry", "Raster", "Animation", "Input", "Scene"], swiftSettings: strict),
-        .target(name: "PlaygroundCore", dependencies: ["Demos", "Raster", "Animation", "Input"], swiftSettings: strict),
+        .target(name: "PlaygroundCore", dependencies: ["Demos", "Scene", "Raster", "Geometry", "Animation", "Input"], swiftSettings: strict),
         .target(name: "Benchmarks", dependencies: ["Geometry", "Raster", "Scene", "Demos", "PlaygroundCore", "Input", "AllocationCounter"],
                 swiftSettings: strict),
         // Counts C allocations (the executable's malloc forwards to glibc's): steady frames must make none.
@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "PlaygroundCLI",
             dependencies: [
-                "CSDL", "Platform", "PlaygroundCore", "Demos", "Benchmarks", "Raster", "Geometry", "Animation", "Input",
+                "CSDL", "Platform", "PlaygroundCore", "Demos", "Scene", "Benchmarks", "Raster", "Geometry", "Animation", "Input",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

@@ -43,12 +43,14 @@ struct Launch: ParsableCommand {
             let text = try TrueTypeText(fontDirectory: fonts)
             let session = PlaygroundSession(registry: registry, initial: descriptor,
                                             context: DemoContext(text: text), size: window.logicalSize, showsBar: true)
-            playback.apply(to: session)
+            try playback.apply(to: session)
             let content = SessionContent(session: session, script: inputScript, requestQuit: Launch.postQuit,
                                          requestResize: { [unowned window] in window.setLogicalSize($0) })
             let loop = try FrameLoop(window: window, content: content)
             try loop.run(maximumDuration: duration ?? .infinity)
             print("playground: \(loop.framesPresented) frames presented")
+        } catch let code as ExitCode {
+            throw code
         } catch let error as NoDisplayError {
             throw fail(error.description, code: 2)
         } catch {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Input
 import PlaygroundCore
+import Scene
 
 /// The options the window and `render` share: how the scene plays (speed, reduce motion) and the
 /// input script that drives it. Both commands validate and apply them the same way.
@@ -14,6 +15,9 @@ struct PlaybackOptions: ParsableArguments {
     @Option(name: .long, help: "Sample the demos at this many frames per second (60, 30, 24 or 12): the animation keeps its pace but moves in steps, as a choppy preview shows it (F7 in the window).")
     var fpsCap: Int = 60
 
+    @Option(name: .customLong("set"), help: ArgumentHelp("A demo parameter, name=value (repeatable): `--set count=10 --set period=1.5`. `playground params --demo X` lists them.", valueName: "name=value"))
+    var settings: [String] = []
+
     @Option(name: .long, help: "An input script to replay, one event per line such as `0.5 key d`, timed in seconds on the frame timeline; render delivers only events up to --at (format: DEVELOPERS.md).")
     var script: String?
 
@@ -24,12 +28,30 @@ struct PlaybackOptions: ParsableArguments {
         guard PlaygroundSession.frameRateCaps.contains(fpsCap) else {
             throw fail("--fps-cap must be one of \(PlaygroundSession.frameRateCaps.map(String.init).joined(separator: ", "))", code: 64)
         }
+        _ = try parsedSettings()
         return try script.map(ScriptArgument.load)
     }
 
-    func apply(to session: PlaygroundSession) {
+    /// `--set` as (name, value) pairs; a setting without `=` is a usage error.
+    func parsedSettings() throws -> [(name: String, value: String)] {
+        try settings.map { setting in
+            guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
+                throw fail("--set takes name=value (got \(setting.prefix(60)))", code: 64)
+            }
+            return (String(setting[..<equals]), String(setting[setting.index(after: equals)...]))
+        }
+    }
+
+    /// Applies the clock settings and the parameters; a bad parameter is reported (status 64).
+    func apply(to session: PlaygroundSession) throws {
         session.setTimeScale(speed)
         session.setFrameRateCap(fpsCap)
         session.reduceMotion = reduceMotion
+        let settings = try parsedSettings()
+        do throws(ParameterError) {
+            try session.applySettings(settings)
+        } catch {
+            throw fail("--set \(error.description)", code: 64)
+        }
     }
 }

@@ -75,7 +75,7 @@ struct Record: ParsableCommand {
         } catch {
             throw fail("\(error)")
         }
-        playback.apply(to: session)
+        try playback.apply(to: session)
         let count = Int(((to - from) * fps + 1e-9).rounded(.down)) + 1
         let width = Int((session.size.width * scale).rounded()), height = Int((session.size.height * scale).rounded())
         guard let canvas = Canvas(width: width, height: height) else {

@@ -65,7 +65,7 @@ struct Render: ParsableCommand {
         } catch {
             throw fail("\(error)")
         }
-        playback.apply(to: session)
+        try playback.apply(to: session)
         var replay = inputScript.map(InputReplay.init)
         if let pausedAt {
             FrameTimeline.run(session, until: pausedAt, frameRate: Render.frameRate, replay: &replay)

@@ -3,6 +3,7 @@ import Demos
 import Geometry
 import Input
 import Raster
+import Scene
 
 /// The playground without a window: what is shown (a demo, or the gallery of all of them), the
 /// one scene clock every demo runs on, the tools around the demos (the bar, the timeline keys,
@@ -144,6 +145,7 @@ public final class PlaygroundSession {
     /// A new recording from now, with the clock's settings as they are.
     private func restartRecording() {
         scrubPosition = nil
+        startSettings = []
         recordingOrigin = frameTime
         recording = SessionRecording(demoName: current.name, start: SessionRecording.Start(
             size: size, speed: clock.timeScale, frameRateCap: frameRateCap, isPaused: clock.isPaused,
@@ -271,6 +273,38 @@ public final class PlaygroundSession {
         }
     }
 
+    // MARK: Parameters
+
+    /// The parameters of what is shown: the demo's own, or in the gallery every tile's.
+    public var parameters: [AnyParameter] {
+        if let gallery = demo as? GalleryDemo { return gallery.entries.flatMap { $0.demo.parameters } }
+        return demo.parameters
+    }
+
+    /// Sets parameters by name from text, as `--set name=value` gives them (in the gallery, every
+    /// tile's parameter of that name). Throws for an unknown name (listing the demo's names) or a
+    /// value out of bounds (naming the valid values); the settings are kept so that a rebuild of
+    /// the demo (scrubbing) and a saved session start from them.
+    public func applySettings(_ settings: [(name: String, value: String)]) throws(ParameterError) {
+        for (name, value) in settings {
+            let matching = parameters.filter { $0.name == name }
+            guard !matching.isEmpty else {
+                let names = parameters.map(\.name)
+                throw ParameterError("\(current.name) has no parameter '\(name)'; "
+                                     + (names.isEmpty ? "it has none" : "its parameters: \(names.joined(separator: ", "))"))
+            }
+            for parameter in matching { try parameter.set(value) }
+            startSettings.removeAll { $0.name == name }
+            startSettings.append((name, value))
+        }
+        recording.settings = startSettings
+        demo.advance(to: clock.time)
+        needsRedraw = true
+    }
+
+    /// The settings given at the start (kept for rebuilds and saved sessions).
+    private var startSettings: [(name: String, value: String)] = []
+
     // MARK: Time travel
 
     /// The recording's last time: now while live, where it ended while scrubbing.
@@ -345,6 +379,9 @@ public final class PlaygroundSession {
         lastSample = -1
         demo = PlaygroundSession.make(current, context: context, size: contentSize)
         attachGallery()
+        for (name, value) in recording.settings {
+            for parameter in parameters where parameter.name == name { try? parameter.set(value) }
+        }
         reduceMotion = start.reduceMotion
         pausedAtPosition = start.isPaused
         replay(from: 0, to: time)

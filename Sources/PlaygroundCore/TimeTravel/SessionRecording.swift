@@ -25,6 +25,8 @@ public struct SessionRecording: Sendable {
 
     public let demoName: String
     public let start: Start
+    /// Parameters set when the demo was shown (`--set name=value`), replayed before the events.
+    public var settings: [(name: String, value: String)] = []
     /// The events, in time order.
     public private(set) var events: [ScriptedEvent] = []
 
@@ -53,6 +55,7 @@ public struct SessionRecording: Sendable {
         if start.frameRateCap != 60 { flags.append("--fps-cap \(start.frameRateCap)") }
         if start.reduceMotion { flags.append("--reduce-motion") }
         if !start.showsBar { flags.append("--no-bar") }
+        for (name, value) in settings { flags.append("--set \(name)=\(value)") }
         let command = (["playground render --demo \(demoName) --script THIS-FILE --at \(duration)"] + flags).joined(separator: " ")
         var header = "# MotionPlayground session: \(demoName), \(String(format: "%.2f", duration)) s.\n# Replay: \(command) --out frame.png\n"
         header += "0 resize \(start.size.width) \(start.size.height)\n"

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Demos
+import Foundation
+import Geometry
+import Platform
+import PlaygroundCore
+import Scene
+
+/// Lists a demo's parameters: what `--set name=value` and the inspector change.
+struct Params: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List a demo's parameters: name, limits and unit, default, and what each changes."
+    )
+
+    @Option(name: .long, help: "The demo: a number 1…5 or a name, or 0 / gallery.")
+    var demo: String
+
+    func run() throws {
+        let descriptor: DemoDescriptor
+        switch PlaygroundSession.resolve(demo, in: .standard) {
+        case .success(let found): descriptor = found
+        case .failure(let error): throw fail(error.description, code: 64)
+        }
+        let session: PlaygroundSession
+        do {
+            let text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory())
+            session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: text),
+                                        size: Size(width: 1280, height: 800))
+        } catch {
+            throw fail("\(error)")
+        }
+        let parameters = session.parameters
+        guard !parameters.isEmpty else {
+            print("\(descriptor.name) has no parameters")
+            return
+        }
+        var seen = Set<String>()
+        var rows: [[String]] = [["name", "values", "default", "what it changes"]]
+        for parameter in parameters where seen.insert(parameter.name).inserted {
+            rows.append([parameter.name, parameter.limitsText, ParameterDefault.text(parameter), parameter.summary])
+        }
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
+            let padded = (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+            print((padded + [row[3]]).joined(separator: "  "))
+        }
+    }
+}
+
+/// A parameter's default as `--set` would write it.
+enum ParameterDefault {
+    static func text(_ parameter: AnyParameter) -> String {
+        let current = parameter.erasedValue
+        parameter.erasedValue = parameter.erasedDefault
+        defer { parameter.erasedValue = current }
+        return parameter.valueText
+    }
+}
