@@ -25,8 +25,13 @@ public final class SceneGraph {
             needsFullRedraw = true
         }
     }
-    /// Painted under everything, in every damaged pixel.
+    /// Painted under everything, in every damaged pixel (when `clearsBackground`).
     public var backgroundColor: Color = .white { didSet { needsFullRedraw = true } }
+    /// When false, `render` paints the nodes over whatever the canvas holds instead of clearing
+    /// the repainted region to `backgroundColor` first: for a scene drawn over another one (a
+    /// HUD), which must then repaint in full every frame (`setNeedsFullRedraw`), since what lies
+    /// under it changes without its knowing.
+    public var clearsBackground = true { didSet { needsFullRedraw = true } }
     /// The accessibility setting: movement transitions become fades, springs short ease-in-outs.
     /// Nodes read it as `environment.reduceMotion`.
     public var reduceMotion = false {
@@ -52,7 +57,8 @@ public final class SceneGraph {
     var layoutTransaction: Transaction?
     var needsLayoutPass = true
     var needsFullRedraw = true
-    private var lastRootTransform: Transform?
+    /// The root transform of the last `render` (read by `repaint(deviceRegion:in:)`).
+    private(set) var lastRootTransform: Transform?
     /// Nodes whose old and new bounds are damaged in the next frame.
     private var damagedNodes: [Node] = []
     /// Nodes with running implicit animations: repainted every frame until they settle.
@@ -165,6 +171,15 @@ public final class SceneGraph {
         needsFullRedraw || needsLayoutPass || !damagedNodes.isEmpty || !animatingNodes.isEmpty || pendingDamage != nil
             || frameHandlersAreStale
     }
+
+    /// True when something changed that the last `render` has not painted yet: a change, or
+    /// time moving under running animations.
+    var hasUnrenderedChanges: Bool {
+        needsFullRedraw || needsLayoutPass || !damagedNodes.isEmpty || pendingDamage != nil || frameHandlersAreStale
+            || (!animatingNodes.isEmpty && timeline.now != lastRenderedTime)
+    }
+    /// The scene time of the last `render`.
+    private var lastRenderedTime: Double?
 
     /// True while something in the scene moves by itself (animations, running animators, timers).
     public var isAnimating: Bool {
@@ -312,6 +327,7 @@ public final class SceneGraph {
         pendingDamage = nil
         needsFullRedraw = false
         lastRootTransform = rootTransform
+        lastRenderedTime = time
         let region: IntRect
         if full {
             region = canvas.clipBounds
@@ -323,7 +339,7 @@ public final class SceneGraph {
         canvas.save()
         canvas.setTransform(.identity)
         canvas.limitDrawing(toDevice: region)
-        canvas.clear(backgroundColor)
+        if clearsBackground { canvas.clear(backgroundColor) }
         canvas.setTransform(rootTransform)
         root.paint(in: canvas, time: time, damage: full ? nil : region.rect, force: full)
         canvas.restore()

@@ -14,6 +14,8 @@ final class GestureTracker {
     /// Counts sequences: a callback that ends the sequence (by removing a node, say) bumps it,
     /// and the loop that called it stops instead of carrying on with a stale list.
     private var sequence = 0
+    /// Where the scene last saw the pointer (scene points), for the wheel (`ScrollWheel.swift`).
+    var pointerLocation: Point?
 
     init() {
         candidates.reserveCapacity(8)
@@ -143,11 +145,13 @@ final class GestureTracker {
 }
 
 extension SceneGraph {
-    /// Routes a pointer event to the gestures under it. `time` is the event's frame-timeline time
-    /// in seconds (velocities are per real second, whatever the slow-motion factor). Returns
-    /// whether a gesture took the event.
+    /// Routes a pointer event to the gestures under it, and a wheel event to the wheel handlers
+    /// under the last pointer position (`onScrollWheel`). `time` is the event's frame-timeline
+    /// time in seconds (velocities are per real second, whatever the slow-motion factor).
+    /// Returns whether a gesture or wheel handler took the event.
     @discardableResult
     public func handle(_ event: InputEvent, at time: Double) -> Bool {
+        notePointerLocation(of: event)
         switch event {
         case .pointerDown(let point, .primary):
             return gestureTracker.pointerDown(at: point, time: time, in: self)
@@ -155,6 +159,8 @@ extension SceneGraph {
             return gestureTracker.pointerMoved(to: point, time: time, in: self)
         case .pointerUp(let point, .primary):
             return gestureTracker.pointerUp(at: point, time: time, in: self)
+        case .wheel(let dx, let dy):
+            return routeScrollWheel(dx: dx, dy: dy)
         case .resized(let newSize):
             size = newSize
             return false

@@ -1,0 +1,127 @@
+import Animation
+import Geometry
+import Raster
+@testable import Scene
+import Testing
+import TestSupport
+
+@Suite("Scene drawn under and over other drawing")
+struct SceneRepaintTests {
+    private static let red = Color(red: 1, green: 0, blue: 0)
+    private static let magenta = Color(red: 1, green: 0, blue: 1)
+
+    /// A few features whose pixels depend on everything under them: a translucent group over a
+    /// shape, a clipped shape, anti-aliased edges.
+    private func content(moving: Node) -> Node {
+        ZStack {
+            Circle().fill(Color(r255: 52, g255: 120, b255: 246)).frame(width: 60, height: 60)
+            Rectangle().fill(.black).frame(width: 40, height: 40).opacity(0.5).offset(x: 15, y: 10)
+            Rectangle().fill(Color(r255: 40, g255: 180, b255: 99)).frame(width: 30, height: 30).clipShape(.circle).offset(x: -40)
+            moving
+        }
+    }
+
+    private func pixels(of canvas: Canvas) -> [UInt32] { canvas.pixmap.pixels }
+
+    /// How many pixels differ (a count reads better in a failure than two arrays of pixels).
+    private func differing(_ a: [UInt32], _ b: [UInt32]) -> Int {
+        guard a.count == b.count else { return max(a.count, b.count) }
+        return zip(a, b).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+    }
+
+    @Test("Without clearing, the scene paints over what the canvas holds")
+    func noClear() throws {
+        let canvas = try #require(Canvas(width: 100, height: 100))
+        canvas.clear(Self.red)
+        let graph = SceneGraph(root: Rectangle().fill(.black).frame(width: 20, height: 20), size: Size(width: 100, height: 100))
+        graph.clearsBackground = false
+        graph.render(in: canvas)
+        #expect(canvas.pixmap[5, 5] == Self.red.premultiplied)
+        #expect(canvas.pixmap[50, 50] == Color.black.premultiplied)
+        graph.clearsBackground = true
+        #expect(graph.needsRedraw)
+        graph.render(in: canvas)
+        #expect(canvas.pixmap[5, 5] == Color.white.premultiplied)
+    }
+
+    @Test("repaint restores a region drawn over, exactly as the render left it, and is not damage")
+    func repaintRestores() throws {
+        let moving = Rectangle().fill(Self.red).frame(width: 10, height: 10)
+        let graph = SceneGraph(root: content(moving: moving), size: Size(width: 160, height: 100))
+        let canvas = try #require(Canvas(width: 320, height: 200))
+        canvas.setTransform(.scale(x: 2, y: 2))
+        graph.render(in: canvas)
+        moving.offset = Point(x: 30, y: 0)
+        let damage = graph.render(in: canvas)
+        let clean = pixels(of: canvas)
+        let lastDamage = graph.lastDamage
+        // An overlay over the middle of the scene.
+        let overdrawn = IntRect(x: 100, y: 50, width: 130, height: 90)
+        canvas.withSavedState {
+            canvas.setTransform(.identity)
+            canvas.fill(overdrawn.rect, with: Paint(Self.magenta))
+        }
+        #expect(differing(pixels(of: canvas), clean) > 0)
+        let repainted = graph.repaint(deviceRegion: overdrawn, in: canvas)
+        #expect(repainted == overdrawn)
+        #expect(differing(pixels(of: canvas), clean) == 0)
+        #expect(graph.lastDamage == lastDamage && damage != nil)
+        #expect(!graph.needsRedraw)
+        #expect(graph.render(in: canvas) == nil)
+    }
+
+    @Test("After a repaint, later frames still repaint the old and new bounds of what moves")
+    func damageStaysRight() throws {
+        let moving = Rectangle().fill(Self.red).frame(width: 10, height: 10)
+        let graph = SceneGraph(root: content(moving: moving), size: Size(width: 160, height: 100))
+        let canvas = try #require(Canvas(width: 160, height: 100))
+        graph.render(in: canvas)
+        graph.repaint(deviceRegion: IntRect(x: 0, y: 0, width: 160, height: 100), in: canvas)
+        moving.offset = Point(x: 40, y: 20)
+        graph.render(in: canvas)
+        graph.repaint(deviceRegion: IntRect(x: 60, y: 30, width: 50, height: 50), in: canvas)
+        moving.offset = Point(x: -20, y: -30)
+        graph.render(in: canvas)
+
+        let fresh = SceneGraph(root: content(moving: Rectangle().fill(Self.red).frame(width: 10, height: 10).offset(x: -20, y: -30)),
+                               size: Size(width: 160, height: 100))
+        let reference = try #require(Canvas(width: 160, height: 100))
+        fresh.render(in: reference)
+        #expect(differing(pixels(of: canvas), pixels(of: reference)) == 0)
+    }
+
+    @Test("A repaint after an unrendered change, or a new time under an animation, renders in full")
+    func repaintAfterChange() throws {
+        let moving = Rectangle().fill(Self.red).frame(width: 10, height: 10)
+        let graph = SceneGraph(root: content(moving: moving), size: Size(width: 160, height: 100))
+        let canvas = try #require(Canvas(width: 160, height: 100))
+        graph.render(in: canvas)
+        moving.offset = Point(x: 40, y: 20)
+        #expect(graph.repaint(deviceRegion: IntRect(x: 0, y: 0, width: 10, height: 10), in: canvas) == canvas.clipBounds)
+        #expect(!graph.needsRedraw)
+
+        graph.withAnimation(.linear(duration: 1)) { moving.offset = Point(x: -40, y: 0) }
+        graph.advance(to: 0.25)
+        graph.render(in: canvas)
+        let small = IntRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(graph.repaint(deviceRegion: small, in: canvas) == small, "same time: only the region")
+        graph.advance(to: 0.5)
+        #expect(graph.repaint(deviceRegion: small, in: canvas) == canvas.clipBounds)
+
+        let fresh = SceneGraph(root: content(moving: Rectangle().fill(Self.red).frame(width: 10, height: 10).offset(x: 0, y: 10)),
+                               size: Size(width: 160, height: 100))
+        let reference = try #require(Canvas(width: 160, height: 100))
+        fresh.render(in: reference)
+        #expect(differing(pixels(of: canvas), pixels(of: reference)) == 0)
+    }
+
+    @Test("A repaint is limited to the canvas's clip")
+    func clipped() throws {
+        let graph = SceneGraph(root: content(moving: Rectangle()), size: Size(width: 160, height: 100))
+        let canvas = try #require(Canvas(width: 160, height: 100))
+        graph.render(in: canvas)
+        #expect(graph.repaint(deviceRegion: IntRect(x: 150, y: 90, width: 40, height: 40), in: canvas)
+                == IntRect(x: 150, y: 90, width: 10, height: 10))
+        #expect(graph.repaint(deviceRegion: IntRect(x: 200, y: 0, width: 10, height: 10), in: canvas) == nil)
+    }
+}
