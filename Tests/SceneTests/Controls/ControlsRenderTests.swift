@@ -38,6 +38,24 @@ struct ControlsRenderTests {
         .colorScheme(scheme)
     }
 
+    @Test("A knob's soft shadow is darkest under it, fades out within its reach and takes no hits")
+    func softShadow() throws {
+        // A 20 × 20 knob-sized shadow centred in a 40 × 40 scene (at 10…30): black at alpha 0.4,
+        // reaching 4 pt, not moved.
+        let shadow = SoftShadowNode(.capsule, color: Color(red: 0, green: 0, blue: 0, alpha: 0.4), reach: 4, offset: .zero)
+        let graph = SceneGraph(root: shadow.frame(width: 20, height: 20), size: Size(width: 40, height: 40))
+        let canvas = try #require(Canvas(width: 40, height: 40))
+        graph.render(in: canvas)
+        // Inside, all four layers: white under 40 % black (each layer's alpha is quantised).
+        #expect(abs(Int(canvas.pixmap[20, 20].red) - 153) <= 3)
+        // Further out fewer layers overlap: lighter step by step, and nothing beyond the reach.
+        let row = [9, 8, 7, 6].map { Int(canvas.pixmap[$0, 20].red) }
+        #expect(row == row.sorted() && row[0] < row[3] && row[3] < 255)
+        #expect(canvas.pixmap[4, 20] == Color.white.premultiplied)
+        #expect(graph.hitTest(Point(x: 20, y: 20)) == nil)
+        #expect(shadow.contentBounds(size: Size(width: 20, height: 20)) == Rect(x: -5, y: -5, width: 30, height: 30))
+    }
+
     @Test("Sliders, switches and a segmented control, light and dark, match their goldens at scale 1 and 2")
     func golden() throws {
         let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)

@@ -17,6 +17,8 @@ struct SliderTests {
     final class Fixture {
         let value: State<Double>
         let slider: SliderNode
+        /// A node bound to the value (opacity = value / 100), as an inspector's readout would be.
+        let follower = Rectangle()
         let driver: SceneDriver
         var editing: [Bool] = []
 
@@ -24,10 +26,12 @@ struct SliderTests {
             value = State(initial)
             let slider = Slider(value: value, from: lower, through: upper, step: step)
             self.slider = slider
+            follower.fill(.black).opacity(value) { $0 / 100 }
+            // Behind the stack, so it changes no layout.
             let root = HStack(spacing: 10) {
                 Text("Gain")
                 slider
-            }
+            }.background(follower)
             driver = SceneDriver(SceneGraph(root: root, size: Size(width: 262, height: 60), text: FixedText()))
             slider.onEditingChanged = { [unowned self] in editing.append($0) }
         }
@@ -87,16 +91,21 @@ struct SliderTests {
         #expect(f.slider.isDragging)
         #expect(f.editing == [true])
         #expect(f.value.value == 25)
+        // Held, the thumb darkens a touch, as a desktop slider's does.
+        #expect(f.slider.thumb.fillColor == Color(r255: 232, g255: 232, b255: 236))
         for (x, expected) in [(103.0, 25.5), (152, 50), (251, 99.5), (300, 100), (-50, 0), (52, 0), (112, 30)] {
             f.move(x)
             // Exact up to rounding: 1/200 of the travel is not a binary fraction.
             #expect(approx(f.value.value, expected, 1e-12), "x = \(x)")
             #expect(approx(f.thumbCenterX, 52 + 2 * expected, 1e-12), "x = \(x)")
         }
-        // The drag jumps: what is on screen is the model.
+        // The drag jumps: what is on screen is the model, and nodes bound to the value follow.
         #expect(f.slider.thumb.presentationFrame == f.slider.thumb.frame)
+        #expect(approx(f.follower.opacity, 0.3, 1e-12))
+        #expect(approx(f.follower.presentationOpacity, 0.3, 1e-12))
         f.up(112)
         #expect(!f.slider.isDragging)
+        #expect(f.slider.thumb.fillColor == .white)
         #expect(f.editing == [true, false])
         #expect(approx(f.value.value, 30, 1e-12))
     }
