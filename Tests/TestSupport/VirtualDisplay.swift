@@ -1,29 +1,40 @@
 import Foundation
 
-/// An Xvfb server on a free-ish display number for one windowed test, stopped when released.
+/// An Xvfb server for one windowed test, stopped when released.
+///
+/// Xvfb picks its own display number (`-displayfd`): it takes the lowest number whose lock file
+/// it can create, which is atomic, so suites running in parallel never share a server, and it
+/// writes the number only once it accepts connections, so a client started after `init` returns
+/// never races the server's start-up.
 public final class VirtualDisplay {
     /// `:N`, for `DISPLAY`.
     public let name: String
     private let server: Process
+    private let number: Int
 
     public static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") }
 
-    private let number: Int
+    public struct StartFailure: Error, CustomStringConvertible {
+        public let description: String
+    }
 
-    /// Starts Xvfb on a free display in `numbers` (random, so parallel suites rarely collide) and
-    /// waits for its socket. A display with a lock file is taken (or left behind by a killed
-    /// server): skipping it keeps the wait meaningful, since an old socket would end it at once.
-    public init(numbers: Range<Int>) throws {
-        let free = numbers.shuffled().first { !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") }
-        number = free ?? Int.random(in: numbers)
-        name = ":\(number)"
+    /// Starts Xvfb at 1280×800×24 and waits (up to `timeLimit` seconds) until it is ready.
+    public init(timeLimit: Double = 60) throws {
+        let ready = Pipe()
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = [name, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
+        server.arguments = ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        server.standardOutput = ready
         server.standardError = FileHandle.nullDevice
         try server.run()
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { usleep(50_000) }
+        let announced = Self.readLine(from: ready.fileHandleForReading.fileDescriptor, timeLimit: timeLimit)
+        guard let announced, let number = Int(announced) else {
+            kill(server.processIdentifier, SIGKILL)
+            server.waitUntilExit()
+            throw StartFailure(description: "Xvfb did not announce a display within \(Int(timeLimit)) s")
+        }
+        self.number = number
+        name = ":\(number)"
     }
 
     deinit {
@@ -42,5 +53,23 @@ public final class VirtualDisplay {
         environment["DISPLAY"] = name
         environment.removeValue(forKey: "WAYLAND_DISPLAY")
         return environment
+    }
+
+    /// The first line written to `descriptor`, or nil when nothing complete arrives in time or
+    /// the writer closes it first.
+    private static func readLine(from descriptor: Int32, timeLimit: Double) -> String? {
+        let deadline = Date().addingTimeInterval(timeLimit)
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while Date() < deadline {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let remaining = Int32(max(1, deadline.timeIntervalSinceNow * 1000))
+            guard poll(&request, 1, min(remaining, 500)) >= 0 || errno == EINTR else { return nil }
+            guard request.revents != 0 else { continue }
+            guard read(descriptor, &byte, 1) == 1 else { return nil }
+            if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
+        return nil
     }
 }

@@ -14,34 +14,44 @@ public final class WindowDriver {
     private let app: Process
     /// The X window id of the playground's window.
     public private(set) var window = ""
-    private let output = Pipe()
 
-    /// Starts `playground` with `arguments` on a new virtual display and waits for its window.
     /// The folder the playground runs in (where F12 writes `screenshots/`).
     public let workingDirectory: String
 
-    public init(arguments: [String], displays: Range<Int> = 60..<89) throws {
+    /// Starts `playground` with `arguments` on a new virtual display and waits for its window.
+    public init(arguments: [String]) throws {
         workingDirectory = RepositoryPaths.temporaryDirectory("window-cwd") + "/\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: workingDirectory, withIntermediateDirectories: true)
-        display = try VirtualDisplay(numbers: displays)
+        display = try VirtualDisplay()
         app = Process()
         app.executableURL = URL(fileURLWithPath: RepositoryPaths.executable)
         app.arguments = arguments
         app.environment = display.environment
         app.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
-        app.standardOutput = output
-        app.standardError = output
+        // A file, not a pipe: nobody has to drain it, and it can be read after the app has died.
+        let log = workingDirectory + "/playground.log"
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
+        let logHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+        app.standardOutput = logHandle
+        app.standardError = logHandle
         app.standardInput = FileHandle.nullDevice
         try app.run()
-        // Generous: on a loaded machine a first window can take many seconds.
-        for _ in 0..<600 {
+        try? logHandle.close()
+        // Generous: on a loaded machine (both cores compiling or rendering goldens) a debug
+        // build's first window can take many seconds; a playground that exits ends the wait.
+        let deadline = Date().addingTimeInterval(90)
+        while Date() < deadline {
             if let found = try? xdotool(["search", "--name", "MotionPlayground"]).split(separator: "\n").first {
                 window = String(found)
                 break
             }
-            usleep(50_000)
+            guard app.isRunning else {
+                let said = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+                throw Failure("the playground exited (status \(app.terminationStatus)) before its window appeared: \(said.suffix(600))")
+            }
+            usleep(100_000)
         }
-        guard !window.isEmpty else { throw Failure("the playground window did not appear") }
+        guard !window.isEmpty else { throw Failure("the playground window did not appear within 90 s") }
         // Keys go to the focused window (there is no window manager to give it focus).
         _ = try? xdotool(["windowfocus", "--sync", window])
         usleep(300_000)
