@@ -124,4 +124,37 @@ struct SceneRepaintTests {
                 == IntRect(x: 150, y: 90, width: 10, height: 10))
         #expect(graph.repaint(deviceRegion: IntRect(x: 200, y: 0, width: 10, height: 10), in: canvas) == nil)
     }
+
+    /// Regression: a masked group whose mask covered none of it on its first paint returned
+    /// before visiting its content and recorded no painted bounds, so incremental frames skipped
+    /// it as clean ever after, however far the mask grew (D1's fluid in a window never showed).
+    @Test("A masked group whose mask starts empty shows its content once the mask grows")
+    func maskStartingEmptyGrows() throws {
+        let size = Size(width: 120, height: 40)
+        func scene(_ width: State<Double>) -> SceneGraph {
+            let row = HStack(spacing: 0) {
+                Spacer().frame(width: 4)
+                Rectangle().fill(Self.red).frame(width: 92, height: 20)
+            }
+            let root = Rectangle().fill(Self.magenta).frame(width: 96, height: 20)
+                .overlay(row.mask(GeometryReader { size in
+                    Rectangle().fill(.black).frame(width: 0)
+                        .bind(width, animation: nil) { mask, value in mask.width = value }
+                        .frame(width: size.width, height: size.height, alignment: .leading)
+                }))
+            return SceneGraph(root: root, size: size)
+        }
+        let width = State(0.0)
+        let live = scene(width)
+        let canvas = try #require(Canvas(width: 120, height: 40))
+        for step in 0...30 {
+            width.value = Double(step) * 2
+            live.render(in: canvas)
+        }
+        let fresh = scene(State(60.0))
+        let reference = try #require(Canvas(width: 120, height: 40))
+        fresh.render(in: reference)
+        #expect(differing(pixels(of: canvas), pixels(of: reference)) == 0)
+        #expect(reference.pixmap[40, 20] == Self.red.premultiplied)
+    }
 }

@@ -90,6 +90,13 @@ extension Node {
             } else {
                 covered = paintGroup(in: canvas, size: size, clip: clip, group: group, time: time, damage: damage, force: force || moved)
             }
+            // A group that drew nothing (its mask covered none of it) may not have visited its
+            // content at all: remembering `nil` would skip it as clean until something forced a
+            // full redraw, however the mask grew. Its bounds keep it in reach of later damage.
+            if covered == nil {
+                paintedBounds = group
+                return nil
+            }
         } else {
             covered = paintBody(in: canvas, size: size, clip: clip, time: time, damage: damage, force: force || moved)
         }
