@@ -26,7 +26,7 @@ private struct DrawerSession {
 
     var size: Size { session.size }
     /// The drawer's top edge on screen now, in points.
-    var drawerTop: Double { size.height - DrawerDemo.visibleHeight + demo.drawerOffset }
+    var drawerTop: Double { size.height - demo.visibleHeight + demo.drawerOffset }
     /// A point on the "Toggle Drawer" button (8 points below the drawer's top edge, centred).
     var button: Point { Point(x: size.width / 2, y: drawerTop + 20) }
 
@@ -140,9 +140,9 @@ struct DrawerDemoTests {
         try d.run(until: drag.end + 0.05, script: drag.script)
         let animator = try #require(d.demo.animator)
         #expect(animator.state == .active && !animator.isRunning)
-        let expected = min(max(ty, -DrawerDemo.travel), 0)
+        let expected = min(max(ty, -DrawerDemo.defaultTravel), 0)
         #expect(abs(d.demo.drawerOffset - expected) < 1e-9)
-        #expect(abs(animator.fractionComplete - expected / -DrawerDemo.travel) < 1e-12)
+        #expect(abs(animator.fractionComplete - expected / -DrawerDemo.defaultTravel) < 1e-12)
         #expect(d.demo.scene.timeline.isTracking)
         // The readout shows the paused animator as it is on screen.
         #expect(d.demo.readout == DrawerReadout(fractionComplete: animator.fractionComplete, offset: d.demo.drawerOffset,
@@ -165,7 +165,7 @@ struct DrawerDemoTests {
         if startsOpen {
             d.press("space")
             try d.run(until: 1.2)
-            #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.travel)
+            #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.defaultTravel)
         }
         let start = d.session.frameTime + 0.1
         // Grab the drawer 40 points below its top, wherever it is.
@@ -177,7 +177,7 @@ struct DrawerDemoTests {
         try d.run(until: drag.end + 1.2)
         #expect(d.demo.animator == nil)
         #expect(d.demo.isDrawerOpen == opens)
-        #expect(d.demo.drawerOffset == (opens ? -DrawerDemo.travel : 0))
+        #expect(d.demo.drawerOffset == (opens ? -DrawerDemo.defaultTravel : 0))
     }
 
     /// Acceptance 1: the button starts the animator; a drag that catches the drawer mid-flight
@@ -191,7 +191,7 @@ struct DrawerDemoTests {
         let animator = try #require(d.demo.animator)
         #expect(animator.isRunning && abs(animator.fractionComplete - 0.3) < 1e-9)
         let flying = d.demo.drawerOffset
-        #expect(flying < -DrawerDemo.travel * 0.3 && flying > -DrawerDemo.travel)
+        #expect(flying < -DrawerDemo.defaultTravel * 0.3 && flying > -DrawerDemo.defaultTravel)
         // Catch it 60 points below its top as it is now, and pull down while holding.
         let grab = d.drawerTop + 60
         let hold = verticalDrag(x: 300, y: grab, start: 0.4, legs: [Leg(dy: 90, seconds: 0.25)], release: false)
@@ -201,7 +201,7 @@ struct DrawerDemoTests {
         #expect(d.demo.drawerPanStart > 0.3 && d.demo.drawerPanStart < 0.3 + 3.0 / 60)
         // From there the drawer follows the pointer exactly: scrubbing is linear (UIKit's
         // `scrubsLinearly`), so the eased position it had jumps to the linear one at the catch.
-        #expect(abs(d.demo.drawerOffset - (-DrawerDemo.travel * d.demo.drawerPanStart + 90)) < 1e-9)
+        #expect(abs(d.demo.drawerOffset - (-DrawerDemo.defaultTravel * d.demo.drawerPanStart + 90)) < 1e-9)
         try d.run(until: hold.end + 0.01, script: "\(hold.end + 0.01) up 300 \(grab + 90)")
         #expect(animator.isRunning && animator.isReversed)
         try d.run(until: hold.end + 1.5)
@@ -225,14 +225,14 @@ struct DrawerDemoTests {
         try d.run(until: up.end, script: up.script)
         #expect(d.demo.animator === animator && animator.isRunning && !animator.isReversed)
         try d.run(until: up.end + 1.2)
-        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.travel)
+        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.defaultTravel)
     }
 
     /// Acceptance 2: with `V`, a release continues on a spring whose initial velocity is the
     /// release velocity ÷ the distance left (UIKit's relative velocity), so the drawer leaves the
     /// pointer at the pointer's own speed, towards either end.
     @Test("V: the spring's initial velocity is the release velocity ÷ the remaining distance", arguments: [
-        SpringCase(legs: [Leg(dy: -200, seconds: 0.5)], velocity: -400, heading: -DrawerDemo.travel,
+        SpringCase(legs: [Leg(dy: -200, seconds: 0.5)], velocity: -400, heading: -DrawerDemo.defaultTravel,
                    testDescription: "flicked up, opening"),
         SpringCase(legs: [Leg(dy: -200, seconds: 0.5), Leg(dy: 60, seconds: 0.2)], velocity: 300, heading: 0,
                    testDescription: "up then down, reversed to closed"),
@@ -241,7 +241,7 @@ struct DrawerDemoTests {
         let (legs, velocity, heading) = (spring.legs, spring.velocity, spring.heading)
         let d = try DrawerSession()
         d.press("v")
-        #expect(d.demo.curve == .spring && d.demo.readout.curve == .spring)
+        #expect(d.demo.timing == .spring && d.demo.readout.curve == .spring)
         let drag = verticalDrag(x: 200, y: 790, start: 0.1, legs: legs)
         try d.run(until: drag.end, script: drag.script)
         let released = d.demo.drawerOffset
@@ -268,7 +268,7 @@ struct DrawerDemoTests {
         d.press("space")
         #expect(d.demo.animator === animator && animator.isRunning && !animator.isReversed)
         try d.run(until: 1.1)
-        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.travel)
+        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.defaultTravel)
         d.press("space")
         try d.run(until: 2.2)
         #expect(!d.demo.isDrawerOpen && d.demo.drawerOffset == 0)
@@ -291,7 +291,7 @@ struct DrawerDemoTests {
                                                     state: .active, isRunning: true, isReversed: false, curve: .easeOut))
         }
         try d.run(until: 1.3)
-        #expect(d.demo.readout == DrawerReadout(fractionComplete: 0, offset: -DrawerDemo.travel, state: .inactive,
+        #expect(d.demo.readout == DrawerReadout(fractionComplete: 0, offset: -DrawerDemo.defaultTravel, state: .inactive,
                                                 isRunning: false, isReversed: false, curve: .easeOut))
         _ = try d.draw()
         try d.run(until: 1.4)
@@ -306,17 +306,17 @@ struct DrawerDemoTests {
         let d = try DrawerSession(reduceMotion: true)
         try d.run(until: 0.1)
         d.press("space")
-        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.travel && d.demo.animator == nil)
+        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.defaultTravel && d.demo.animator == nil)
         try d.run(until: 0.2)
         // Half-way through the fade the drawer is lighter than itself over the white page.
         let fading = try d.draw().pixmap[5, 600]
         #expect(fading != drawerPixel && fading != Color.white.premultiplied)
-        #expect(d.demo.drawerOffset == -DrawerDemo.travel)
+        #expect(d.demo.drawerOffset == -DrawerDemo.defaultTravel)
         try d.run(until: 0.5)
         #expect(try d.draw().pixmap[5, 600] == drawerPixel)
         let drag = verticalDrag(x: 200, y: d.drawerTop + 40, start: 0.6, legs: [Leg(dy: 100, seconds: 0.3)], release: false)
         try d.run(until: drag.end, script: drag.script)
-        #expect(abs(d.demo.drawerOffset - (-DrawerDemo.travel + 100)) < 1e-9)
+        #expect(abs(d.demo.drawerOffset - (-DrawerDemo.defaultTravel + 100)) < 1e-9)
     }
 
     /// `--speed` slows the scene clock: the animation stretches, the scripted input does not.
@@ -333,7 +333,7 @@ struct DrawerDemoTests {
         #expect(d.demo.isDrawerOpen && d.demo.animator == nil)
         let drag = verticalDrag(x: 200, y: d.drawerTop + 40, start: 2.3, legs: [Leg(dy: 60, seconds: 0.2)], release: false)
         try d.run(until: drag.end, script: drag.script)
-        #expect(abs(d.demo.drawerOffset - (-DrawerDemo.travel + 60)) < 1e-9)
+        #expect(abs(d.demo.drawerOffset - (-DrawerDemo.defaultTravel + 60)) < 1e-9)
     }
 
     /// In a 400 × 250 gallery tile the drawer keeps its sizes: 45 points show and, open, it covers
@@ -410,5 +410,319 @@ struct DrawerDemoTests {
         let rows = d.demo.keyBindings.helpRows
         #expect(rows.map(\.summary).allSatisfy { !$0.isEmpty } && rows.count == 2)
         _ = try d.draw()
+    }
+}
+
+extension Demo {
+    /// The declared parameter called `name`.
+    fileprivate func parameter(_ name: String) throws -> AnyParameter {
+        try #require(parameters.first { $0.name == name }, "no parameter \(name)")
+    }
+}
+
+/// The live text in `node`'s subtree (children, background, overlay) showing `string`, if any.
+private func liveText(in node: Node, showing string: String) -> LiveTextNode? {
+    if let live = node as? LiveTextNode, live.string == string { return live }
+    for child in [node.background].compactMap({ $0 }) + node.children + [node.overlay].compactMap({ $0 }) {
+        if let found = liveText(in: child, showing: string) { return found }
+    }
+    return nil
+}
+
+extension DrawerSession {
+    /// A session whose parameters are set from `settings` (`name=value`, as `--set` takes them)
+    /// before the first frame.
+    init(size: Size = Size(width: 1280, height: 800), settings: [String]) throws {
+        try self.init(size: size)
+        for setting in settings { try set(setting) }
+    }
+
+    /// Sets a parameter now from `name=value`.
+    func set(_ setting: String) throws {
+        let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+        try #require(parts.count == 2)
+        try demo.parameter(parts[0]).set(parts[1])
+    }
+
+    /// The message a refused `name=value` gives, nil if it was accepted.
+    func refusal(_ setting: String) throws -> String? {
+        do {
+            try set(setting)
+            return nil
+        } catch let error as ParameterError {
+            return error.description
+        }
+    }
+
+    /// The drawer's offset at each frame up to `time`, from now.
+    func offsets(until time: Double) throws -> [Double] {
+        var samples: [Double] = []
+        var t = session.frameTime
+        while t < time {
+            t = min(t + 1.0 / 60, time)
+            try run(until: t)
+            samples.append(demo.drawerOffset)
+        }
+        return samples
+    }
+}
+
+@Suite("D4 drawer parameters")
+struct DrawerParameterTests {
+    @Test("Five parameters, declared once, in order, with their limits and defaults")
+    func declared() throws {
+        let d = try DrawerSession()
+        let parameters = d.demo.parameters
+        #expect(parameters.map(\.name) == ["duration", "timing", "curve", "dampingRatio", "travel"])
+        #expect(parameters.map(\.valueText) == ["1", "easeOut", "easeOut", "0.8", "305"])
+        let limits = parameters.map(\.limitsText)
+        #expect(limits[0] == "0.2…3 s, in steps of 0.1" && limits[1] == "easeOut | spring")
+        #expect(limits[2].hasPrefix("a named curve") && limits[3] == "0.1…1.5, in steps of 0.05")
+        #expect(limits[4] == "100…345 pt, in steps of 5")
+        #expect(parameters.allSatisfy { $0.erasedValue == $0.erasedDefault && !$0.summary.isEmpty })
+        #expect(zip(parameters, d.demo.parameters).allSatisfy { $0 === $1 })
+        #expect(d.demo.travel == DrawerDemo.defaultTravel && d.demo.visibleHeight == 45)
+        #expect(d.demo.timingLabel == "ease-out")
+    }
+
+    /// 350 − 200 = 150 points show; open, the whole drawer shows, 200 points higher.
+    @Test("travel=200: a 150 point strip, and the drawer opens 200 points")
+    func travel() throws {
+        let d = try DrawerSession(settings: ["travel=200"])
+        let lines = d.demo.scene.layoutDump().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("Frame 0 650 1280 150") && lines.contains("Frame 0 650 1280 350"))
+        var canvas = try d.draw()
+        #expect(canvas.pixmap[5, 651] == drawerPixel && canvas.pixmap[5, 648] == Color.white.premultiplied)
+        d.press("space")
+        try d.run(until: 1.2)
+        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -200 && d.demo.readout.offset == -200)
+        canvas = try d.draw()
+        #expect(canvas.pixmap[5, 451] == drawerPixel && canvas.pixmap[5, 448] == Color.white.premultiplied)
+    }
+
+    @Test("travel=200: a held drag scrubs by ty / 200", arguments: [-80.0, -150, -250, 30])
+    func travelScrubs(ty: Double) throws {
+        let d = try DrawerSession(settings: ["travel=200"])
+        let drag = verticalDrag(x: 200, y: 790, start: 0.1, legs: [Leg(dy: ty, seconds: 0.3)], release: false)
+        try d.run(until: drag.end + 0.05, script: drag.script)
+        let animator = try #require(d.demo.animator)
+        let expected = min(max(ty, -200), 0)
+        #expect(abs(animator.fractionComplete - expected / -200) < 1e-12)
+        #expect(abs(d.demo.drawerOffset - expected) < 1e-9)
+    }
+
+    /// The same ease-out, stretched: at 0.1 + 2x seconds the slow drawer is where the usual one
+    /// is at 0.1 + x.
+    @Test("duration=2 takes twice as long along the same curve")
+    func duration() throws {
+        let normal = try DrawerSession()
+        let slow = try DrawerSession(settings: ["duration=2"])
+        for d in [normal, slow] {
+            try d.run(until: 0.1)
+            d.press("space")
+        }
+        #expect(try #require(slow.demo.animator).duration == 2 && normal.demo.animator?.duration == 1)
+        for x in [0.15, 0.3, 0.6] {
+            try normal.run(until: 0.1 + x)
+            try slow.run(until: 0.1 + 2 * x)
+            #expect(abs(slow.demo.drawerOffset - normal.demo.drawerOffset) < 1e-9, "at \(x)")
+        }
+        try slow.run(until: 2.05)
+        #expect(slow.demo.animator?.isRunning == true && !slow.demo.isDrawerOpen)
+        try slow.run(until: 2.15)
+        #expect(slow.demo.animator == nil && slow.demo.isDrawerOpen && slow.demo.drawerOffset == -305)
+    }
+
+    /// UIKit's animator cannot change its duration: the one in flight keeps 1 s.
+    @Test("A new duration mid-flight applies to the next animator")
+    func durationMidFlight() throws {
+        let d = try DrawerSession()
+        try d.run(until: 0.1)
+        d.press("space")
+        try d.run(until: 0.5)
+        try d.set("duration=2")
+        #expect(d.demo.animator?.duration == 1)
+        try d.run(until: 1.15)
+        #expect(d.demo.animator == nil && d.demo.isDrawerOpen)
+        d.press("space")
+        #expect(d.demo.animator?.duration == 2)
+        try d.run(until: 2.2)
+        #expect(d.demo.animator?.isRunning == true)
+        try d.run(until: 3.2)
+        #expect(d.demo.animator == nil && !d.demo.isDrawerOpen && d.demo.drawerOffset == 0)
+    }
+
+    /// A ratio of 0.5 overshoots the open position by a good margin; 1.2 (over-damped) never does.
+    @Test("timing=spring uses a spring of dampingRatio: for new animators and released drags")
+    func spring() throws {
+        let bouncy = try DrawerSession(settings: ["timing=spring", "dampingRatio=0.5"])
+        let damped = try DrawerSession(settings: ["timing=spring", "dampingRatio=1.2"])
+        for d in [bouncy, damped] {
+            try d.run(until: 0.1)
+            d.press("space")
+        }
+        #expect(bouncy.demo.animator?.timing == .spring(dampingRatio: 0.5))
+        #expect(bouncy.demo.timing == .spring && bouncy.demo.readout.curve == .spring && bouncy.demo.timingLabel == "spring 0.5")
+        let bouncing = try bouncy.offsets(until: 1.2), settling = try damped.offsets(until: 1.2)
+        #expect((bouncing.min() ?? 0) < -305 - 20)
+        #expect((settling.min() ?? 0) >= -305 - 1e-9)
+        #expect(bouncy.demo.isDrawerOpen && bouncy.demo.drawerOffset == -305)
+        // A released drag continues on the same spring, at the finger's speed.
+        let drag = verticalDrag(x: 200, y: 500, start: 1.3, legs: [Leg(dy: 120, seconds: 0.3)])
+        try bouncy.run(until: drag.end, script: drag.script)
+        guard case let .springWithVelocity(ratio, _)? = bouncy.demo.lastContinuationTiming else {
+            Issue.record("not continued on a spring: \(String(describing: bouncy.demo.lastContinuationTiming))")
+            return
+        }
+        #expect(ratio == 0.5)
+    }
+
+    @Test("V switches the timing parameter; the readout spells the timing out")
+    func keyAndReadout() throws {
+        let d = try DrawerSession()
+        let timing = try d.demo.parameter("timing")
+        d.press("v")
+        #expect(timing.valueText == "spring" && d.demo.timingLabel == "spring 0.8" && d.demo.readout.curve == .spring)
+        _ = try d.draw()
+        let line = try #require(liveText(in: d.demo.scene.root, showing: "spring 0.8"))
+        let usual = try #require(d.demo.scene.bounds(of: line)).width
+        try d.set("dampingRatio=0.85")
+        #expect(d.demo.timingLabel == "spring 0.85" && line.string == "spring 0.85")
+        // The line widens for the extra digit, so the panel still holds it.
+        _ = try d.draw()
+        #expect(try #require(d.demo.scene.bounds(of: line)).width > usual)
+        d.press("v")
+        #expect(timing.valueText == "easeOut" && d.demo.timingLabel == "ease-out" && d.demo.readout.curve == .easeOut)
+        try d.set("curve=linear")
+        #expect(d.demo.timingLabel == "linear")
+        try d.set("curve=0.3,0,0.7,1")
+        #expect(d.demo.timingLabel == "bezier")
+        try d.set("timing=1")
+        #expect(d.demo.timing == .spring)
+        // The readout's line is as wide as its longest spelling and draws inside the panel.
+        _ = try d.draw()
+    }
+
+    /// Linear timing puts the drawer exactly halfway at half the duration; ease-out is well past.
+    @Test("curve changes the motion of new animators and released drags")
+    func curve() throws {
+        let linear = try DrawerSession(settings: ["curve=linear"])
+        let easeOut = try DrawerSession()
+        for d in [linear, easeOut] {
+            try d.run(until: 0.1)
+            d.press("space")
+            try d.run(until: 0.6)
+        }
+        #expect(linear.demo.animator?.timing == .curve(.linear))
+        #expect(abs(linear.demo.drawerOffset + 152.5) < 1e-3)
+        #expect(easeOut.demo.drawerOffset < -152.5 - 30)
+        try linear.run(until: 1.2)
+        let custom = TimingCurve(x1: 0.3, y1: 0, x2: 0.7, y2: 1)
+        try linear.set("curve=cubic-bezier(0.3, 0, 0.7, 1)")
+        let drag = verticalDrag(x: 200, y: 500, start: 1.3, legs: [Leg(dy: 120, seconds: 0.3)])
+        try linear.run(until: drag.end, script: drag.script)
+        #expect(linear.demo.lastContinuationTiming == .curve(custom))
+        #expect(linear.demo.animator?.timing == .curve(custom))
+    }
+
+    /// Open, the drawer shows whole whatever the travel: it stays where it is on screen while its
+    /// strip changes under it; closed, the strip grows or shrinks at once.
+    @Test("A new travel at rest: open stays open at the new open position, closed shows the new strip")
+    func travelAtRest() throws {
+        let d = try DrawerSession()
+        d.press("space")
+        try d.run(until: 1.2)
+        let openTop = d.drawerTop
+        try d.set("travel=200")
+        try d.run(until: 1.25)
+        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -200 && d.drawerTop == openTop)
+        #expect(d.demo.readout.offset == -200)
+        let canvas = try d.draw()
+        #expect(canvas.pixmap[5, 451] == drawerPixel && canvas.pixmap[5, 448] == Color.white.premultiplied)
+        try d.run(until: 1.3)
+        _ = try d.draw()
+        #expect(!d.session.demo.isAnimating)
+        d.press("space")
+        try d.run(until: 2.4)
+        #expect(!d.demo.isDrawerOpen && d.demo.drawerOffset == 0 && d.drawerTop == 800 - 150)
+        try d.set("travel=345")
+        #expect(d.demo.visibleHeight == 5)
+        try d.run(until: 2.5)
+        let strip = try d.draw()
+        #expect(strip.pixmap[5, 796] == drawerPixel && strip.pixmap[5, 794] == Color.white.premultiplied)
+        // The 5 point strip is still a handle.
+        let drag = verticalDrag(x: 200, y: 798, start: 2.6, legs: [Leg(dy: -300, seconds: 0.3)])
+        try d.run(until: drag.end + 1.2, script: drag.script)
+        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -345)
+    }
+
+    /// The animator moves how far open the drawer is: the same fraction of the new travel, and
+    /// it completes at the new open position.
+    @Test("A new travel mid-flight keeps the drawer's fraction and heading")
+    func travelMidFlight() throws {
+        let d = try DrawerSession()
+        try d.run(until: 0.1)
+        d.press("space")
+        try d.run(until: 0.4)
+        let animator = try #require(d.demo.animator)
+        let openness = d.demo.drawerOffset / -305
+        try d.set("travel=200")
+        #expect(abs(d.demo.drawerOffset - -200 * openness) < 1e-9)
+        #expect(d.demo.animator === animator && animator.isRunning)
+        try d.run(until: 0.7)
+        #expect(d.demo.drawerOffset < -200 * openness)
+        try d.run(until: 1.2)
+        #expect(d.demo.animator == nil && d.demo.isDrawerOpen && d.demo.drawerOffset == -200)
+        // And back: closing from the new open position.
+        d.press("space")
+        try d.run(until: 2.3)
+        #expect(!d.demo.isDrawerOpen && d.demo.drawerOffset == 0)
+    }
+
+    /// The drawer keeps its fraction at the change; the next move puts it under the pointer again
+    /// with the new scale (a whole drag of 200 points now opens it).
+    @Test("A new travel mid-drag: the drag scrubs by ty / travel from then on")
+    func travelMidDrag() throws {
+        let d = try DrawerSession()
+        let hold = verticalDrag(x: 200, y: 790, start: 0.1, legs: [Leg(dy: -100, seconds: 0.3)], release: false)
+        try d.run(until: hold.end + 0.05, script: hold.script)
+        #expect(abs(d.demo.drawerOffset - -100) < 1e-9)
+        try d.set("travel=200")
+        #expect(abs(d.demo.drawerOffset - -100.0 / 305 * 200) < 1e-9)
+        let start = d.session.frameTime + 0.05
+        let more = (1...6).map { "\(start + Double($0) / 60) move 200 \(690 - 10 * Double($0))" }.joined(separator: "\n")
+        try d.run(until: start + 0.15, script: more)
+        #expect(abs((d.demo.animator?.fractionComplete ?? 0) - 0.8) < 1e-12)
+        #expect(abs(d.demo.drawerOffset - -160) < 1e-9)
+        try d.run(until: start + 1.5, script: "\(start + 0.2) up 200 630")
+        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -200)
+    }
+
+    @Test("Invalid values are refused with the valid values named, and change nothing")
+    func invalidValues() throws {
+        let d = try DrawerSession()
+        #expect(try d.refusal("travel=400") == "travel=400: must be 100…345 pt, in steps of 5")
+        #expect(try d.refusal("timing=bouncy") == "timing=bouncy: must be easeOut | spring")
+        #expect(try d.refusal("timing=2") == "timing=2: must be easeOut | spring")
+        #expect(try d.refusal("curve=1.5,0,0.5,1")?.hasPrefix("curve=1.5,0,0.5,1: must be a named curve (linear") == true)
+        #expect(try d.refusal("dampingRatio=0") == "dampingRatio=0: must be 0.1…1.5, in steps of 0.05")
+        #expect(try d.refusal("duration=5") == "duration=5: must be 0.2…3 s, in steps of 0.1")
+        #expect(try d.refusal("duration=fast") == "duration=fast: must be 0.2…3 s, in steps of 0.1")
+        #expect(d.demo.parameters.allSatisfy { $0.erasedValue == $0.erasedDefault })
+        #expect(try d.refusal("travel=250pt") == nil)
+        #expect(d.demo.travel == 250 && d.demo.visibleHeight == 100)
+    }
+
+    /// Every parameter set away and back before the first frame: the frames are the defaults'.
+    @Test("Parameters set away and back reproduce the goldens")
+    func defaultsReproduceTheGoldens() throws {
+        let settings = ["travel=200", "travel=305", "timing=spring", "timing=easeOut", "curve=linear", "curve=easeOut",
+                        "dampingRatio=0.5", "dampingRatio=0.8", "duration=2", "duration=1"]
+        let d = try DrawerSession(size: Size(width: 640, height: 400), settings: settings)
+        try d.run(until: 0.45, script: "0.1 key space")
+        let canvas = try d.draw()
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
+        let mismatch = GoldenImage.compare(canvas.pixmap, name: "drawer-half-open-640x400", directory: directory)
+        #expect(mismatch == nil, "\(mismatch?.description ?? "")")
     }
 }

@@ -181,7 +181,7 @@ struct TimerDemoTests {
         #expect(demo.statusText == "running")
     }
 
-    @Test("+ and - change the duration by 5 s only while stopped, within 5 s … 99:55")
+    @Test("+ and - change the duration by 5 s only while stopped, within 5 s … 10:00")
     func durationKeys() throws {
         let (session, demo) = try runTimer(until: 0.2)
         _ = session.handle(.key(KeyPress("+")))
@@ -198,8 +198,8 @@ struct TimerDemoTests {
         _ = session.handle(.key(KeyPress("+")))
         #expect(demo.duration == 5 && demo.status == .paused)
         _ = session.handle(.key(KeyPress("r")))
-        for _ in 0..<1300 { _ = session.handle(.key(KeyPress("+", isRepeat: true))) }
-        #expect(demo.duration == 5995 && demo.clock == "99:55")
+        for _ in 0..<130 { _ = session.handle(.key(KeyPress("+", isRepeat: true))) }
+        #expect(demo.duration == 600 && demo.clock == "10:00")
     }
 
     @Test("R stops and refills to the full duration; the orbit goes at once")
@@ -261,12 +261,15 @@ struct TimerDemoTests {
         #expect(close(try demo.ringStops()[0].color, Color(hue: 0.255, saturation: 0.75, brightness: 0.9), 1e-9))
     }
 
+    /// With the parameters' defaults, exactly: the tick as the model runs it is the literal 0.05.
     @Test("HuePair and OrbitCounter follow the article's arithmetic")
     func articleArithmetic() {
+        let model = TimerModel()
+        #expect(model.tickSeconds == 0.05 && model.hueStep.value == 0.005 && model.orbitPeriod.value == 5)
         var hues = HuePair()
         var wrapsA: [Int] = [], wrapsB: [Int] = []
         for tick in 1...400 {
-            hues.advance()
+            hues.advance(by: model.hueStep.value)
             if hues.a == 0 { wrapsA.append(tick) }
             if hues.b == 0 { wrapsB.append(tick) }
         }
@@ -275,7 +278,7 @@ struct TimerDemoTests {
         var flips: [Int] = []
         var clockwise = counter.clockwise
         for tick in 1...320 {
-            counter.advance()
+            counter.advance(by: model.tickSeconds, limit: model.orbitPeriod.value)
             if counter.clockwise != clockwise { flips.append(tick) }
             clockwise = counter.clockwise
         }
@@ -422,5 +425,241 @@ struct TimerDemoTests {
             let mismatch = GoldenImage.compare(canvas.pixmap, name: "\(name)@\(Int(scale))x", directory: Self.goldens)
             #expect(mismatch == nil, "\(mismatch?.description ?? "")")
         }
+    }
+}
+
+extension Demo {
+    /// The declared parameter called `name`.
+    fileprivate func parameter(_ name: String) throws -> AnyParameter {
+        try #require(parameters.first { $0.name == name }, "no parameter \(name)")
+    }
+}
+
+/// A fresh D3 session of `size` whose parameters are set from `settings` (`name=value`, as
+/// `--set` takes them) before the first frame, then run with `script` up to `time`.
+private func runTimer(size: Size = Size(width: 640, height: 400), settings: [String], script: String = "",
+                      until time: Double) throws -> (PlaygroundSession, TimerDemo) {
+    let session = try makeTimerSession(size: size)
+    let demo = try #require(session.demo as? TimerDemo)
+    for setting in settings {
+        let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+        try #require(parts.count == 2)
+        try demo.parameter(parts[0]).set(parts[1])
+    }
+    FrameTimeline.run(session, until: time, script: try InputScript(parsing: script))
+    return (session, demo)
+}
+
+/// The message a refused `name=value` gives, nil if it was accepted.
+private func refusal(_ demo: Demo, _ name: String, _ value: String) throws -> String? {
+    let parameter = try demo.parameter(name)
+    do {
+        try parameter.set(value)
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+@Suite("D3 timer parameters")
+struct TimerParameterTests {
+    @Test("Six parameters, declared once, in order, with their limits and defaults")
+    func declared() throws {
+        let (_, demo) = try runTimer(until: 0)
+        let parameters = demo.parameters
+        #expect(parameters.map(\.name) == ["duration", "tick", "hueStep", "orbitPeriod", "effect", "ring"])
+        #expect(parameters.map(\.valueText) == ["30", "0.05", "0.005", "5", "on", "on"])
+        #expect(parameters.map(\.limitsText) == ["5…600 s, in steps of 5", "0.01…0.5 s, in steps of 0.01",
+                                                 "0…0.05 turns, in steps of 0.0005", "1…20 s, in steps of 0.5",
+                                                 "on | off", "on | off"])
+        // The defaults survive the parameters' own snapping unchanged, to the last bit.
+        #expect(parameters.allSatisfy { $0.erasedValue == $0.erasedDefault })
+        #expect(parameters.allSatisfy { !$0.summary.isEmpty })
+        // The same objects every time: an inspector may subscribe to them.
+        #expect(zip(parameters, demo.parameters).allSatisfy { $0 === $1 })
+    }
+
+    @Test("duration=10 counts down from 00:10 and ends after 10 s")
+    func duration() throws {
+        let (session, demo) = try runTimer(settings: ["duration=10"], until: 0.4)
+        #expect(demo.duration == 10 && demo.clock == "00:10" && demo.remaining == 10)
+        #expect(try #require(demo.progress).trimEnd == 1)
+        FrameTimeline.run(session, until: 5.5, script: try InputScript(parsing: "0.5 key space"))
+        #expect(demo.status == .running && demo.remaining == 5 && demo.clock == "00:05")
+        #expect(approx(try #require(demo.progress).trimEnd, 0.5, 1e-12))
+        FrameTimeline.run(session, until: 10.45)
+        #expect(demo.status == .running && approx(demo.remaining, 0.05, 1e-12))
+        FrameTimeline.run(session, until: 10.5)
+        #expect(demo.status == .stopped && demo.statusText == "done" && demo.remaining == 10)
+    }
+
+    @Test("+ and - step the duration parameter; a new duration while stopped shows at once and clears done")
+    func durationKeysAreTheParameter() throws {
+        let (session, demo) = try runTimer(settings: ["duration=5"], script: "0.1 key space", until: 5.2)
+        #expect(demo.statusText == "done")
+        _ = session.handle(.key(KeyPress("+")))
+        let duration = try demo.parameter("duration")
+        #expect(duration.valueText == "10" && demo.clock == "00:10" && demo.statusText == "stopped")
+        try duration.set("100")
+        #expect(demo.clock == "01:40" && demo.remaining == 100)
+        _ = session.handle(.key(KeyPress("-")))
+        #expect(duration.valueText == "95")
+        duration.reset()
+        #expect(demo.clock == "00:30")
+    }
+
+    /// A kitchen timer's dial turned while it runs: the time already counted down stays.
+    @Test("A new duration while running keeps the time counted down; one already passed ends the countdown")
+    func durationWhileRunning() throws {
+        let (session, demo) = try runTimer(settings: [], script: "0.5 key space", until: 10.5)
+        #expect(demo.remaining == 20)
+        let duration = try demo.parameter("duration")
+        try duration.set("60")
+        #expect(demo.status == .running && demo.remaining == 50 && demo.clock == "00:50")
+        #expect(approx(try #require(demo.progress).trimEnd, 50.0 / 60, 1e-12))
+        FrameTimeline.run(session, until: 11.5)
+        #expect(demo.remaining == 49)
+        // Paused, the same; the keys leave the duration alone (they only work while stopped).
+        _ = session.handle(.key(KeyPress("space")))
+        _ = session.handle(.key(KeyPress("+")))
+        #expect(demo.status == .paused && demo.duration == 60)
+        try duration.set("15")
+        #expect(demo.status == .paused && demo.remaining == 4)
+        // 11 s counted down: a length of 10 s is over.
+        try duration.set("10")
+        #expect(demo.status == .stopped && demo.statusText == "done" && demo.remaining == 10)
+        #expect(demo.shown("Orbit") == nil)
+    }
+
+    /// The default tick is 0.05 s: 40 ticks and 40 hue steps in 2 s. At 0.1 s, half as many.
+    @Test("tick=0.1 halves the ticks and hue steps per second; the countdown still counts seconds")
+    func tick() throws {
+        let (_, normal) = try runTimer(settings: [], until: 2)
+        let (session, slow) = try runTimer(settings: ["tick=0.1"], script: "0.5 key space", until: 2)
+        #expect(normal.tickCount == 40 && slow.tickCount == 20)
+        let hue = { (a: Double) in Color(hue: a, saturation: 0.75, brightness: 0.9) }
+        #expect(close(try normal.ringStops()[0].color, hue(0.7), 1e-9))
+        #expect(close(try slow.ringStops()[0].color, hue(0.6), 1e-9))
+        // Ticks at 0.6, 0.7, … 2.0 count down 0.1 s each: exactly the time that went by.
+        #expect(slow.remaining == 28.5 && slow.clock == "00:29")
+        FrameTimeline.run(session, until: 10.5)
+        #expect(slow.remaining == 20)
+    }
+
+    /// The orbit counter adds the tick's length: laps keep their length in seconds. Started at
+    /// 0.5 s, the first tick (0.6 s) starts the first lap.
+    @Test("tick=0.1: the circles still take 5 s a lap", arguments: [1.85, 3.1, 4.35])
+    func tickKeepsTheLap(time: Double) throws {
+        let (_, demo) = try runTimer(settings: ["tick=0.1"], script: "0.5 key space", until: time)
+        #expect(approx(try demo.orbitAngle("Orbit A"), lap((time - 0.6) / 5), 1e-6))
+    }
+
+    /// At 1.02 s the countdown has had ten 0.05 s ticks (0.55 … 1.0); the 20 ms since the last
+    /// one are taken off at the change, then ten 0.1 s ticks (1.12 … 2.02): 1.52 s in all, the
+    /// time that went by since the start.
+    @Test("A new tick while running neither gains nor loses countdown time")
+    func tickWhileRunning() throws {
+        let (session, demo) = try runTimer(settings: [], script: "0.5 key space", until: 1.02)
+        #expect(approx(demo.remaining, 29.5, 1e-12))
+        try demo.parameter("tick").set("0.1")
+        #expect(approx(demo.remaining, 29.48, 1e-12))
+        let ticks = demo.tickCount
+        FrameTimeline.run(session, until: 2.01)
+        #expect(demo.tickCount == ticks + 9)
+        FrameTimeline.run(session, until: 2.02)
+        #expect(demo.tickCount == ticks + 10)
+        #expect(approx(demo.remaining, 30 - 1.52, 1e-12))
+    }
+
+    @Test("hueStep: the hues step by it on every tick, in the ring and the circles; 0 stands them still")
+    func hueStep() throws {
+        // 20 ticks by 1.0 s; the orbit, in since 0.5 s, has had 10.
+        let (session, demo) = try runTimer(settings: ["hueStep=0.01"], script: "0.5 key space", until: 1)
+        #expect(close(try demo.ringStops()[0].color, Color(hue: 0.7, saturation: 0.75, brightness: 0.9), 1e-9))
+        #expect(close(try demo.ringStops()[1].color, Color(hue: 0.5, saturation: 0.75, brightness: 0.9), 1e-9))
+        #expect(close(try demo.orbitColor("Orbit A"), Color(hue: 0.6, saturation: 1, brightness: 1, alpha: 0.5), 1e-9))
+        try demo.parameter("hueStep").set("0")
+        let ring = try demo.ringStops()[0].color, orbit = try demo.orbitColor("Orbit B")
+        FrameTimeline.run(session, until: 3)
+        #expect(try close(demo.ringStops()[0].color, ring, 0) && close(demo.orbitColor("Orbit B"), orbit, 0))
+    }
+
+    /// orbitPeriod=2: the first lap (from 0.55 s) takes 2 s, and the counter, limited to 2,
+    /// sends the circles back on the tick it computes — about every 2.1 s instead of 5.1 s.
+    @Test("orbitPeriod=2: 2 s laps, flipping about every 2.1 s")
+    func orbitPeriod() throws {
+        var counter = OrbitCounter()
+        var flips: [Int] = []
+        var clockwise = counter.clockwise
+        for tick in 1...100 {
+            counter.advance(by: 0.05, limit: 2)
+            if counter.clockwise != clockwise { flips.append(tick) }
+            clockwise = counter.clockwise
+        }
+        try #require(flips.count >= 2 && flips[0] == 1)
+        #expect((41...43).contains(flips[1] - flips[0]))
+        let secondFlip = 0.5 + 0.05 * Double(flips[1])
+        for time in [1.05, 1.55, 2.5, secondFlip + 0.5, secondFlip + 1] {
+            let (_, demo) = try runTimer(settings: ["orbitPeriod=2"], script: "0.5 key space", until: time)
+            let expected = time < secondFlip ? lap((time - 0.55) / 2) : 2 * Double.pi - lap((time - secondFlip) / 2)
+            #expect(approx(try demo.orbitAngle("Orbit A"), expected, 1e-6), "at \(time) s")
+        }
+    }
+
+    /// A lap in flight keeps its duration; the next flip uses the new period.
+    @Test("A new orbitPeriod applies from the next lap")
+    func orbitPeriodWhileRunning() throws {
+        let (session, demo) = try runTimer(settings: [], script: "0.5 key space", until: 1.8)
+        try demo.parameter("orbitPeriod").set("10")
+        FrameTimeline.run(session, until: 3.05)
+        #expect(approx(try demo.orbitAngle("Orbit A"), lap(2.5 / 5), 1e-6))
+        // The counter now runs up to 10: no flip at 5.65 s, the circles rest at 360°.
+        FrameTimeline.run(session, until: 6.5)
+        #expect(approx(try demo.orbitAngle("Orbit A"), 2 * Double.pi, 1e-9))
+    }
+
+    @Test("effect and ring are the E and G toggles")
+    func toggles() throws {
+        let (session, demo) = try runTimer(settings: ["effect=off", "ring=off"], script: "0.2 key space", until: 0.5)
+        #expect(demo.status == .running && demo.shown("Orbit") == nil && demo.shown("Ring") == nil)
+        let hint = try #require(demo.shown("Hint") as? TextNode)
+        #expect(hint.string.contains("orbit effect: off") && hint.string.contains("ring: off"))
+        _ = session.handle(.key(KeyPress("e")))
+        #expect(try demo.parameter("effect").valueText == "on" && demo.shown("Orbit") != nil)
+        try demo.parameter("ring").set("on")
+        #expect(demo.isRingOn && demo.shown("Ring") != nil)
+        _ = session.handle(.key(KeyPress("g")))
+        #expect(try demo.parameter("ring").valueText == "off" && demo.shown("Ring") == nil)
+        try demo.parameter("effect").set("no")
+        #expect(!demo.isEffectOn && demo.shown("Orbit") == nil && hint.string.contains("orbit effect: off"))
+    }
+
+    @Test("Invalid values are refused with the valid values named, and change nothing")
+    func invalidValues() throws {
+        let (_, demo) = try runTimer(until: 0.1)
+        #expect(try refusal(demo, "duration", "700") == "duration=700: must be 5…600 s, in steps of 5")
+        #expect(try refusal(demo, "duration", "soon") == "duration=soon: must be 5…600 s, in steps of 5")
+        #expect(try refusal(demo, "tick", "0") == "tick=0: must be 0.01…0.5 s, in steps of 0.01")
+        #expect(try refusal(demo, "hueStep", "-0.01") == "hueStep=-0.01: must be 0…0.05 turns, in steps of 0.0005")
+        #expect(try refusal(demo, "orbitPeriod", "0.5s") == "orbitPeriod=0.5s: must be 1…20 s, in steps of 0.5")
+        #expect(try refusal(demo, "effect", "maybe") == "effect=maybe: must be on | off")
+        #expect(demo.parameters.allSatisfy { $0.erasedValue == $0.erasedDefault })
+        #expect(demo.duration == 30 && demo.tickCount == 2)
+        // In range but off the step: snapped, as a slider would.
+        #expect(try refusal(demo, "duration", "12s") == nil)
+        #expect(demo.duration == 10 && demo.clock == "00:10")
+    }
+
+    /// Set to something else and back before the first frame (the timer rescheduled twice):
+    /// the frames are the defaults' to the pixel.
+    @Test("Parameters set away and back reproduce the goldens")
+    func defaultsReproduceTheGoldens() throws {
+        let settings = ["tick=0.1", "tick=0.05", "duration=60", "duration=30", "hueStep=0.02", "hueStep=0.005",
+                        "orbitPeriod=2", "orbitPeriod=5", "ring=off", "ring=on", "effect=off", "effect=on"]
+        let (session, _) = try runTimer(settings: settings, script: "0.5 key space", until: 3.03)
+        let canvas = try draw(session)
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
+        let mismatch = GoldenImage.compare(canvas.pixmap, name: "timer-running-3.03s-640x400@1x", directory: directory)
+        #expect(mismatch == nil, "\(mismatch?.description ?? "")")
     }
 }

@@ -10,21 +10,26 @@ import Scene
 ///
 /// Keys: Space toggles the drawer as the button does, `V` switches between the original's
 /// ease-out and a spring that continues a released drag at the finger's speed.
+///
+/// Parameters (see `DrawerModel` for how each applies mid-animation): `duration`, `timing`,
+/// `curve`, `dampingRatio`, `travel`.
 public final class DrawerDemo: SceneDemo {
     /// The drawer's height in points.
-    public static let drawerHeight = 350.0
-    /// Points of the closed drawer that show above the demo's bottom edge: 350 − 305.
-    public static let visibleHeight = drawerHeight - DrawerModel.travel
-    /// Points between the closed and the open drawer.
-    public static let travel = DrawerModel.travel
+    public static let drawerHeight = DrawerModel.drawerHeight
+    /// Points between the closed and the open drawer the demo starts with (the `travel`
+    /// parameter's default, the original's 305).
+    public static let defaultTravel = DrawerModel.defaultTravel
     /// The original's drawer colour.
     public static let drawerColor = Color(red: 0.851, green: 0.843, blue: 0.843)
 
     private let model: DrawerModel
+    /// The animator's duration and timing, then the drawer's geometry.
+    private let declaredParameters: [AnyParameter]
 
     public init(context: DemoContext) {
         let model = DrawerModel()
         self.model = model
+        declaredParameters = [model.duration, model.timing, model.curve, model.dampingRatio, model.travel]
         super.init(root: DrawerDemo.body(model), context: context)
         scene.backgroundColor = .white
         bindKeys()
@@ -34,10 +39,12 @@ public final class DrawerDemo: SceneDemo {
     private static func body(_ model: DrawerModel) -> Node {
         ZStack(alignment: .bottom) {
             GeometryReader { size in ContactPage.body(DrawerMetrics(size: size)) }
-            // Like the original's bottom constraint of −305: only the drawer's top 45 points take
-            // part in layout, at the bottom; the rest hangs below the demo's bottom edge.
+            // Like the original's bottom constraint of −305: only the drawer's top 45 points
+            // (350 − travel) take part in layout, at the bottom; the rest hangs below the demo's
+            // bottom edge.
             drawer(model)
-                .frame(height: visibleHeight, alignment: .top)
+                .frame(height: model.visibleHeight.value, alignment: .top)
+                .bind(model.visibleHeight, animation: nil) { frame, visible in frame.height = visible }
             // SwiftUI's `TimelineView(.animation(paused: animator == nil))`: the readout follows
             // the animator on every frame while there is one, and the demo idles without.
             If(model.hasAnimator) {
@@ -49,15 +56,19 @@ public final class DrawerDemo: SceneDemo {
         .overlay(GeometryReader { size in
             let metrics = DrawerMetrics(size: size)
             let margin = metrics.readoutMargin
-            DrawerReadoutPanel.body(model.readout, metrics)
-                .padding(EdgeInsets(top: margin, leading: margin, bottom: visibleHeight + margin, trailing: margin))
+            DrawerReadoutPanel.body(model.readout, timingLabel: model.timingLabel, metrics)
+                .padding(0)
+                .bind(model.visibleHeight, animation: nil) { padding, visible in
+                    padding.insets = EdgeInsets(top: margin, leading: margin, bottom: visible + margin, trailing: margin)
+                }
                 .frame(width: size.width, height: size.height, alignment: .bottomTrailing)
         }
         .allowsHitTesting(false))
     }
 
     /// The drawer: full width, 350 points tall, clipped, with the "Toggle Drawer" button 8 points
-    /// from its top and the pan gesture on the whole drawer.
+    /// from its top and the pan gesture on the whole drawer; translated by the model's `offset`
+    /// (−openness × travel), always as a jump: the animator moves the openness, frame by frame.
     private static func drawer(_ model: DrawerModel) -> Node {
         let drawer = ZStack(alignment: .top) {
             Rectangle().fill(drawerColor)
@@ -69,12 +80,14 @@ public final class DrawerDemo: SceneDemo {
         }
         .frame(height: drawerHeight)
         .clipShape(.rectangle)
+        // Without animation whatever the transaction: the animator's frames move it smoothly.
+        .bind(model.offset, animation: nil) { drawer, offset in drawer.offset = Point(x: 0, y: offset) }
         .gesture(DragGesture()
             .onBegan { [unowned model] _ in model.dragBegan() }
             .onChanged { [unowned model] drag in model.dragChanged(translation: drag.translation.y) }
             .onEnded { [unowned model] drag in model.dragEnded(velocity: drag.velocity.y) }
             .onCancelled { [unowned model] in model.dragEnded(velocity: 0) })
-        // The outlet: the one node the animator moves.
+        // The outlet: the node the animator moves (through the model's openness).
         model.drawer = drawer
         return drawer
     }
@@ -82,10 +95,10 @@ public final class DrawerDemo: SceneDemo {
     private func bindKeys() {
         let model = self.model
         keyBindings.bind("space", summary: "Toggle the drawer (as the button does)") { model.toggleDrawerTapped() }
-        keyBindings.bind("v", summary: "Switch the curve: ease-out or spring (damping 0.8)") {
-            model.curve = model.curve == .easeOut ? .spring : .easeOut
-        }
+        keyBindings.bind("v", summary: "Switch the timing: ease-out or spring") { model.switchTiming() }
     }
+
+    public override var parameters: [AnyParameter] { declaredParameters }
 
     // MARK: Observation (tests, tools)
 
@@ -93,14 +106,20 @@ public final class DrawerDemo: SceneDemo {
     public var isDrawerOpen: Bool { model.isDrawerOpen }
     /// The animator moving the drawer, nil between animations.
     public var animator: PropertyAnimator? { model.animator }
-    /// The drawer's offset on screen now, in points: 0 closed, −305 open.
+    /// The drawer's offset on screen now, in points: 0 closed, −travel open.
     public var drawerOffset: Double { model.drawer?.presentationOffset.y ?? 0 }
+    /// Points between the closed and the open drawer now (the `travel` parameter).
+    public var travel: Double { model.travel.value }
+    /// Points of the closed drawer that show above the demo's bottom edge now: 350 − travel.
+    public var visibleHeight: Double { model.visibleHeight.value }
     /// `fractionComplete` when the current drag began.
     public var drawerPanStart: Double { model.drawerPanStart }
-    /// The curve new animators and released drags use.
-    public var curve: DrawerCurve { model.curve }
+    /// The timing new animators and released drags use (the `timing` parameter).
+    public var timing: DrawerCurve { model.curveKind }
     /// The timing the last released drag continued with.
     public var lastContinuationTiming: AnimatorTiming? { model.lastContinuationTiming }
     /// What the readout shows.
     public var readout: DrawerReadout { model.readout.value }
+    /// The readout's timing line: "ease-out", another curve's name or "bezier", "spring 0.8".
+    public var timingLabel: String { model.timingLabel.value }
 }

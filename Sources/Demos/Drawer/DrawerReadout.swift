@@ -8,14 +8,15 @@ import Scene
 public struct DrawerReadout: Hashable, Sendable {
     /// The animator's `fractionComplete`, 0…1 (0 without an animator).
     public var fractionComplete: Double
-    /// The drawer's presentation offset in points: 0 closed, −305 open.
+    /// The drawer's presentation offset in points: 0 closed, −travel open.
     public var offset: Double
     /// The animator's state; no animator reads as inactive, since the original drops its animator
     /// the moment it becomes inactive.
     public var state: AnimatorState
     public var isRunning: Bool
     public var isReversed: Bool
-    /// The curve new animators and released drags use.
+    /// The timing new animators and released drags use (the `timing` parameter; the readout
+    /// spells it out with its curve or damping ratio from `DrawerModel.timingLabel`).
     public var curve: DrawerCurve
 
     public init(fractionComplete: Double, offset: Double, state: AnimatorState, isRunning: Bool, isReversed: Bool,
@@ -29,9 +30,10 @@ public struct DrawerReadout: Hashable, Sendable {
     }
 }
 
-/// One line of the readout: a label, the widest value it can show (the live text's size) and how
-/// the value is spelled. Every spelling is a literal or `LiveTextNode.format`, so a frame that
-/// changes the readout allocates nothing.
+/// One line of the readout about the animator: a label, the widest value it can show (the live
+/// text's size) and how the value is spelled. Every spelling is a literal or `LiveTextNode.format`,
+/// so a frame that changes the readout allocates nothing. The last line, the timing, follows the
+/// parameters instead (see `DrawerReadoutPanel`).
 struct DrawerReadoutRow: Sendable {
     let label: String
     let template: String
@@ -50,6 +52,17 @@ struct DrawerReadoutRow: Sendable {
         DrawerReadoutRow(label: "fractionComplete", template: "0.000") { LiveTextNode.format($0.fractionComplete, decimals: 3) },
         // A spring may overshoot either end by a few points.
         DrawerReadoutRow(label: "drawer offset", template: "-000.0") { LiveTextNode.format($0.offset, decimals: 1) },
-        DrawerReadoutRow(label: "curve (V)", template: "spring 0.8") { $0.curve.name },
     ]
+
+    /// The timing's line: its label, and the width it keeps for every spelling up to that of the
+    /// original's spring (so the panel has the original's size).
+    static let timingLabel = "curve (V)"
+    static let timingTemplate = "spring 0.8"
+
+    /// The width to keep for the timing spelled `label`: the usual one, or the label itself when
+    /// it has more characters (a two-decimal ratio, a long curve name). Every spelling no longer
+    /// than the template is narrower or, for a spring, exactly as wide (its digits are tabular).
+    static func timingTemplate(for label: String) -> String {
+        label.count > timingTemplate.count ? label : timingTemplate
+    }
 }

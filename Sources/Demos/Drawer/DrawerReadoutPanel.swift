@@ -3,11 +3,12 @@ import Raster
 import Scene
 
 /// The live readout of the drawer's animator: one label and one live value per
-/// `DrawerReadoutRow`, each value bound to the model's sampled readout. Live text repaints a
-/// changed value from cached glyphs, without relayout or allocation. Labels and values sit in two
-/// columns of equal line heights and spacing, so each value lines up with its label.
+/// `DrawerReadoutRow`, each value bound to the model's sampled readout, then the timing, bound to
+/// `timingLabel` (it changes with the parameters, not per frame). Live text repaints a changed
+/// value from cached glyphs, without relayout or allocation. Labels and values sit in two columns
+/// of equal line heights and spacing, so each value lines up with its label.
 enum DrawerReadoutPanel {
-    static func body(_ readout: State<DrawerReadout>, _ m: DrawerMetrics) -> Node {
+    static func body(_ readout: State<DrawerReadout>, timingLabel: DerivedState<String>, _ m: DrawerMetrics) -> Node {
         // Spacing follows the font, so the panel shrinks as a whole in a small tile.
         let unit = m.readoutFont.size / 13
         return VStack(alignment: .leading, spacing: 6 * unit) {
@@ -19,6 +20,7 @@ enum DrawerReadoutPanel {
                     ForEach(DrawerReadoutRow.rows, id: \.label) { row in
                         Text(row.label, font: m.readoutFont, color: DrawerMetrics.secondaryInk)
                     }
+                    Text(DrawerReadoutRow.timingLabel, font: m.readoutFont, color: DrawerMetrics.secondaryInk)
                 }
                 VStack(alignment: .leading, spacing: 2) {
                     ForEach(DrawerReadoutRow.rows, id: \.label) { row in
@@ -26,6 +28,12 @@ enum DrawerReadoutPanel {
                                      color: DrawerMetrics.ink)
                             .bind(readout) { text, sample in text.string = row.value(sample) }
                     }
+                    LiveTextNode(timingLabel.value, template: DrawerReadoutRow.timingTemplate(for: timingLabel.value),
+                                 font: m.readoutFont, color: DrawerMetrics.ink)
+                        .bind(timingLabel) { text, label in
+                            text.template = DrawerReadoutRow.timingTemplate(for: label)
+                            text.string = label
+                        }
                 }
             }
         }

@@ -6,13 +6,13 @@ import Scene
 /// the revolution is the node's own rotation (about its centre), set on every frame, so a frame
 /// only changes a transform and strokes the same cached circle.
 final class DropIndicatorNode: Node {
-    /// Path fractions of the drop heads before rotation.
-    var heads: [Double] { didSet { if heads != oldValue { setNeedsPaint() } } }
+    /// The drops' make-up; a change repaints (and, through `contentBounds`, re-bounds) the node.
+    var shape: DropShape { didSet { if shape != oldValue { setNeedsPaint() } } }
     /// The circle for the current side, rebuilt only when the side changes.
     private var circle: (side: Double, path: Path)?
 
-    init(heads: [Double]) {
-        self.heads = heads
+    init(shape: DropShape) {
+        self.shape = shape
         super.init(debugName: "DropIndicator")
     }
 
@@ -20,11 +20,11 @@ final class DropIndicatorNode: Node {
         proposal.replacingUnspecified(with: Size(width: 100, height: 100))
     }
 
-    /// The drops reach half the widest segment beyond the circle.
+    /// The drops reach half the widest segment (the head) beyond the circle.
     override func contentBounds(size: Size) -> Rect? {
         let side = min(size.width, size.height)
         guard side >= 1 else { return nil }
-        let reach = DropIndicator.originWidth * side / 100 / 2 + 1
+        let reach = shape.originWidth * side / 100 / 2 + 1
         return Rect(origin: .zero, size: size).insetBy(dx: -reach, dy: -reach)
     }
 
@@ -36,6 +36,6 @@ final class DropIndicatorNode: Node {
         }
         guard let path = circle?.path else { return }
         DropIndicator.draw(in: canvas, circle: path, center: Point(x: size.width / 2, y: size.height / 2),
-                           side: side, angle: 0, heads: heads)
+                           side: side, angle: 0, shape: shape)
     }
 }

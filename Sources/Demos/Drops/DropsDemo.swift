@@ -5,10 +5,12 @@ import Raster
 import Scene
 
 /// D5 · Drop progress indicators (seed 004): three indicators side by side, one per timing
-/// function, each rotating once every 3 s forever, redrawn on every frame.
+/// function, each rotating once per period (3 s) forever, redrawn on every frame.
 ///
 /// Keys: `D` reverses the direction, `T` cycles every indicator's timing function,
-/// `+`/`-` step the drop count through the divisors of 100.
+/// `+`/`-` step the drop count through the divisors of 100. Each of these, and the drops' shape
+/// and period, is a declared parameter (`parameters`): set from the inspector or `--set`, the
+/// live indicators follow at once.
 public final class DropsDemo: SceneDemo {
     /// Drop counts the original supports: positions are computed in hundredths.
     public static let dropCounts = [1, 2, 4, 5, 10, 20, 25, 50, 100]
@@ -24,12 +26,17 @@ public final class DropsDemo: SceneDemo {
     private let model: DropsModel
 
     public init(context: DemoContext) {
-        let model = DropsModel()
+        // The model measures the revolution on the scene's timeline, so that exists first.
+        let timeline = SceneTimeline()
+        let model = DropsModel(timeline: timeline)
         self.model = model
-        super.init(root: DropsDemo.body(model), context: context)
+        super.init(root: DropsDemo.body(model), context: context, timeline: timeline)
         scene.backgroundColor = .white
         bindKeys()
     }
+
+    /// D5's parameters: count, shapeLength, elementLength, originWidth, timing, direction, period.
+    public override var parameters: [AnyParameter] { model.parameters }
 
     /// The whole demo, from the demo's size: a title, a row of three tiles (indicator above its
     /// timing function's name) and the key hint.
@@ -40,11 +47,17 @@ public final class DropsDemo: SceneDemo {
                 HStack(alignment: .top, spacing: 0) {
                     for index in 0..<3 {
                         VStack(spacing: metrics.labelGap) {
-                            DropIndicatorNode(heads: DropIndicator.headFractions(dropCount: model.dropCount.value))
-                                .bind(model.dropCount) { node, count in node.heads = DropIndicator.headFractions(dropCount: count) }
+                            DropIndicatorNode(shape: model.shape)
+                                .bind(model.count) { node, _ in node.shape = model.shape }
+                                .bind(model.shapeLength) { node, _ in node.shape = model.shape }
+                                .bind(model.elementLength) { node, _ in node.shape = model.shape }
+                                .bind(model.originWidth) { node, _ in node.shape = model.shape }
                                 .onFrame { node, time in node.rotation = model.rotation(ofIndicator: index, at: time) }
                                 .frame(width: metrics.side, height: metrics.side)
                             Text("", font: metrics.labelFont, color: DropsDemo.ink)
+                                // The first label names `timing` (a custom curve by its numbers);
+                                // the others follow the cycle.
+                                .bind(model.timing) { label, _ in label.string = model.curve(ofIndicator: index).name }
                                 .bind(model.curveOffset) { label, _ in label.string = model.curve(ofIndicator: index).name }
                         }
                         .padding(EdgeInsets(top: metrics.indicatorTop))
@@ -63,9 +76,10 @@ public final class DropsDemo: SceneDemo {
 
     private func bindKeys() {
         let model = self.model
-        keyBindings.bind("d", summary: "Reverse the direction") { model.isReversed.value.toggle() }
+        keyBindings.bind("d", summary: "Reverse the direction") { model.direction.value = 1 - model.direction.value }
         keyBindings.bind("t", summary: "Cycle the timing functions") {
-            model.curveOffset.value = (model.curveOffset.value + 1) % DropsDemo.curveCycle.count
+            // From a custom first curve, on from the named one the others follow.
+            model.timing.value = DropsDemo.curveCycle[(model.curveOffset.value + 1) % DropsDemo.curveCycle.count].curve
         }
         keyBindings.bind("+", "=", label: "+", summary: "More drops", repeats: true) { [unowned self] in changeDropCount(by: 1) }
         keyBindings.bind("-", summary: "Fewer drops", repeats: true) { [unowned self] in changeDropCount(by: -1) }
@@ -73,13 +87,13 @@ public final class DropsDemo: SceneDemo {
 
     private func changeDropCount(by step: Int) {
         let counts = DropsDemo.dropCounts
-        let index = counts.firstIndex(of: model.dropCount.value) ?? 3
-        model.dropCount.value = counts[min(max(index + step, 0), counts.count - 1)]
+        let index = counts.firstIndex(of: model.count.value) ?? 3
+        model.count.value = counts[min(max(index + step, 0), counts.count - 1)]
     }
 
     public var curveOffset: Int { model.curveOffset.value }
-    public var isReversed: Bool { model.isReversed.value }
-    public var dropCount: Int { model.dropCount.value }
+    public var isReversed: Bool { model.isReversed }
+    public var dropCount: Int { model.count.value }
 
     /// The timing curve of indicator `index` (0, 1, 2 from the left).
     public func curve(ofIndicator index: Int) -> (name: String, curve: TimingCurve) {
@@ -92,7 +106,10 @@ public final class DropsDemo: SceneDemo {
     }
 
     /// Path fractions of the drop heads, before rotation.
-    public var headFractions: [Double] { DropIndicator.headFractions(dropCount: model.dropCount.value) }
+    public var headFractions: [Double] { model.shape.heads }
+
+    /// Segments each drop is cut into (`shapeLength / elementLength`, rounded).
+    public var segmentsPerDrop: Int { model.shape.segmentsPerDrop }
 
     /// Where indicator `index` sits for a demo of `size`: its centre and diameter, in points.
     public static func indicatorFrame(index: Int, size: Size) -> (center: Point, side: Double) {

@@ -5,20 +5,27 @@ import Scene
 
 /// The article's `ColorSchemePicker`: Light and Dark, 132 × 44 each, 8 apart, in a track with
 /// 2 pt padding and 13 pt corners; the selection background slides between them with the menu's
-/// spring.
+/// spring (the `spring` parameter) when the scheme changes in an animated transaction.
 enum ColorSchemePicker {
     static let optionKey = AnchorKey("menu.scheme-option")
     static let optionSize = Size(width: 132, height: 44)
 
-    static func make(scheme: State<ColorScheme>, spring: AnimationSpec, choose: @escaping (ColorScheme) -> Void) -> Node {
-        HStack(spacing: 8) {
+    static func make(parameters: MenuParameters, choose: @escaping (ColorScheme) -> Void) -> Node {
+        let scheme = parameters.colorScheme
+        // The option the selection covers: follows the scheme, but inside the spring read at
+        // the time of the change (`frame(anchor:animation:)` would fix the spring at build time).
+        let selected = State(scheme.value)
+        return HStack(spacing: 8) {
             option(.light, title: "Light", glyph: MenuIcon.sun, choose: choose)
             option(.dark, title: "Dark", glyph: MenuIcon.moon, choose: choose)
         }
         .background(alignment: .topLeading,
                     RoundedRectangle(cornerRadius: 11).fill(.dynamic(MenuPalette.selectionBackground))
                         .named("PickerSelection")
-                        .frame(anchor: optionKey, scheme, animation: spring))
+                        .frame(anchor: optionKey, selected))
+        .onChange(of: scheme) { node, value in
+            parameters.withSpring(in: node.graph?.timeline) { selected.value = value }
+        }
         .padding(2)
         .background(RoundedRectangle(cornerRadius: 13).fill(.dynamic(MenuPalette.pickerTrack)))
     }

@@ -11,16 +11,17 @@ import Scene
 enum MenuItemList {
     /// Each row's bounds, tagged with its item (`MenuItemGeometryPreferenceKey`).
     static let rowKey = AnchorKey("menu.item")
-    static let cornerRadius = 13.0
     static let rowHeight = 48.0
     static let labelFont = FontSpec(size: 16, weight: .semibold)
 
-    static func make(selection: State<MenuItem?>, select: @escaping (MenuItem) -> Void) -> Node {
+    /// `cornerRadius` is the highlight's (and its mask's) corner radius in points.
+    static func make(selection: State<MenuItem?>, cornerRadius: Parameter<Double>, select: @escaping (MenuItem) -> Void) -> Node {
         itemsList(anchored: true, select: select)
             .foregroundColor(MenuPalette.text)
             // `.backgroundPreferenceValue`: the highlight at the selected row's anchor.
             .background(alignment: .topLeading,
-                        RoundedRectangle(cornerRadius: cornerRadius).fill(.dynamic(MenuPalette.selectionBackground))
+                        RoundedRectangle(cornerRadius: cornerRadius.value).fill(.dynamic(MenuPalette.selectionBackground))
+                            .bind(cornerRadius) { shape, radius in shape.cornerRadius = radius }
                             .named("Highlight")
                             .frame(anchor: rowKey, selection))
             // `.overlayPreferenceValue`: the selected look, shown only through the highlight.
@@ -28,7 +29,8 @@ enum MenuItemList {
                      itemsList(anchored: false, select: nil)
                         .foregroundColor(MenuPalette.selectionForeground)
                         .background(Rectangle().fill(.dynamic(MenuPalette.selectionBackground)))
-                        .mask(RoundedRectangle(cornerRadius: cornerRadius).fill(.black)
+                        .mask(RoundedRectangle(cornerRadius: cornerRadius.value).fill(.black)
+                                .bind(cornerRadius) { shape, radius in shape.cornerRadius = radius }
                                 .named("HighlightMask")
                                 .frame(anchor: rowKey, selection))
                         .allowsHitTesting(false)

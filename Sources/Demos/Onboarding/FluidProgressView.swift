@@ -9,14 +9,15 @@ import Scene
 /// from the leading edge whose width is the row's width × progress, so the fill runs on
 /// continuously across capsules and gaps.
 ///
-/// A click on a capsule selects its page.
+/// Both rows' colours follow their parameters (a change inside `withAnimation` cross-fades). A
+/// click on a capsule selects its page.
 enum FluidProgressView {
     static let capsuleHeight = 5.0
     static let gap = 4.0
     /// Height of the band that takes clicks around each capsule (the capsule itself is 5 pt).
     static let touchHeight = 28.0
 
-    static func make(elementsCount: Int, progress: State<Double>, foreground: Color, background: Color,
+    static func make(elementsCount: Int, progress: State<Double>, foreground: Parameter<Color>, background: Parameter<Color>,
                      select: @escaping (Int) -> Void) -> Node {
         row(elementsCount, color: background, select: select)
             .overlay(
@@ -33,7 +34,7 @@ enum FluidProgressView {
             )
     }
 
-    private static func row(_ count: Int, color: Color, select: ((Int) -> Void)?) -> StackNode {
+    private static func row(_ count: Int, color: Parameter<Color>, select: ((Int) -> Void)?) -> StackNode {
         HStack(spacing: 0) {
             Spacer().frame(width: gap)
             for index in 0..<count {
@@ -43,8 +44,10 @@ enum FluidProgressView {
         }
     }
 
-    private static func capsule(color: Color, index: Int, select: ((Int) -> Void)?) -> Node {
-        let capsule = Capsule().fill(color).frame(height: capsuleHeight).frame(height: touchHeight)
+    private static func capsule(color: Parameter<Color>, index: Int, select: ((Int) -> Void)?) -> Node {
+        let capsule = Capsule().fill(color.value)
+            .bind(color) { capsule, value in capsule.fillColor = value }
+            .frame(height: capsuleHeight).frame(height: touchHeight)
         guard let select else { return capsule }
         return capsule.contentShape(.rectangle).named("PageCapsule").onTapGesture { select(index) }
     }

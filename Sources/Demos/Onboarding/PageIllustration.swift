@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Raster
 import Scene
@@ -14,6 +15,10 @@ enum PageIllustration {
         case clock
         /// A check mark in a disc.
         case check
+        /// Three slider tracks, their knobs at different values.
+        case sliders
+        /// A damped oscillation settling on its rest line, the ball at its start.
+        case spring
     }
 
     static func make(_ kind: Kind, accent: Color) -> Node {
@@ -79,6 +84,39 @@ enum PageIllustration {
                 }
                 .stroke(.white, lineWidth: side * 0.045, cap: .round, join: .round)
                 .frame(width: side * 0.46, height: side * 0.46)
+            }
+        case .sliders:
+            VStack(spacing: side * 0.07) {
+                for value in [0.3, 0.75, 0.5] {
+                    ZStack(alignment: .leading) {
+                        Capsule().fill(accent.withAlphaMultiplied(by: 0.25)).frame(width: side * 0.5, height: side * 0.035)
+                        Capsule().fill(accent).frame(width: side * 0.5 * value, height: side * 0.035)
+                        Circle().fill(.white).stroke(accent, lineWidth: max(side * 0.014, 1))
+                            .frame(width: side * 0.09, height: side * 0.09)
+                            .offset(x: side * 0.5 * value - side * 0.045)
+                    }
+                    .frame(width: side * 0.5, height: side * 0.09)
+                }
+            }
+        case .spring:
+            ZStack {
+                Capsule().fill(accent.withAlphaMultiplied(by: 0.3)).frame(width: side * 0.56, height: max(side * 0.012, 1))
+                ShapePath { rect in
+                    // An under-damped spring's displacement from rest over three periods.
+                    var builder = PathBuilder()
+                    let steps = 72
+                    for step in 0...steps {
+                        let x = Double(step) / Double(steps)
+                        let displacement = -exp(-3.5 * x) * cos(6 * Double.pi * x)
+                        let point = Point(x: rect.minX + rect.width * x, y: rect.midY + rect.height / 2 * displacement)
+                        if step == 0 { builder.move(to: point) } else { builder.line(to: point) }
+                    }
+                    return builder.finish()
+                }
+                .stroke(accent, lineWidth: side * 0.03, cap: .round, join: .round)
+                .frame(width: side * 0.56, height: side * 0.4)
+                Circle().fill(accent).frame(width: side * 0.1, height: side * 0.1)
+                    .offset(x: -side * 0.28, y: -side * 0.2)
             }
         }
     }

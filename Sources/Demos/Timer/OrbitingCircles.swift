@@ -5,23 +5,25 @@ import Scene
 
 /// The effect (the article's `AnimationView`): two small translucent circles that rest together
 /// at 12 o'clock just inside the ring and go round it in opposite directions, a lap every
-/// 5.1 s, each coloured by one of the view's two hues.
+/// `orbitPeriod` seconds plus a short rest (5.1 s in all by default), each coloured by one of
+/// the view's two hues.
 ///
 /// As in the article, each circle is offset up by the orbit's radius and then rotated about the
 /// demo's centre; on every flip of the counter circle A's rotation goes 0° → 360° and B's
-/// 360° → 0° (then back), eased in and out over 5 s. Under reduce motion the rotation jumps
-/// instead: a full turn lands where it started, so the circles stay at 12 o'clock and only
-/// their colours change.
+/// 360° → 0° (then back), eased in and out over `orbitPeriod` seconds. Under reduce motion the
+/// rotation jumps instead: a full turn lands where it started, so the circles stay at 12 o'clock
+/// and only their colours change.
 struct OrbitingCircles {
-    /// One lap (the article's `.animation(.easeInOut(duration: 5))`).
-    static let spin = AnimationSpec.easeInOut(duration: 5)
     /// Saturation, brightness and opacity of the circles' colours.
     static let saturation = 1.0
     static let brightness = 1.0
     static let opacity = 0.5
 
-    let tick: State<Int>
+    let model: TimerModel
     let metrics: DerivedState<TimerMetrics>
+
+    /// One lap of `period` seconds (the article's `.animation(.easeInOut(duration: 5))`).
+    static func spin(period: Double) -> AnimationSpec { .easeInOut(duration: period) }
 
     var body: Node {
         // The view's own state, like the article's `@State`: made afresh each time the orbit is
@@ -36,9 +38,10 @@ struct OrbitingCircles {
                 .named("Orbit B")
         }
         .allowsHitTesting(false)
-        .onChange(of: tick) { _, _ in
-            counter.value.advance()
-            hues.value.advance()
+        .onChange(of: model.tickCount) { _, _ in
+            // The parameters as they are at this tick: a change applies from the next one.
+            counter.value.advance(by: model.tickSeconds, limit: model.orbitPeriod.value)
+            hues.value.advance(by: model.hueStep.value)
         }
         .named("Orbit")
     }
@@ -62,7 +65,9 @@ struct OrbitingCircles {
             .bind(metrics) { circle, metrics in circle.offset = Point(x: 0, y: -metrics.orbitRadius) }
             .frame(width: TimerMetrics.circleDiameter, height: TimerMetrics.circleDiameter)
             .bind(angle) { frame, angle in
-                let animation = frame.environment.reduceMotion ? nil : OrbitingCircles.spin
+                // The period as it is at this flip: a lap in flight keeps the one it started with.
+                let period = model.orbitPeriod.value
+                let animation = frame.environment.reduceMotion ? nil : OrbitingCircles.spin(period: period)
                 if let graph = frame.graph {
                     graph.withAnimation(animation) { frame.rotation = angle }
                 } else {

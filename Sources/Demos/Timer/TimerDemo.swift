@@ -10,15 +10,21 @@ import Scene
 ///
 /// Keys: Space start/pause, R reset, `+`/`-` the duration in 5 s steps (while stopped),
 /// E the orbiting circles, G the ring. Start/Pause and Reset are also buttons.
+///
+/// Parameters (see `TimerModel` for how each applies while the timer runs): `duration`, `tick`,
+/// `hueStep`, `orbitPeriod`, `effect`, `ring`.
 public final class TimerDemo: SceneDemo {
     static let ink = Color(r255: 28, g255: 28, b255: 30)
     static let secondaryInk = Color(r255: 110, g255: 110, b255: 115)
 
     private let model: TimerModel
+    /// The countdown's settings first, then the timer and what it paces, then the two toggles.
+    private let declaredParameters: [AnyParameter]
 
     public init(context: DemoContext) {
         let model = TimerModel()
         self.model = model
+        declaredParameters = [model.duration, model.tickInterval, model.hueStep, model.orbitPeriod, model.effect, model.ring]
         super.init(root: TimerDemo.body(model), context: context)
         scene.backgroundColor = .white
         model.run(on: scene.timeline)
@@ -32,8 +38,8 @@ public final class TimerDemo: SceneDemo {
         SizeReader { size in
             let metrics = size.map(TimerMetrics.init)
             ZStack {
-                If(model.showsOrbit) { OrbitingCircles(tick: model.tick, metrics: metrics).body }
-                If(model.isRingOn) { TimerRing(model: model, metrics: metrics).body }
+                If(model.showsOrbit) { OrbitingCircles(model: model, metrics: metrics).body }
+                If(model.ring) { TimerRing(model: model, metrics: metrics).body }
                 TimerReadout(model: model, metrics: metrics).body
                 TimerHeader(model: model, metrics: metrics).body
                 TimerControls(model: model, metrics: metrics).body
@@ -47,21 +53,23 @@ public final class TimerDemo: SceneDemo {
         keyBindings.bind("r", summary: "Reset to the full duration") { model.reset() }
         keyBindings.bind("+", "=", label: "+", summary: "5 s longer (while stopped)", repeats: true) { model.changeDuration(by: 1) }
         keyBindings.bind("-", summary: "5 s shorter (while stopped)", repeats: true) { model.changeDuration(by: -1) }
-        keyBindings.bind("e", summary: "Orbiting circles (the effect) on or off") { model.isEffectOn.value.toggle() }
-        keyBindings.bind("g", summary: "Progress ring on or off") { model.isRingOn.value.toggle() }
+        keyBindings.bind("e", summary: "Orbiting circles (the effect) on or off") { model.effect.value.toggle() }
+        keyBindings.bind("g", summary: "Progress ring on or off") { model.ring.value.toggle() }
     }
+
+    public override var parameters: [AnyParameter] { declaredParameters }
 
     // MARK: State, for tests and the host
 
     public var status: TimerStatus { model.status.value }
-    /// The countdown's length, in seconds.
-    public var duration: Int { model.duration.value }
-    /// Time left, in seconds (a multiple of 0.05).
-    public var remaining: Double { Double(model.remainingTicks.value) * TimerModel.tickInterval }
+    /// The countdown's length, in seconds (the `duration` parameter).
+    public var duration: Double { model.duration.value }
+    /// Time left, in seconds (whole milliseconds).
+    public var remaining: Double { Double(model.remainingMilliseconds.value) / 1000 }
     /// The status line as shown: stopped, running, paused or done.
     public var statusText: String { model.statusText.value }
-    public var isEffectOn: Bool { model.isEffectOn.value }
-    public var isRingOn: Bool { model.isRingOn.value }
-    /// Ticks of the shared 0.05 s timer so far.
-    public var tickCount: Int { model.tick.value }
+    public var isEffectOn: Bool { model.effect.value }
+    public var isRingOn: Bool { model.ring.value }
+    /// Ticks of the shared timer so far.
+    public var tickCount: Int { model.tickCount.value }
 }

@@ -11,7 +11,7 @@ struct TimerHeader {
             Text("Timer", color: TimerDemo.ink)
                 .bind(metrics) { title, metrics in title.font = metrics.titleFont }
             Text("", color: TimerDemo.secondaryInk)
-                .bind(combine(model.isEffectOn, model.isRingOn) { effect, ring in TimerHeader.hint(effect: effect, ring: ring) }) {
+                .bind(combine(model.effect, model.ring) { effect, ring in TimerHeader.hint(effect: effect, ring: ring) }) {
                     hint, text in hint.string = text
                 }
                 .bind(metrics) { hint, metrics in

@@ -1,40 +1,72 @@
 import Animation
 import Scene
 
-/// D3's state (the article's `TimeManager`): the countdown, the settings the keys toggle, and
-/// the one timer every view listens to.
+/// D3's state (the article's `TimeManager`): the countdown, the demo's parameters, and the one
+/// timer every view listens to.
 ///
-/// Time is counted in ticks of the shared timer, 0.05 s each, so the countdown is exact (the
-/// article subtracts 0.05 s from a `Double`, which drifts).
+/// The parameters are the demo's tunable state, declared once: the views bind to them like any
+/// other state, so a change from the inspector, from `--set name=value` or from a key applies to
+/// the live demo at once. Time is counted in whole milliseconds — every tick takes off exactly
+/// the tick's interval (a multiple of 10 ms), so the countdown never drifts, whatever the tick
+/// (the article subtracts 0.05 s from a `Double`, which does).
 final class TimerModel {
-    /// Seconds between ticks of the shared timer (the article's `Timer.publish(every: 0.05)`).
-    static let tickInterval = 0.05
-    static let ticksPerSecond = 20
-    /// The duration a fresh demo starts with, in seconds.
-    static let defaultDuration = 30
-    /// What `+` and `-` add and take, in seconds.
-    static let durationStep = 5
-    /// Durations `+`/`-` can reach, in seconds: mm:ss up to 99:55.
-    static let durationRange = 5...5995
+    /// What `+` and `-` add and take, in seconds (the `duration` parameter's step).
+    static let durationStep = 5.0
     /// How the ring fills up again after a reset or at the end.
     static let refill = AnimationSpec.easeInOut(duration: 0.4)
 
+    // MARK: Parameters
+
+    /// The countdown's length in seconds: 5…600 in steps of 5, 30 to start with; `+`/`-` step it
+    /// while stopped.
+    ///
+    /// Stopped, the clock shows the new length at once (and "done" goes). Running or paused, the
+    /// time already counted down is kept and the rest follows the new length, as when a kitchen
+    /// timer's dial is turned: 10 s into 30 s, a new length of 60 s leaves 50 s (the ring shows
+    /// 50/60). A length the countdown has already passed ends it there: stopped, "done", refilled.
+    let duration = Parameter("duration", "The countdown's length (+/- step it while stopped)", default: 30,
+                             range: 5...600, step: TimerModel.durationStep, unit: "s")
+    /// Seconds between ticks of the shared timer (the article's `Timer.publish(every: 0.05)`):
+    /// 0.01…0.5 in steps of 0.01, 0.05 to start with. Everything that moves with time follows it:
+    /// the countdown (one interval off per tick), the hues (one `hueStep` per tick) and the orbit
+    /// counter (one interval per tick, so laps keep their length in seconds).
+    ///
+    /// A change restarts the timer at that moment, its first tick one new interval later; the part
+    /// of an interval a running countdown had already spent is taken off at the change, so the
+    /// countdown neither gains nor loses time.
+    let tickInterval = Parameter("tick", "Seconds between ticks of the shared timer (countdown, hues, orbit)",
+                                 default: 0.05, range: 0.01...0.5, step: 0.01, unit: "s")
+    /// Hue added to both of a view's hues on every tick, in turns of the colour wheel: 0…0.05 in
+    /// steps of 0.0005, 0.005 to start with (0: the colours stand still). Applies from the next
+    /// tick, to the ring and the circles alike.
+    let hueStep = Parameter("hueStep", "Hue added to both hues on every tick (turns of the colour wheel)",
+                            default: 0.005, range: 0...0.05, step: 0.0005, unit: "turns")
+    /// Seconds the circles take to go round once, and the orbit counter's limit (the article's
+    /// 5 and 5): 1…20 in steps of 0.5, 5 to start with. A lap in flight keeps its duration; the
+    /// next flip uses the new one. A counter already past a shorter limit starts over on the next
+    /// tick.
+    let orbitPeriod = Parameter("orbitPeriod", "Seconds per lap of the orbiting circles (and the counter's limit)",
+                                default: 5, range: 1...20, step: 0.5, unit: "s")
+    /// The effect toggle (`E`, the article's `isEffectAnimationOn`): the orbiting circles, shown
+    /// while the timer is running or paused.
+    let effect = Parameter("effect", "The orbiting circles (E)", default: true)
+    /// The ring toggle (`G`, the article's `isProgressBarOn`).
+    let ring = Parameter("ring", "The progress ring (G)", default: true)
+
+    // MARK: State
+
     let status = State(TimerStatus.stopped)
-    /// The countdown's length in seconds, a multiple of `durationStep` in `durationRange`.
-    let duration = State(TimerModel.defaultDuration)
-    /// Ticks left, 0 … duration × 20; the full duration while stopped.
-    let remainingTicks = State(TimerModel.defaultDuration * TimerModel.ticksPerSecond)
+    /// Milliseconds counted down since the last start from the full length, 0 while stopped.
+    let elapsed = State(0)
     /// True after the countdown ran out, until the next start, reset or duration change: the
     /// status line says "done".
     let isFinished = State(false)
-    /// The effect toggle (`E`, the article's `isEffectAnimationOn`): the orbiting circles.
-    let isEffectOn = State(true)
-    /// The ring toggle (`G`, the article's `isProgressBarOn`).
-    let isRingOn = State(true)
     /// Ticks of the shared timer since the demo started: every view that changes with time
     /// follows this (the article's `.onReceive(timeManager.timer)`).
-    let tick = State(0)
+    let tickCount = State(0)
 
+    /// Milliseconds left, 0 … duration × 1000; the full duration while stopped.
+    let remainingMilliseconds: DerivedState<Int>
     /// Seconds left, shown rounded up: "00:30" for the first second, "00:00" only at the end.
     let remainingSeconds: DerivedState<Int>
     /// The part of the ring still shown, remaining / duration, 0 … 1.
@@ -44,16 +76,29 @@ final class TimerModel {
     /// The status line: stopped, running, paused, or done once the countdown ran out.
     let statusText: DerivedState<String>
 
-    /// The scene's timeline, for the animated refill; weak because the scene owns the timeline
-    /// and the demo owns this model.
+    /// The scene's timeline, for the shared timer and the animated refill; weak because the
+    /// scene owns the timeline and the demo owns this model.
     private weak var timeline: SceneTimeline?
+    /// The shared timer now scheduled (replaced when `tick` changes).
+    private var timer: SceneTimer?
+    /// Scene time of the last tick, or of the timer's scheduling if it has not ticked yet.
+    private var lastTickTime = 0.0
+    /// The model's own observations of its parameters.
+    private var subscriptions: [Subscription] = []
 
     init() {
-        remainingSeconds = remainingTicks.map { ($0 + TimerModel.ticksPerSecond - 1) / TimerModel.ticksPerSecond }
-        progress = combine(remainingTicks, duration) { ticks, seconds in
-            seconds > 0 ? Double(ticks) / Double(seconds * TimerModel.ticksPerSecond) : 0
+        let duration = self.duration
+        remainingMilliseconds = combine(elapsed, duration) { elapsed, seconds in
+            max(TimerModel.milliseconds(seconds) - elapsed, 0)
         }
-        showsOrbit = combine(status, isEffectOn) { status, effect in effect && status != .stopped }
+        remainingSeconds = remainingMilliseconds.map { ($0 + 999) / 1000 }
+        // Whole milliseconds over whole milliseconds: the same quotient, to the last bit, as the
+        // article's ticks over its ticks, so the ring is drawn exactly as before.
+        progress = combine(remainingMilliseconds, duration) { remaining, seconds in
+            let full = TimerModel.milliseconds(seconds)
+            return full > 0 ? Double(remaining) / Double(full) : 0
+        }
+        showsOrbit = combine(status, effect) { status, effect in effect && status != .stopped }
         statusText = combine(status, isFinished) { status, finished in
             switch status {
             case .stopped: finished ? "done" : "stopped"
@@ -61,25 +106,49 @@ final class TimerModel {
             case .paused: "paused"
             }
         }
+        // After the derived states above, which subscribed first: they are current when these run.
+        subscriptions.append(duration.subscribe { [unowned self] _ in durationDidChange() })
+        subscriptions.append(tickInterval.subscribe { [unowned self] _ in tickIntervalDidChange() })
     }
 
-    /// Starts the shared tick on `timeline`: one `.common`-mode timer every 0.05 s of scene time,
-    /// as the article's publisher runs on the main run loop's common modes, for the demo's life.
+    /// `seconds` (a parameter's value) in whole milliseconds.
+    static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+
+    /// The tick's interval in whole milliseconds (a multiple of 10).
+    var tickMilliseconds: Int { TimerModel.milliseconds(tickInterval.value) }
+
+    /// The tick's interval in seconds, as the timer runs it: whole milliseconds / 1000, so the
+    /// default is exactly the literal 0.05 (the orbit counter's sums depend on it to the last bit).
+    var tickSeconds: Double { Double(tickMilliseconds) / 1000 }
+
+    /// Starts the shared tick on `timeline`: one `.common`-mode timer every `tick` seconds of
+    /// scene time, as the article's publisher runs on the main run loop's common modes, for the
+    /// demo's life.
     func run(on timeline: SceneTimeline) {
         self.timeline = timeline
-        timeline.scheduleTimer(interval: TimerModel.tickInterval, mode: .common) { [weak self] _ in
+        schedule(on: timeline)
+    }
+
+    private func schedule(on timeline: SceneTimeline) {
+        timer?.invalidate()
+        lastTickTime = timeline.now
+        timer = timeline.scheduleTimer(interval: tickSeconds, mode: .common) { [weak self] _ in
             self?.receiveTick()
         }
     }
 
-    /// One tick: the countdown moves on while running (and stops at 0), then every view that
-    /// follows `tick` steps its hues and its orbit.
+    /// One tick: the countdown moves on by one interval while running (and stops at 0), then
+    /// every view that follows `tickCount` steps its hues and its orbit.
     func receiveTick() {
-        if status.value == .running {
-            remainingTicks.value -= 1
-            if remainingTicks.value <= 0 { finish() }
-        }
-        tick.value &+= 1
+        if let timeline { lastTickTime = timeline.now }
+        if status.value == .running { countDown(tickMilliseconds) }
+        tickCount.value &+= 1
+    }
+
+    /// Takes `milliseconds` off a running countdown; at the end, finishes.
+    private func countDown(_ milliseconds: Int) {
+        elapsed.value += milliseconds
+        if elapsed.value >= TimerModel.milliseconds(duration.value) { finish() }
     }
 
     /// Space and the Start/Pause button: start when stopped, pause when running, resume when
@@ -101,13 +170,32 @@ final class TimerModel {
         refill()
     }
 
-    /// `+`/`-`: changes the duration by `steps` × 5 s, only while stopped.
+    /// `+`/`-`: changes the duration by `steps` × 5 s, only while stopped (the parameter keeps it
+    /// within 5…600 s).
     func changeDuration(by steps: Int) {
         guard status.value == .stopped else { return }
-        let range = TimerModel.durationRange
-        duration.value = min(max(duration.value + steps * TimerModel.durationStep, range.lowerBound), range.upperBound)
-        isFinished.value = false
-        remainingTicks.value = duration.value * TimerModel.ticksPerSecond
+        duration.value += Double(steps) * TimerModel.durationStep
+    }
+
+    /// A new length (see `duration`): stopped, it is simply shown; running or paused, the time
+    /// counted so far stays and a length already passed ends the countdown.
+    private func durationDidChange() {
+        if status.value == .stopped {
+            isFinished.value = false
+        } else if elapsed.value >= TimerModel.milliseconds(duration.value) {
+            finish()
+        }
+    }
+
+    /// A new interval (see `tickInterval`): a running countdown is charged for the part of the
+    /// interval spent since the last tick, then the timer starts again on the new interval.
+    private func tickIntervalDidChange() {
+        guard let timeline else { return }
+        if status.value == .running {
+            let spent = TimerModel.milliseconds(max(timeline.now - lastTickTime, 0))
+            if spent > 0 { countDown(spent) }
+        }
+        schedule(on: timeline)
     }
 
     /// The countdown ran out: stop, say so, and get ready for the next run.
@@ -119,11 +207,10 @@ final class TimerModel {
 
     /// The full duration again; the ring fills up with `refill` instead of jumping.
     private func refill() {
-        let full = duration.value * TimerModel.ticksPerSecond
         if let timeline {
-            timeline.withAnimation(TimerModel.refill) { remainingTicks.value = full }
+            timeline.withAnimation(TimerModel.refill) { elapsed.value = 0 }
         } else {
-            remainingTicks.value = full
+            elapsed.value = 0
         }
     }
 }

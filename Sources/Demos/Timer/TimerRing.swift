@@ -36,7 +36,7 @@ struct TimerRing {
                 .padding(TimerMetrics.ringPadding)
         }
         .allowsHitTesting(false)
-        .onChange(of: model.tick) { _, _ in hues.value.advance() }
+        .onChange(of: model.tickCount) { _, _ in hues.value.advance(by: model.hueStep.value) }
         .named("Ring")
     }
 

@@ -1,0 +1,49 @@
+import Animation
+import Scene
+
+/// D2's declared parameters, made once per demo and handed to the parts of the body that follow
+/// them: the selection spring, the highlight's corner radius and the colour scheme.
+final class MenuParameters {
+    /// The spring the highlight travels with and the picker's selection slides with: response
+    /// 0.5 s, damping fraction 0.825 (seed 001). Read at each selection change, so a new spring
+    /// applies from the next move on.
+    let spring = Parameter("spring", "Spring of the selection highlight and the scheme picker",
+                           default: Spring(response: 0.5, dampingFraction: 0.825))
+    /// The highlight's corner radius, 0…24 pt (default 13); the selected copy's mask is the same
+    /// shape, so the colour wipe keeps its corners. Animates in an animated transaction.
+    let cornerRadius = Parameter("cornerRadius", "Corner radius of the selection highlight", default: 13,
+                                 range: 0...24, unit: "pt")
+    /// The colour scheme, as an index into ["light", "dark"]. `L`/`K` and the picker set it
+    /// inside the default animation (the background grows from the picker, colours cross-fade);
+    /// a change made without an animation (`--set` before the first frame) shows at once.
+    let scheme = Parameter("scheme", "Colour scheme (L and K, and the picker, set it)", default: 0,
+                           options: ["light", "dark"])
+    /// `scheme` as the environment takes it.
+    let colorScheme: DerivedState<ColorScheme>
+
+    init() {
+        colorScheme = scheme.map { $0 == 1 ? ColorScheme.dark : .light }
+    }
+
+    /// The option of `scheme` for `value`.
+    static func option(for value: ColorScheme) -> Int { value == .dark ? 1 : 0 }
+
+    /// In the order the inspector and `playground params` list them.
+    var all: [AnyParameter] { [spring, cornerRadius, scheme] }
+
+    /// Runs `body` — a change that moves something with the selection spring — with the spring
+    /// when the change happens in an animated transaction (a click, a key), and without
+    /// animation when it does not (`--set`, or an inspector change that asks for none), so a
+    /// plain change never leaves a spring playing from the old state.
+    func withSpring(in timeline: SceneTimeline?, _ body: () -> Void) {
+        guard let timeline, MenuParameters.isAnimating(timeline) else { return body() }
+        timeline.withAnimation(.spring(spring.value), body)
+    }
+
+    /// Whether a change made now animates: the keys and the picker change the scheme inside the
+    /// default animation, `--set` (and an inspector that asks for no animation) outside any.
+    static func isAnimating(_ timeline: SceneTimeline?) -> Bool {
+        guard let transaction = timeline?.transaction else { return false }
+        return transaction.animation != nil || transaction.animator != nil
+    }
+}
