@@ -20,8 +20,28 @@ extension Canvas {
     /// capsule when it is that large).
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, with paint: Paint) {
         guard rect.isFinite, !rect.isEmpty, cornerRadius.isFinite else { return }
-        let r = min(max(cornerRadius, 0), rect.width / 2, rect.height / 2)
         polygons.removeAll()
+        appendRoundedRect(rect, cornerRadius: cornerRadius)
+        rasterize(polygons, paint: paint)
+    }
+
+    /// Intersects the clip with `rect` rounded by `cornerRadius` points (clamped as in
+    /// `fillRoundedRect`), anti-aliased like `clip(to:)` with the same path but without building
+    /// one: a transition that grows a rounded clip every frame allocates nothing.
+    public func clip(toRoundedRect rect: Rect, cornerRadius: Double) {
+        polygons.removeAll()
+        guard rect.isFinite, !rect.isEmpty, cornerRadius.isFinite else {
+            // An empty outline: nothing stays visible, as with an empty path.
+            clipToPolygons(rule: .nonZero)
+            return
+        }
+        appendRoundedRect(rect, cornerRadius: cornerRadius)
+        clipToPolygons(rule: .nonZero)
+    }
+
+    /// Appends the closed outline of a rounded rectangle to the polygon scratch.
+    private func appendRoundedRect(_ rect: Rect, cornerRadius: Double) {
+        let r = min(max(cornerRadius, 0), rect.width / 2, rect.height / 2)
         // Clockwise on screen from the top-right corner; a zero radius leaves the four corners.
         for corner in 0..<4 {
             let right = corner < 2, bottom = corner == 1 || corner == 2
@@ -33,7 +53,6 @@ extension Canvas {
             }
         }
         polygons.closeContour()
-        rasterize(polygons, paint: paint)
     }
 
     /// Fills the capsule inscribed in `rect` (fully rounded ends).

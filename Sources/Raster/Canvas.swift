@@ -113,6 +113,11 @@ public final class Canvas {
     public func clip(to path: Path, rule: FillRule = .nonZero) {
         polygons.removeAll()
         path.flatten(transform: state.transform, tolerance: flatteningTolerance, into: &polygons)
+        clipToPolygons(rule: rule)
+    }
+
+    /// Intersects the clip with the device-space outline in the polygon scratch.
+    func clipToPolygons(rule: FillRule) {
         let region = polygons.isEmpty ? IntRect.empty : IntRect(enclosing: polygons.bounds).intersection(state.clip)
         guard !region.isEmpty else {
             state.clip = .empty

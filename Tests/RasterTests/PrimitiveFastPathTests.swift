@@ -63,4 +63,27 @@ struct PrimitiveFastPathTests {
             canvas.fill(Path.roundedRect(Rect(x: 30, y: 40, width: 60, height: 50), cornerRadius: 12)!, with: .solid(.black))
         })
     }
+
+    /// The rounded clip a growing transition uses every frame matches clipping to the path.
+    @Test(arguments: [0.0, 13.0, 40.0])
+    func roundedRectClip(radius: Double) {
+        let rect = Rect(x: 20.5, y: 30.25, width: 150, height: 86)
+        Self.compare({ canvas in
+            canvas.clip(toRoundedRect: rect, cornerRadius: radius)
+            canvas.fill(Path.rect(Rect(x: 0, y: 0, width: 200, height: 160))!, with: .solid(.black))
+        }, { canvas in
+            canvas.clip(to: Path.roundedRect(rect, cornerRadius: radius)!)
+            canvas.fill(Path.rect(Rect(x: 0, y: 0, width: 200, height: 160))!, with: .solid(.black))
+        })
+    }
+
+    /// A degenerate rounded clip (empty or not finite) leaves nothing visible, like an empty path.
+    @Test func degenerateRoundedRectClip() {
+        for rect in [Rect(x: 10, y: 10, width: 0, height: 30), Rect(x: .nan, y: 0, width: 10, height: 10)] {
+            let canvas = Canvas(width: 40, height: 40)!
+            canvas.clip(toRoundedRect: rect, cornerRadius: 4)
+            canvas.fill(Path.rect(Rect(x: 0, y: 0, width: 40, height: 40))!, with: .solid(.black))
+            #expect(totalCoverage(canvas.pixmap) == 0)
+        }
+    }
 }

@@ -30,7 +30,7 @@ extension Node {
         var passes: DebugNodeInfo.OffscreenPasses = []
         if opacity < 0.9995 { passes.insert(.opacity) }
         if mask != nil { passes.insert(.mask) }
-        // The transition's clip replaces the clip shape while it runs (see `clipPath`); read
+        // The transition's clip replaces the clip shape while it runs (see `clip(size:effect:)`); read
         // without building the path, which would fill the node's cache.
         if effect.clip != nil {
             passes.insert(.transitionClip)

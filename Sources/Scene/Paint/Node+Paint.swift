@@ -20,18 +20,20 @@ extension Node {
             .concatenating(.translation(x: pivot.x + origin.x, y: pivot.y + origin.y))
     }
 
-    /// The clip in local coordinates: a transition's clip, else the clip shape. Kept between
-    /// frames, so a node that only moves builds no path.
-    func clipPath(size: Size, effect: TransitionEffect) -> Path? {
-        guard effect.clip != nil || clipShape != nil else { return nil }
-        let key = ClipKey(size: size, clip: effect.clip, radius: effect.clipCornerRadius, version: clipShapeVersion)
+    /// The clip in local coordinates: a transition's rounded rectangle (clipped to without a
+    /// path, since it changes every frame of the transition), else the clip shape's path, kept
+    /// between frames so a node that only moves builds no path.
+    func clip(size: Size, effect: TransitionEffect) -> NodeClip? {
+        if let rect = effect.clip { return .roundedRect(rect, cornerRadius: effect.clipCornerRadius) }
+        return clipShapePath(size: size).map(NodeClip.path)
+    }
+
+    /// The clip shape's path at `size`, cached.
+    func clipShapePath(size: Size) -> Path? {
+        guard let clipShape else { return nil }
+        let key = ClipKey(size: size, version: clipShapeVersion)
         if let cached = clipCache, cached.key == key { return cached.path }
-        let path: Path?
-        if let rect = effect.clip {
-            path = Path.roundedRect(rect, cornerRadius: effect.clipCornerRadius) ?? Path.rect(.zero)
-        } else {
-            path = clipShape?.path(in: Rect(origin: .zero, size: size))
-        }
+        let path = clipShape.path(in: Rect(origin: .zero, size: size))
         clipCache = (key, path)
         return path
     }
@@ -40,7 +42,7 @@ extension Node {
     func clipBounds(size: Size, effect: TransitionEffect) -> Rect? {
         if let rect = effect.clip { return rect }
         guard let clipShape else { return nil }
-        if case .path = clipShape { return clipPath(size: size, effect: effect)?.bounds }
+        if case .path = clipShape { return clipShapePath(size: size)?.bounds }
         return Rect(origin: .zero, size: size)
     }
 
@@ -68,7 +70,7 @@ extension Node {
             paintedBounds = nil
             return nil
         }
-        let clip = clipPath(size: size, effect: effect)
+        let clip = clip(size: size, effect: effect)
         // No closures stored in locals here: a stored closure's captures are boxed on the heap,
         // and this runs for every node of every frame.
         var covered: Rect?
@@ -108,7 +110,7 @@ extension Node {
     }
 
     /// The node's drawing under its mask, if any; `group` bounds the layers in device space.
-    private func paintGroup(in canvas: Canvas, size: Size, clip: Path?, group: Rect, time: Double, damage: Rect?, force: Bool) -> Rect? {
+    private func paintGroup(in canvas: Canvas, size: Size, clip: NodeClip?, group: Rect, time: Double, damage: Rect?, force: Bool) -> Rect? {
         guard let mask else { return paintBody(in: canvas, size: size, clip: clip, time: time, damage: damage, force: force) }
         // Only where the mask draws can anything show: the layers need no more than that (the
         // menu's styled copy is as big as the list, its highlight mask one row).
@@ -125,8 +127,8 @@ extension Node {
         return covered
     }
 
-    private func paintBody(in canvas: Canvas, size: Size, clip: Path?, time: Double, damage: Rect?, force: Bool) -> Rect? {
-        if let clip { canvas.clip(to: clip) }
+    private func paintBody(in canvas: Canvas, size: Size, clip: NodeClip?, time: Double, damage: Rect?, force: Bool) -> Rect? {
+        if let clip { clip.apply(to: canvas) }
         return paintLayers(in: canvas, size: size, time: time, damage: damage, force: force)
     }
 
@@ -214,11 +216,33 @@ extension Node {
     }
 }
 
-/// What a node's clip path depends on (the clip shape itself by a version counter, since shapes
-/// may hold closures and cannot be compared).
+/// What a node's clip-shape path depends on (the shape itself by a version counter, since
+/// shapes may hold closures and cannot be compared).
 struct ClipKey: Equatable {
     var size: Size
-    var clip: Rect?
-    var radius: Double
     var version: Int
+}
+
+/// A node's clip for one frame, in its local coordinates.
+enum NodeClip {
+    /// A transition's clip: a rectangle with rounded corners (radius in points, ≥ 0).
+    case roundedRect(Rect, cornerRadius: Double)
+    /// The clip shape's outline.
+    case path(Path)
+
+    /// Local bounds of what can show through.
+    var bounds: Rect {
+        switch self {
+        case .roundedRect(let rect, _): rect
+        case .path(let path): path.bounds
+        }
+    }
+
+    /// Intersects `canvas`'s clip with this one under its current transform.
+    func apply(to canvas: Canvas) {
+        switch self {
+        case .roundedRect(let rect, let radius): canvas.clip(toRoundedRect: rect, cornerRadius: radius)
+        case .path(let path): canvas.clip(to: path)
+        }
+    }
 }
