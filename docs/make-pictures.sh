@@ -28,6 +28,11 @@ render --demo drops --at 0.75 --out drops.png
 # The gallery: every demo live in its own tile, the timer started from the keyboard.
 printf '0.5 key tab\n0.5 key tab\n0.6 key space\n' > "$scripts/gallery.txt"
 render --demo gallery --at 2.5 --script "$scripts/gallery.txt" --out gallery.png
+# The layers overlay (F3) over D2 while the dark background grows from the picker.
+render --demo menu --at 0.62 --script "$scripts/menu-dark.txt" --overlay layers --out overlay-layers.png
+# The frame HUD (F2) cannot show a headless run's costs byte for byte; the picture is the test
+# suite's golden of it, fed deterministic synthetic frames (SessionToolsTests regenerates it).
+cp ../Tests/DemosTests/Goldens/session-hud-drops-640x400@1x.png hud.png
 
 # Clips, made by `record` (lossy WebP, so the README stays light).
 clip() { "$playground" record --size 640x400 --fps 25 --quality 80 "$@"; }

@@ -32,6 +32,11 @@ public protocol Demo: AnyObject {
     /// Forget what was drawn: the next `draw` paints the whole canvas (something else drew over it).
     func setNeedsFullRedraw()
 
+    /// Calls `body` with every scene graph the demo draws at `size`, in drawing order, and the
+    /// rectangle (the demo's points) the scene's origin and size map to: what the playground's
+    /// tools read and repaint (debug overlays, a frame HUD drawn over the demo), never change.
+    func forEachScene(size: Size, _ body: (SceneGraph, Rect) -> Void)
+
     /// Timer fires and animator ends the demo's timelines have handled so far: benchmarks tell a
     /// frame that reacts to one from a steady frame by it.
     var timelineEventCount: Int { get }

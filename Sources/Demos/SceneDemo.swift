@@ -48,6 +48,10 @@ open class SceneDemo: Demo {
         scene.setNeedsFullRedraw()
     }
 
+    open func forEachScene(size: Size, _ body: (SceneGraph, Rect) -> Void) {
+        body(scene, Rect(origin: .zero, size: size))
+    }
+
     public var timelineEventCount: Int { scene.timeline.firedEvents }
 
     /// The demo's parameters (see `Demo.parameters`); demos override to declare theirs.

@@ -50,23 +50,34 @@ public final class FrameLoop {
         var lastPresent = 0.0
         var tooFastPresents = 0
         _ = content.handle(.resized(window.logicalSize))
+        // When the last presented frame started; nil after the loop slept idle.
+        var lastFrameStart: Double?
         while now < maximumDuration {
+            let frameStart = now
             // Drain every pending event before the frame, each at its own time.
             while let timed = window.pollEvent() {
                 if !deliver(timed) { return }
             }
-            let time = max(now, lastAdvance)
+            let inputEnd = now
+            let time = max(inputEnd, lastAdvance)
             lastAdvance = time
             content.advance(to: time)
+            let advanced = now
             window.setTitle(content.title)
             guard content.needsRedraw else {
                 // Idle: sleep until an event arrives (bounded, so timers and maximumDuration run).
+                lastFrameStart = nil
                 if let timed = window.waitEvent(milliseconds: 100), !deliver(timed) { return }
                 nextDeadline = now + frameInterval
                 continue
             }
-            try drawAndPresent()
+            let (drawn, uploaded) = try drawAndPresent()
             let presented = now
+            // The upload stage ends before the present, which may wait for the display.
+            content.didPresent(FrameTiming(input: inputEnd - frameStart, advance: advanced - inputEnd,
+                                           draw: drawn - advanced, upload: uploaded - drawn,
+                                           interval: lastFrameStart.map { frameStart - $0 }))
+            lastFrameStart = frameStart
             if !usesTimedPacing {
                 // A present that returns within 2 ms of the previous one is not waiting for vblank.
                 tooFastPresents = presented - lastPresent < 0.002 ? tooFastPresents + 1 : 0
@@ -98,17 +109,33 @@ public final class FrameLoop {
         return content.handle(timed.event)
     }
 
-    private func drawAndPresent() throws {
+    /// Draws and presents a frame; returns when the drawing and the upload ended (the loop's
+    /// seconds).
+    private func drawAndPresent() throws -> (drawn: Double, uploaded: Double) {
         let pixels = window.pixelSize
-        guard pixels.width > 0, pixels.height > 0 else { return }
+        guard pixels.width > 0, pixels.height > 0 else { return (now, now) }
         let resized = canvas.pixmap.width != pixels.width || canvas.pixmap.height != pixels.height
         canvas.resize(width: pixels.width, height: pixels.height)
         let logical = window.logicalSize
         let scale = logical.width > 0 ? Double(pixels.width) / logical.width : 1
         canvas.setTransform(.scale(x: scale, y: scale))
         let damage = content.draw(in: canvas)
+        let drawn = now
         // Only what changed goes up to the texture (all of it after a resize).
-        try window.present(canvas.pixmap, damage: resized ? nil : damage)
+        try window.upload(canvas.pixmap, damage: resized ? nil : damage)
+        let uploaded = now
+        window.presentUploaded()
         framesPresented += 1
+        return (drawn, uploaded)
+    }
+
+    /// A monotonic clock in nanoseconds for hosts that time parts of a frame themselves (a scene's
+    /// layout): the frame loop's own clock.
+    public static func monotonicNanoseconds() -> UInt64 {
+        let ticks = SDL_GetPerformanceCounter()
+        let frequency = SDL_GetPerformanceFrequency()
+        guard frequency > 0 else { return 0 }
+        // Split so the product cannot overflow for any realistic uptime.
+        return ticks / frequency * 1_000_000_000 + ticks % frequency * 1_000_000_000 / frequency
     }
 }

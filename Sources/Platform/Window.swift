@@ -89,6 +89,19 @@ public final class Window {
     /// differ for a moment during a resize. With `damage`, only that rectangle of the texture is
     /// updated (the rest keeps the previous frame).
     public func present(_ pixmap: Pixmap, damage: IntRect? = nil) throws {
+        try upload(pixmap, damage: damage)
+        presentUploaded()
+    }
+
+    /// Shows what `upload` last sent; with vsync this waits for the display's refresh, which is
+    /// why the frame loop times it apart from the upload.
+    public func presentUploaded() {
+        SDL_RenderPresent(renderer)
+    }
+
+    /// `present` without showing: the damaged pixels go to the texture and the texture to the
+    /// renderer's back buffer.
+    public func upload(_ pixmap: Pixmap, damage: IntRect? = nil) throws {
         let w = Int32(pixmap.width), h = Int32(pixmap.height)
         if texture == nil || w != textureWidth || h != textureHeight {
             if let texture { SDL_DestroyTexture(texture) }
@@ -99,7 +112,7 @@ public final class Window {
             try check(SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode")
             textureWidth = w
             textureHeight = h
-            return try present(pixmap, damage: nil)
+            return try upload(pixmap, damage: nil)
         }
         let region = (damage ?? pixmap.bounds).intersection(pixmap.bounds)
         if !region.isEmpty {
@@ -111,7 +124,6 @@ public final class Window {
             }
         }
         try check(SDL_RenderCopy(renderer, texture, nil, nil), "SDL_RenderCopy")
-        SDL_RenderPresent(renderer)
     }
 
     /// An event with SDL's timestamp: milliseconds since SDL started (`SDL_GetTicks`' clock).

@@ -14,4 +14,11 @@ public protocol WindowContent: AnyObject {
     /// Draws a frame; the canvas's transform maps logical points to device pixels. Returns the
     /// device rectangle that changed (empty: nothing), or nil when all of it may have.
     func draw(in canvas: Canvas) -> IntRect?
+    /// Called after each presented frame with what it cost (for a frame-time HUD).
+    func didPresent(_ timing: FrameTiming)
+}
+
+extension WindowContent {
+    /// Content that shows no frame costs ignores them.
+    public func didPresent(_ timing: FrameTiming) {}
 }

@@ -44,6 +44,7 @@ struct Launch: ParsableCommand {
             let session = PlaygroundSession(registry: registry, initial: descriptor,
                                             context: DemoContext(text: text), size: window.logicalSize, showsBar: true)
             try playback.apply(to: session)
+            session.stopwatch = FrameLoop.monotonicNanoseconds
             let content = SessionContent(session: session, script: inputScript, requestQuit: Launch.postQuit,
                                          requestResize: { [unowned window] in window.setLogicalSize($0) })
             let loop = try FrameLoop(window: window, content: content)

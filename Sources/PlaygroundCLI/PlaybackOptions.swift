@@ -15,6 +15,9 @@ struct PlaybackOptions: ParsableArguments {
     @Option(name: .long, help: "Sample the demos at this many frames per second (60, 30, 24 or 12): the animation keeps its pace but moves in steps, as a choppy preview shows it (F7 in the window).")
     var fpsCap: Int = 60
 
+    @Option(name: .long, help: "Draw a debug overlay over the demos from the start (F3 in the window cycles them): bounds of every node, damage (what the last frame repainted), layers (offscreen passes), hits (regions that take no hit tests).")
+    var overlay: DebugOverlayMode = .off
+
     @Option(name: .customLong("set"), help: ArgumentHelp("A demo parameter, name=value (repeatable): `--set count=10 --set period=1.5`. `playground params --demo X` lists them.", valueName: "name=value"))
     var settings: [String] = []
 
@@ -47,6 +50,8 @@ struct PlaybackOptions: ParsableArguments {
         session.setTimeScale(speed)
         session.setFrameRateCap(fpsCap)
         session.reduceMotion = reduceMotion
+        // Straight to the mode: `setDebugOverlay` would also toast, as F3 does.
+        session.debugOverlay.mode = overlay
         let settings = try parsedSettings()
         do throws(ParameterError) {
             try session.applySettings(settings)

@@ -71,17 +71,31 @@ struct Render: ParsableCommand {
             FrameTimeline.run(session, until: pausedAt, frameRate: Render.frameRate, replay: &replay)
             session.setPaused(true)
         }
-        FrameTimeline.run(session, until: at, frameRate: Render.frameRate, replay: &replay)
-        // The picture has the session's size at `--at`: a scripted resize changes it.
-        let pixelWidth = Int((session.size.width * scale).rounded())
-        let pixelHeight = Int((session.size.height * scale).rounded())
-        guard let canvas = Canvas(width: pixelWidth, height: pixelHeight) else {
-            throw fail("\(pixelWidth)x\(pixelHeight) pixels is too large to render", code: 64)
+        // The damage overlay shows what the last frame repainted: the frame before is drawn
+        // too, so the last one repaints only what changed, as in the window.
+        let previousFrame = at - 1 / Render.frameRate
+        let drawsPreviousFrame = playback.overlay == .damage && previousFrame > session.frameTime
+        var previousCanvas: Canvas?
+        if drawsPreviousFrame {
+            FrameTimeline.run(session, until: previousFrame, frameRate: Render.frameRate, replay: &replay)
+            let canvas = try makeCanvas(for: session)
+            // Without the overlay: that frame paints everything, which is not what to flash.
+            session.debugOverlay.mode = .off
+            canvas.setTransform(.scale(x: scale, y: scale))
+            session.draw(in: canvas)
+            session.debugOverlay.mode = .damage
+            previousCanvas = canvas
         }
+        FrameTimeline.run(session, until: at, frameRate: Render.frameRate, replay: &replay)
+        // The picture has the session's size at `--at`: a scripted resize changes it (and then
+        // the last frame repaints everything).
+        let pixels = pixelSize(of: session)
+        let canvas = try previousCanvas.flatMap { $0.pixmap.width == pixels.width && $0.pixmap.height == pixels.height ? $0 : nil }
+            ?? makeCanvas(for: session)
         for _ in 0..<drawCount {
             canvas.setTransform(.scale(x: scale, y: scale))
             // Every repeat paints the whole frame, as the first does, so profiles see real work.
-            session.demo.setNeedsFullRedraw()
+            if !drawsPreviousFrame { session.demo.setNeedsFullRedraw() }
             session.draw(in: canvas)
         }
         do {
@@ -89,5 +103,19 @@ struct Render: ParsableCommand {
         } catch {
             throw fail("\(error)")
         }
+    }
+
+    /// The picture's size in device pixels: the session's size at `--at` (a scripted resize
+    /// changes it) times `--scale`.
+    private func pixelSize(of session: PlaygroundSession) -> (width: Int, height: Int) {
+        (Int((session.size.width * scale).rounded()), Int((session.size.height * scale).rounded()))
+    }
+
+    private func makeCanvas(for session: PlaygroundSession) throws -> Canvas {
+        let pixels = pixelSize(of: session)
+        guard let canvas = Canvas(width: pixels.width, height: pixels.height) else {
+            throw fail("\(pixels.width)x\(pixels.height) pixels is too large to render", code: 64)
+        }
+        return canvas
     }
 }

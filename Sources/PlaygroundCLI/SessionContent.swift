@@ -33,6 +33,7 @@ final class SessionContent: WindowContent {
     /// Delivers the script's events due by `time` (each at its own time, as `render` does), then
     /// advances to `time`.
     func advance(to time: Double) {
+        let layoutBefore = session.layoutNanoseconds
         let resize = requestResize
         if replay?.deliver(to: session, through: time, willDeliver: { event in
             if case .resized(let size) = event { resize(size) }
@@ -40,9 +41,33 @@ final class SessionContent: WindowContent {
             requestQuit()
         }
         session.advance(to: time)
+        layoutInAdvance += Self.elapsed(from: layoutBefore, to: session.layoutNanoseconds)
+    }
+
+    /// Nanoseconds of layout inside this frame's advances and draw (see `didPresent`).
+    private var layoutInAdvance: UInt64 = 0
+    private var layoutInDraw: UInt64 = 0
+
+    /// A difference of the session's layout counter; 0 when it went back (a demo switch replaced
+    /// the scenes it sums).
+    private static func elapsed(from before: UInt64, to after: UInt64) -> UInt64 {
+        after >= before ? after - before : 0
+    }
+
+    /// The frame's costs, with layout told apart from animation and paint, go to the HUD.
+    func didPresent(_ timing: FrameTiming) {
+        let layoutA = Double(layoutInAdvance) / 1_000_000, layoutD = Double(layoutInDraw) / 1_000_000
+        session.recordPresentedFrame(FrameSample(
+            input: timing.input * 1000, animation: max(timing.advance * 1000 - layoutA, 0), layout: layoutA + layoutD,
+            paint: max(timing.draw * 1000 - layoutD, 0), upload: timing.upload * 1000,
+            frameTime: session.frameTime, interval: timing.interval))
+        layoutInAdvance = 0
+        layoutInDraw = 0
     }
 
     func draw(in canvas: Canvas) -> IntRect? {
+        let layoutBefore = session.layoutNanoseconds
+        defer { layoutInDraw += Self.elapsed(from: layoutBefore, to: session.layoutNanoseconds) }
         let damage = session.draw(in: canvas)
         if session.takeScreenshotRequest() { saveScreenshot(canvas.pixmap) }
         if session.takeSaveRecordingRequest() { saveRecording() }

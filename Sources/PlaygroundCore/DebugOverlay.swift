@@ -66,16 +66,25 @@ public final class DebugOverlay {
     /// (`SceneGraph.repaint(deviceRegion:in:)`, after its render), so the scene's own damage
     /// stays what the scene changed, and uploads it with the frame's damage.
     public func draw(over scene: SceneGraph, rootTransform: Transform, damage: Rect?, frameTime: Double, in canvas: Canvas) {
+        draw(damage: damage, frameTime: frameTime, in: canvas) { visit in visit(scene, rootTransform) }
+    }
+
+    /// `draw(over:…)` for a host that draws several scenes (the gallery's chrome and tiles):
+    /// `scenes` calls its argument with each scene and the transform its root was rendered
+    /// with, in drawing order; `damage` is the frame's repainted device rectangle over all of
+    /// them (nil: nothing repainted).
+    public func draw(damage: Rect?, frameTime: Double, in canvas: Canvas,
+                     scenes: (_ visit: (SceneGraph, Transform) -> Void) -> Void) {
         record(damage, at: frameTime)
         var drawn = IntRect.empty
         canvas.save()
         canvas.setTransform(.identity)
         switch mode {
         case .off: break
-        case .bounds: drawBounds(of: scene, rootTransform: rootTransform, in: canvas, drawn: &drawn)
+        case .bounds: scenes { scene, root in drawBounds(of: scene, rootTransform: root, in: canvas, drawn: &drawn) }
         case .damage: drawDamage(at: frameTime, in: canvas, drawn: &drawn)
-        case .layers: drawTints(of: scene, rootTransform: rootTransform, in: canvas, drawn: &drawn, tint: Self.layerTint)
-        case .hits: drawTints(of: scene, rootTransform: rootTransform, in: canvas, drawn: &drawn, tint: Self.hitTint)
+        case .layers: scenes { scene, root in drawTints(of: scene, rootTransform: root, in: canvas, drawn: &drawn, tint: Self.layerTint) }
+        case .hits: scenes { scene, root in drawTints(of: scene, rootTransform: root, in: canvas, drawn: &drawn, tint: Self.hitTint) }
         }
         drawn = drawn.intersection(canvas.clipBounds)
         canvas.restore()

@@ -27,10 +27,12 @@ public final class PlaygroundSession {
     public static let stepDuration = 1.0 / 60
 
     public let registry: DemoRegistry
-    private let context: DemoContext
+    let context: DemoContext
     /// What is shown: a demo of the registry, or `GalleryDemo.descriptor`.
     public private(set) var current: DemoDescriptor
-    public private(set) var demo: Demo
+    public private(set) var demo: Demo {
+        didSet { timeLayout(of: demo) }
+    }
     /// The scene clock: slow motion, pause and steps act on it, not on the frame timeline.
     public private(set) var clock = SceneClock()
     /// Seconds on the frame loop's timeline (what `render --at` and input scripts count in).
@@ -38,7 +40,7 @@ public final class PlaygroundSession {
     /// Logical size of the window, in points.
     public private(set) var size: Size
     /// True when something changed since the last draw.
-    public private(set) var needsRedraw = true
+    public internal(set) var needsRedraw = true
     /// The window title for what is shown (made once per switch, not per frame).
     public private(set) var title: String
 
@@ -72,6 +74,23 @@ public final class PlaygroundSession {
     /// The clock's pause state before scrubbing began, restored by `resumeFromScrub`.
     private var pausedBeforeScrub = false
 
+    /// The frame HUD (F2), made the first time it is shown.
+    var hud: FrameHUD?
+    /// Whether the frame HUD shows (F2).
+    public internal(set) var isShowingHUD = false
+    /// The debug overlays (F3 cycles `debugOverlay.mode`).
+    public let debugOverlay = DebugOverlay()
+    /// The costs of the last frames the window presented (the HUD's graph and figures).
+    public let frameStats = FrameStats()
+    /// Device pixels the HUD and the overlay drew over the demo last frame: restored from the
+    /// demo's scenes before they draw again (or stop drawing).
+    var toolRegion: IntRect?
+    /// Reads a monotonic clock in nanoseconds: set by the window host so the HUD can split layout
+    /// from the rest and show its own cost (nil headless: those show 0).
+    public var stopwatch: (() -> UInt64)? {
+        didSet { timeLayout(of: demo) }
+    }
+
     public init(registry: DemoRegistry, initial: DemoDescriptor, context: DemoContext, size: Size, showsBar: Bool = false) {
         self.registry = registry
         self.context = context
@@ -89,6 +108,7 @@ public final class PlaygroundSession {
         bar.onSelect = { [unowned self] number in select(number) }
         attachGallery()
         bindGlobalKeys()
+        bindToolKeys()
         publishClockState()
     }
 
@@ -253,7 +273,9 @@ public final class PlaygroundSession {
         }
         // A paused clock moves nothing: the window may sleep until input changes something.
         let moving = !clock.isPaused && demo.isAnimating && scrubPosition == nil
-        if moving || outgoing != nil || toast.isVisible(at: time) || bar.scene.needsRedraw { needsRedraw = true }
+        if moving || outgoing != nil || toast.isVisible(at: time) || bar.scene.needsRedraw || debugOverlay.isAnimating(at: time) {
+            needsRedraw = true
+        }
     }
 
     /// Moves the scene clock by `delta` seconds of frame time and shows the demo the clock's
@@ -677,6 +699,7 @@ public final class PlaygroundSession {
             if fullRedraw { demo.setNeedsFullRedraw() }
             damage = demo.draw(in: canvas, size: contentSize)
         }
+        drawTools(in: canvas, base: base, damage: &damage, repaintedEverything: fullRedraw || outgoing != nil)
         canvas.restore()
         if isBarVisible, barRect.height > 0 {
             canvas.save()

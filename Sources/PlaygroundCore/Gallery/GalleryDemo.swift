@@ -161,4 +161,17 @@ public final class GalleryDemo: Demo {
         chrome.scene.setNeedsFullRedraw()
         for entry in entries { entry.demo.setNeedsFullRedraw() }
     }
+
+    /// The chrome (tiles, titles), then each tile's demo in its tile's content rectangle.
+    public func forEachScene(size: Size, _ body: (SceneGraph, Rect) -> Void) {
+        let layout = layout(for: size)
+        body(chrome.scene, Rect(origin: .zero, size: size))
+        for (index, entry) in entries.enumerated() where index < layout.contents.count {
+            let content = layout.contents[index]
+            guard content.width >= 1, content.height >= 1 else { continue }
+            entry.demo.forEachScene(size: content.size) { scene, rect in
+                body(scene, rect.offsetBy(dx: content.minX, dy: content.minY))
+            }
+        }
+    }
 }

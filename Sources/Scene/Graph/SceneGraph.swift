@@ -190,8 +190,14 @@ public final class SceneGraph {
 
     /// Lays out the dirty parts of the tree; the root gets the scene's size, centred.
     public func layoutIfNeeded() {
+        guard needsLayoutPass || !pendingAnchorReaders.isEmpty || layoutTransaction != nil
+                || !nodesWithLayoutTransactions.isEmpty else { return }
+        let started = stopwatch?() ?? 0
         isLayingOut = true
-        defer { isLayingOut = false }
+        defer {
+            isLayingOut = false
+            if let stopwatch { layoutNanoseconds &+= stopwatch() &- started }
+        }
         var passes = 0
         // Anchor readers may change the tree after layout; a few passes settle any sane scene
         // and the cap stops a reader that keeps changing what it reads.
@@ -212,6 +218,13 @@ public final class SceneGraph {
         for node in nodesWithLayoutTransactions { node.pendingLayoutTransaction = nil }
         nodesWithLayoutTransactions.removeAll(keepingCapacity: true)
     }
+
+    /// Reads a monotonic clock in nanoseconds, for `layoutNanoseconds`; set by a host that shows
+    /// frame costs (the scene itself never reads a clock). Nil: layout is not timed.
+    public var stopwatch: (() -> UInt64)?
+    /// Nanoseconds spent in `layoutIfNeeded` since the scene was made, by `stopwatch` (wrapping):
+    /// a host takes differences around a frame's stages to tell layout from the rest.
+    public private(set) var layoutNanoseconds: UInt64 = 0
 
     /// Nodes holding the transaction they asked for layout in (see `Node.pendingLayoutTransaction`).
     private var nodesWithLayoutTransactions: [Node] = []
