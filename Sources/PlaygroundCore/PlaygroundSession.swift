@@ -106,6 +106,7 @@ public final class PlaygroundSession {
                             width: size.width, current: initial.number)
         toast = Toast(text: context.text)
         bar.onSelect = { [unowned self] number in select(number) }
+        bar.onSpeed = { [unowned self] speed in setTimeScale(speed) }
         attachGallery()
         bindGlobalKeys()
         bindToolKeys()
@@ -203,9 +204,14 @@ public final class PlaygroundSession {
 
     /// Where the bar's tab for demo `number` (0: the gallery) is, in window points; nil while the
     /// bar is hidden.
-    public func tabFrame(_ number: Int) -> Rect? {
-        guard isBarVisible, let tab = bar.scene.root.descendants(named: "Tab.\(number)").first,
-              let bounds = bar.scene.bounds(of: tab) else { return nil }
+    public func tabFrame(_ number: Int) -> Rect? { barItemFrame(named: "Tab.\(number)") }
+
+    /// Where the bar's speed slider is, in window points; nil while the bar is hidden.
+    public var speedSliderFrame: Rect? { barItemFrame(named: "SpeedSlider") }
+
+    private func barItemFrame(named name: String) -> Rect? {
+        guard isBarVisible, let item = bar.scene.root.descendants(named: name).first,
+              let bounds = bar.scene.bounds(of: item) else { return nil }
         return bounds.offsetBy(dx: barRect.minX, dy: barRect.minY)
     }
 

@@ -188,4 +188,28 @@ struct SessionToolsTests {
         let mismatch = GoldenImage.compare(canvas.pixmap, name: name, directory: Self.goldens)
         #expect(mismatch == nil, "\(mismatch?.description ?? "")", sourceLocation: sourceLocation)
     }
+
+    @Test("The bar's speed slider sets the clock's speed and follows F4; a speed past its range stays the clock's")
+    func speedSlider() throws {
+        let live = try LiveSession(.drops, size: Size(width: 800, height: 400))
+        live.run(until: 0.2)
+        let slider = try #require(live.session.speedSliderFrame)
+        // A click at the slider's middle: about halfway through 5 %…100 %, on a 5 % stop.
+        let middle = Point(x: slider.midX, y: slider.midY)
+        _ = live.session.handle(.pointerDown(middle, .primary))
+        _ = live.session.handle(.pointerUp(middle, .primary))
+        let speed = live.session.clock.timeScale
+        #expect(speed > 0.4 && speed < 0.65, "speed \(speed)")
+        #expect(abs((speed * 20).rounded() - speed * 20) < 1e-9)
+        // Dragged to the left end: 5 %.
+        _ = live.session.handle(.pointerDown(middle, .primary))
+        _ = live.session.handle(.pointerMoved(Point(x: slider.minX - 40, y: slider.midY)))
+        _ = live.session.handle(.pointerUp(Point(x: slider.minX - 40, y: slider.midY), .primary))
+        #expect(abs(live.session.clock.timeScale - 0.05) < 1e-9)
+        live.press("f4")
+        #expect(live.session.clock.timeScale == 1)
+        live.session.setTimeScale(4)
+        live.run(until: 0.4)
+        #expect(live.session.clock.timeScale == 4)
+    }
 }

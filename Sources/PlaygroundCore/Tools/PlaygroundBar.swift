@@ -20,6 +20,16 @@ final class PlaygroundBar {
     let clockState: State<ClockState>
     /// Called with a tab's number when it is clicked.
     var onSelect: ((Int) -> Void)?
+    /// The speed slider's value: follows the clock (`clockState`), and the clock follows it
+    /// (`onSpeed`) when it is dragged, clicked, scrolled or keyed.
+    let speed = State(1.0)
+    /// Called with the speed the slider was set to (scene seconds per frame-timeline second).
+    var onSpeed: ((Double) -> Void)?
+    /// The slider's range: slow motion down to 5 %, up to real time.
+    static let speedRange = (lower: 0.05, upper: 1.0)
+    private var subscriptions: [Subscription] = []
+    /// True while the slider is being moved to the clock's speed (not a user's change).
+    private var isFollowingClock = false
 
     /// What the bar says about the clock.
     struct ClockState: Equatable {
@@ -36,11 +46,17 @@ final class PlaygroundBar {
         self.current = current
         self.clockState = clockState
         let select = SelectTab()
+        let speed = self.speed
         let root = HStack(spacing: 4) {
             for tab in tabs {
                 PlaygroundBar.tab(tab, current: current) { select.action?(tab.number) }
             }
             Spacer(minLength: 8)
+            Slider(value: speed, from: PlaygroundBar.speedRange.lower, through: PlaygroundBar.speedRange.upper, step: 0.05)
+                .tint(PlaygroundBar.accent)
+                .frame(width: 110)
+                .named("SpeedSlider")
+            Spacer().frame(width: 10)
             Text("", font: FontSpec(size: 12, weight: .semibold), color: PlaygroundBar.ink)
                 .bind(clockState) { label, state in label.string = PlaygroundBar.describe(state) }
                 .bind(clockState) { label, state in
@@ -53,6 +69,16 @@ final class PlaygroundBar {
         scene = SceneGraph(root: root, size: Size(width: width, height: PlaygroundBar.height), text: text)
         scene.backgroundColor = PlaygroundBar.background
         select.action = { [unowned self] number in onSelect?(number) }
+        subscriptions.append(clockState.subscribe { [unowned self] state in
+            // A speed past the slider's range (`--speed 4`) pins the thumb at the end without
+            // becoming the clock's speed.
+            isFollowingClock = true
+            self.speed.value = min(max(state.speed, PlaygroundBar.speedRange.lower), PlaygroundBar.speedRange.upper)
+            isFollowingClock = false
+        })
+        subscriptions.append(speed.subscribe { [unowned self] value in
+            if !isFollowingClock, abs(value - clockState.value.speed) > 1e-9 { onSpeed?(value) }
+        })
     }
 
     /// "paused · 25 % · 12 fps", or "100 %" when nothing is changed.
