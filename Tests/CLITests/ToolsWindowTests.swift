@@ -57,5 +57,17 @@ struct ToolsWindowTests {
         let shown = try window.screenshot()
         #expect(saved.width == shown.width && saved.height == shown.height)
         #expect(differing(saved, shown, rows: 0..<400) == 0, "the screenshot differs from the window")
+
+        // F2 shows the frame HUD at the top-right over the paused demo; F2 again gives back the
+        // demo's own pixels (past the screenshot's toast, which sits at the bottom).
+        window.wait(2.5)
+        let bare = try window.screenshot()
+        try window.press("F2")
+        window.wait(0.5)
+        let withHUD = try window.screenshot()
+        #expect(differing(bare, withHUD, rows: 12..<160) > 5000, "F2 drew no HUD")
+        try window.press("F2")
+        window.wait(0.5)
+        #expect(differing(bare, try window.screenshot(), rows: demoRows) == 0, "the HUD left pixels behind")
     }
 }
