@@ -17,7 +17,7 @@ import Raster
 /// its allocations should be zero.
 public enum DemoBenchmark {
     public struct Result: Sendable {
-        public let demo: String
+        public internal(set) var demo: String
         public let frames: Int
         public let timesMilliseconds: [Double]
         /// Allocations made by steady frames, and how many such frames there were.
@@ -30,6 +30,8 @@ public enum DemoBenchmark {
         public let allocatingFrames: Int
         /// False when allocations cannot be counted (under AddressSanitizer).
         public let countsAllocations: Bool
+        /// The frame HUD's own cost per frame (its update and draw, ms), for the HUD row.
+        public var hudMilliseconds: [Double] = []
 
         public var median: Double { Statistics.percentile(timesMilliseconds, 50) }
         public var p99: Double { Statistics.percentile(timesMilliseconds, 99) }
@@ -39,9 +41,11 @@ public enum DemoBenchmark {
             let allocations = countsAllocations
                 ? "\"steady_frames\": \(steadyFrames), \"allocations_per_steady_frame\": \(Statistics.format(steadyFrames > 0 ? Double(steadyAllocations) / Double(steadyFrames) : 0)), \"allocations_in_event_frames\": \(eventAllocations), \"allocating_frames\": \(allocatingFrames)"
                 : "\"allocations_per_steady_frame\": null"
+            let hud = hudMilliseconds.isEmpty ? ""
+                : ", \"hud_median_ms\": \(Statistics.format(Statistics.percentile(hudMilliseconds, 50))), \"hud_p99_ms\": \(Statistics.format(Statistics.percentile(hudMilliseconds, 99)))"
             return "{\"scene\": \"demos\", \"demo\": \"\(demo)\", \"width\": 1280, \"height\": 800, \"frames\": \(frames), "
                 + "\"median_ms\": \(Statistics.format(median)), \"p99_ms\": \(Statistics.format(p99)), "
-                + "\"max_ms\": \(Statistics.format(max)), \(allocations)}"
+                + "\"max_ms\": \(Statistics.format(max)), \(allocations)\(hud)}"
         }
     }
 
@@ -91,16 +95,28 @@ public enum DemoBenchmark {
     /// Seconds each sequence runs.
     public static let duration = 8.0
 
-    /// The names `run` accepts: every demo of `registry`, then the gallery.
+    /// The names `run` accepts: every demo of `registry`, the gallery, then `hud`: D5 with the
+    /// frame HUD shown, fed each frame's cost, whose row also gives the HUD's own cost.
     public static func names(in registry: DemoRegistry) -> [String] {
-        registry.demos.map(\.name) + [GalleryDemo.descriptor.name]
+        registry.demos.map(\.name) + [GalleryDemo.descriptor.name, hudCase]
     }
+
+    /// The HUD row's name.
+    public static let hudCase = "hud"
 
     /// Runs every demo of `registry` and the gallery (those in `only`, when given) and returns
     /// one result for each.
     public static func run(registry: DemoRegistry, text: TextRasterizer, only: Set<String>? = nil) -> [Result] {
-        (registry.demos + [GalleryDemo.descriptor]).filter { only?.contains($0.name) ?? true }
+        var results = (registry.demos + [GalleryDemo.descriptor]).filter { only?.contains($0.name) ?? true }
             .compactMap { run($0, registry: registry, text: text) }
+        if only?.contains(hudCase) ?? true, let drops = registry.demos.first(where: { $0.name == "drops" }),
+           let canvas = Canvas(width: 1280, height: 800) {
+            _ = sequence(drops, registry: registry, text: text, script: nil, canvas: canvas, measure: false, withHUD: true)
+            var result = sequence(drops, registry: registry, text: text, script: nil, canvas: canvas, measure: true, withHUD: true)
+            result.demo = hudCase
+            results.append(result)
+        }
+        return results
     }
 
     /// The gallery's interaction, in each tile: a drag on the pager, a click on a menu row, the
@@ -135,9 +151,15 @@ public enum DemoBenchmark {
     }
 
     private static func sequence(_ descriptor: DemoDescriptor, registry: DemoRegistry, text: TextRasterizer,
-                                 script: InputScript?, canvas: Canvas, measure: Bool) -> Result {
+                                 script: InputScript?, canvas: Canvas, measure: Bool, withHUD: Bool = false) -> Result {
         let size = Size(width: 1280, height: 800)
         let session = PlaygroundSession(registry: registry, initial: descriptor, context: DemoContext(text: text), size: size)
+        var hudTimes: [Double] = []
+        if withHUD {
+            session.stopwatch = { DispatchTime.now().uptimeNanoseconds }
+            session.setShowingHUD(true)
+            hudTimes.reserveCapacity(Int(duration * 60))
+        }
         var replay = script.map(InputReplay.init)
         let frames = Int(duration * 60)
         var times: [Double] = []
@@ -161,7 +183,13 @@ public enum DemoBenchmark {
             allocation_counter_disable()
             let allocated = Int(allocation_counter_count() - before)
             let components = elapsed.components
-            times.append(Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15)
+            let milliseconds = Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
+            times.append(milliseconds)
+            if withHUD {
+                // What the window reports after a present: the HUD shows it next frame.
+                session.recordPresentedFrame(FrameSample(paint: milliseconds, frameTime: time, interval: 1.0 / 60))
+                if let cost = session.hudCostMilliseconds { hudTimes.append(cost) }
+            }
             if allocated > 0 { allocatingFrames += 1 }
             // The first frame lays out and builds what the demo builds lazily: not a steady one.
             let isEvent = frame == 1 || (replay?.nextIndex ?? 0) != delivered || session.demo.timelineEventCount != fired
@@ -175,8 +203,10 @@ public enum DemoBenchmark {
                 steadyFrames += 1
             }
         }
-        return Result(demo: descriptor.name, frames: frames, timesMilliseconds: times, steadyAllocations: steadyAllocations,
-                      steadyFrames: steadyFrames, eventAllocations: eventAllocations, allocatingFrames: allocatingFrames,
-                      countsAllocations: allocation_counter_is_available() != 0)
+        var result = Result(demo: descriptor.name, frames: frames, timesMilliseconds: times, steadyAllocations: steadyAllocations,
+                            steadyFrames: steadyFrames, eventAllocations: eventAllocations, allocatingFrames: allocatingFrames,
+                            countsAllocations: allocation_counter_is_available() != 0)
+        result.hudMilliseconds = hudTimes
+        return result
     }
 }

@@ -38,6 +38,12 @@ extension PlaygroundSession {
         needsRedraw = true
     }
 
+    /// The HUD's own cost in the last frame it was drawn (its update and draw, ms, by
+    /// `stopwatch`); nil while it has never been shown.
+    public var hudCostMilliseconds: Double? {
+        hud.map { $0.lastDrawMilliseconds + $0.lastUpdateMilliseconds }
+    }
+
     /// Where the HUD sits: the demo area's top-right corner, in points.
     public var hudFrame: Rect? {
         guard isShowingHUD, let hud else { return nil }

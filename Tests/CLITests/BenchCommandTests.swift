@@ -54,13 +54,17 @@ struct BenchCommandTests {
     /// One JSON line per demo asked for, with the frame-time figures and the allocation counts
     /// (the figures themselves are the benchmark's to report: this build is a debug build).
     @Test func demosPrintsOneLinePerDemo() throws {
-        let outcome = try ProcessRunner.run(RepositoryPaths.executable, ["bench", "--scenes", "demos", "--only", "drops,menu"],
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable, ["bench", "--scenes", "demos", "--only", "drops,menu,hud"],
                                             environment: headlessEnvironment(), timeLimit: 600)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let objects = try outcome.standardOutput.split(separator: "\n").map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
-        #expect(objects.map { $0["demo"] as? String } == ["menu", "drops"])
+        #expect(objects.map { $0["demo"] as? String } == ["menu", "drops", "hud"])
+        // The HUD row gives the HUD's own cost per frame besides the frame's.
+        let hud = try #require(objects.last)
+        let hudMedian = try #require(hud["hud_median_ms"] as? Double)
+        #expect(hudMedian > 0 && hudMedian <= (hud["hud_p99_ms"] as? Double ?? 0))
         for object in objects {
             #expect(object["scene"] as? String == "demos")
             #expect(object["frames"] as? Int == 480)
