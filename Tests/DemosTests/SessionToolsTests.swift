@@ -212,4 +212,15 @@ struct SessionToolsTests {
         live.run(until: 0.4)
         #expect(live.session.clock.timeScale == 4)
     }
+
+    @Test("F2 and F3 through an input script, as `render --script` delivers them")
+    func toolKeysThroughAScript() throws {
+        let live = try LiveSession(.timer, size: Size(width: 640, height: 400))
+        let script = try InputScript(parsingUTF8: Array("0.1 key f2\n0.2 key f3\n0.3 key f3\n".utf8))
+        FrameTimeline.run(live.session, until: 0.5, script: script)
+        #expect(live.session.isShowingHUD)
+        #expect(live.session.debugOverlay.mode == .damage)
+        FrameTimeline.run(live.session, until: 0.7, script: try InputScript(parsingUTF8: Array("0.6 key f2\n".utf8)))
+        #expect(!live.session.isShowingHUD)
+    }
 }
