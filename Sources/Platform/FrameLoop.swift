@@ -1,4 +1,5 @@
 import CSDL
+import Foundation
 import Geometry
 import Input
 import Raster
@@ -26,6 +27,12 @@ public final class FrameLoop {
     private var usesTimedPacing: Bool
     /// Frames presented (for diagnostics and the smoke test).
     public private(set) var framesPresented = 0
+    /// Seconds between consecutive presents, kept while `recordsPresentIntervals` (`--stats`).
+    public private(set) var presentIntervals: [Double] = []
+    /// Keep `presentIntervals` (off by default: a long session would grow it without bound).
+    public var recordsPresentIntervals = false
+    /// When the last frame was presented (the loop's seconds), nil before the first.
+    private var lastPresentTime: Double?
 
     public init(window: Window, content: WindowContent) throws {
         self.window = window
@@ -41,8 +48,10 @@ public final class FrameLoop {
     /// Seconds since the loop started.
     private var now: Double { Double(SDL_GetPerformanceCounter() &- start) / frequency }
 
-    /// Runs until the content asks to quit or `maximumDuration` (seconds) passes.
-    public func run(maximumDuration: Double = .infinity) throws {
+    /// Runs until the content asks to quit, `maximumDuration` (seconds) passes or
+    /// `maximumFrames` frames have been presented.
+    public func run(maximumDuration: Double = .infinity, maximumFrames: Int = .max) throws {
+        if recordsPresentIntervals, maximumFrames < 10_000_000 { presentIntervals.reserveCapacity(maximumFrames) }
         start = SDL_GetPerformanceCounter()
         startTicks = SDL_GetTicks()
         let frameInterval = 1 / FrameLoop.fallbackRate
@@ -52,7 +61,7 @@ public final class FrameLoop {
         _ = content.handle(.resized(window.logicalSize))
         // When the last presented frame started; nil after the loop slept idle.
         var lastFrameStart: Double?
-        while now < maximumDuration {
+        while now < maximumDuration && framesPresented < maximumFrames {
             let frameStart = now
             // Drain every pending event before the frame, each at its own time.
             while let timed = window.pollEvent() {
@@ -67,12 +76,15 @@ public final class FrameLoop {
             guard content.needsRedraw else {
                 // Idle: sleep until an event arrives (bounded, so timers and maximumDuration run).
                 lastFrameStart = nil
+                lastPresentTime = nil
                 if let timed = window.waitEvent(milliseconds: 100), !deliver(timed) { return }
                 nextDeadline = now + frameInterval
                 continue
             }
             let (drawn, uploaded) = try drawAndPresent()
             let presented = now
+            if recordsPresentIntervals, let lastPresentTime { presentIntervals.append(presented - lastPresentTime) }
+            lastPresentTime = presented
             // The upload stage ends before the present, which may wait for the display.
             content.didPresent(FrameTiming(input: inputEnd - frameStart, advance: advanced - inputEnd,
                                            draw: drawn - advanced, upload: uploaded - drawn,
@@ -86,7 +98,9 @@ public final class FrameLoop {
             lastPresent = presented
             if usesTimedPacing {
                 let remaining = nextDeadline - presented
-                if remaining > 0 { SDL_Delay(UInt32(remaining * 1000)) }
+                // Microseconds, not SDL_Delay's whole milliseconds, which wake up to 1 ms early
+                // and make the intervals uneven.
+                if remaining > 0 { usleep(UInt32(min(remaining, 1) * 1_000_000)) }
                 // Keep to the schedule, but never try to catch up a backlog of missed frames.
                 nextDeadline = max(nextDeadline + frameInterval, now)
             }
@@ -124,7 +138,7 @@ public final class FrameLoop {
         // Only what changed goes up to the texture (all of it after a resize).
         try window.upload(canvas.pixmap, damage: resized ? nil : damage)
         let uploaded = now
-        window.presentUploaded()
+        try window.presentUploaded()
         framesPresented += 1
         return (drawn, uploaded)
     }

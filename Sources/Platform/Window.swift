@@ -8,15 +8,38 @@ import Raster
 /// pixmap's own byte order (ARGB8888), so presenting a frame is one copy.
 public final class Window {
     private let window: OpaquePointer
-    private let renderer: OpaquePointer
+    /// SDL's renderer, nil when frames go through the window surface instead.
+    private var renderer: OpaquePointer?
+    /// The window surface, when presenting through it (see `WindowSurface`).
+    private var surface: WindowSurface?
     private var texture: OpaquePointer?
     private var textureWidth: Int32 = 0
     private var textureHeight: Int32 = 0
     private var currentTitle = ""
     /// True when the renderer presents in step with the display's refresh.
-    public let hasVSync: Bool
+    public private(set) var hasVSync: Bool
     /// The renderer SDL picked (for diagnostics).
     public let rendererName: String
+    /// What OpenGL says it renders with (`GL_RENDERER`, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)")
+    /// when SDL's renderer is OpenGL; nil otherwise.
+    public let glRenderer: String?
+
+    /// How frames reach the screen, for `--stats`.
+    public var presentationDescription: String {
+        var parts = [surface != nil ? "window surface, damaged rectangles only (instead of the SDL \(rendererName) renderer)"
+                                    : "SDL \(rendererName) renderer, streaming texture"]
+        if let glRenderer { parts.append("GL: \(glRenderer)") }
+        parts.append(hasVSync ? "vsync" : "timed 60 Hz")
+        return parts.joined(separator: ", ")
+    }
+
+    /// Whether OpenGL (or SDL's renderer) rasterises on the CPU: then presenting through the
+    /// window surface costs less than through a texture.
+    private static func isSoftware(renderer name: String, gl: String?) -> Bool {
+        if name == "software" { return true }
+        guard let gl = gl?.lowercased() else { return false }
+        return ["llvmpipe", "softpipe", "swrast", "software rasterizer"].contains { gl.contains($0) }
+    }
 
     /// Opens a window of `size` logical points. Throws `NoDisplayError` when there is no display
     /// and `SDLError` when SDL fails otherwise.
@@ -55,11 +78,36 @@ public final class Window {
             hasVSync = false
             rendererName = "unknown"
         }
+        glRenderer = rendererName.hasPrefix("opengl") ? Window.currentGLRenderer() : nil
+        // MOTIONPLAYGROUND_PRESENTATION=texture|surface overrides the choice (to compare them).
+        let requested = environment["MOTIONPLAYGROUND_PRESENTATION"]
+        if requested == "surface" || (requested != "texture" && Window.isSoftware(renderer: rendererName, gl: glRenderer)) {
+            // A window surface cannot coexist with a renderer on the same window.
+            if let renderer { SDL_DestroyRenderer(renderer) }
+            renderer = nil
+            do {
+                surface = try WindowSurface(window: window)
+                hasVSync = false
+            } catch {
+                SDL_DestroyWindow(window)
+                throw error
+            }
+        }
+    }
+
+    /// `GL_RENDERER` of the current OpenGL context (the renderer's), read through SDL's loader.
+    private static func currentGLRenderer() -> String? {
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        guard let address = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        let getString = unsafeBitCast(address, to: GetString.self)
+        let glRendererName: UInt32 = 0x1F01
+        return getString(glRendererName).map { String(cString: $0) }
     }
 
     deinit {
         if let texture { SDL_DestroyTexture(texture) }
-        SDL_DestroyRenderer(renderer)
+        if let renderer { SDL_DestroyRenderer(renderer) }
+        surface = nil
         SDL_DestroyWindow(window)
     }
 
@@ -72,6 +120,7 @@ public final class Window {
 
     /// The size of the drawable in device pixels (larger than the logical size on HiDPI).
     public var pixelSize: (width: Int, height: Int) {
+        if let surface { return surface.pixelSize }
         var w: Int32 = 0, h: Int32 = 0
         if SDL_GetRendererOutputSize(renderer, &w, &h) != 0 {
             SDL_GL_GetDrawableSize(window, &w, &h)
@@ -90,18 +139,23 @@ public final class Window {
     /// updated (the rest keeps the previous frame).
     public func present(_ pixmap: Pixmap, damage: IntRect? = nil) throws {
         try upload(pixmap, damage: damage)
-        presentUploaded()
+        try presentUploaded()
     }
 
     /// Shows what `upload` last sent; with vsync this waits for the display's refresh, which is
     /// why the frame loop times it apart from the upload.
-    public func presentUploaded() {
-        SDL_RenderPresent(renderer)
+    public func presentUploaded() throws {
+        if let surface {
+            try surface.present()
+        } else {
+            SDL_RenderPresent(renderer)
+        }
     }
 
     /// `present` without showing: the damaged pixels go to the texture and the texture to the
     /// renderer's back buffer.
     public func upload(_ pixmap: Pixmap, damage: IntRect? = nil) throws {
+        if let surface { return try surface.upload(pixmap, damage: damage) }
         let w = Int32(pixmap.width), h = Int32(pixmap.height)
         if texture == nil || w != textureWidth || h != textureHeight {
             if let texture { SDL_DestroyTexture(texture) }

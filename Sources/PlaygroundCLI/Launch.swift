@@ -22,6 +22,12 @@ struct Launch: ParsableCommand {
     @Option(name: .long, help: "Quit after this many seconds (for smoke tests).")
     var duration: Double?
 
+    @Option(name: .long, help: "Quit after presenting this many frames (with --stats: a pacing measurement).")
+    var frames: Int?
+
+    @Flag(name: .long, help: "On quitting, print the frame pacing (median and p99 interval between presents, frames later than 25 ms), the process's CPU use (all threads) and the presentation path.")
+    var stats = false
+
     @OptionGroup var playback: PlaybackOptions
 
     func run() throws {
@@ -33,6 +39,9 @@ struct Launch: ParsableCommand {
         }
         if let duration, !(duration > 0 && duration.isFinite) {
             throw fail("--duration must be a positive number of seconds", code: 64)
+        }
+        if let frames, !(1...10_000_000).contains(frames) {
+            throw fail("--frames must be between 1 and 10000000", code: 64)
         }
         // A bad speed or a malformed script is reported before the window opens.
         let inputScript = try playback.validated()
@@ -48,8 +57,14 @@ struct Launch: ParsableCommand {
             let content = SessionContent(session: session, script: inputScript, requestQuit: Launch.postQuit,
                                          requestResize: { [unowned window] in window.setLogicalSize($0) })
             let loop = try FrameLoop(window: window, content: content)
-            try loop.run(maximumDuration: duration ?? .infinity)
+            loop.recordsPresentIntervals = stats
+            let usageBefore = ProcessUsage.now()
+            try loop.run(maximumDuration: duration ?? .infinity, maximumFrames: frames ?? .max)
             print("playground: \(loop.framesPresented) frames presented")
+            if stats {
+                print(PacingReport(frames: loop.framesPresented, intervals: loop.presentIntervals, usage: ProcessUsage.now().since(usageBefore),
+                                   presentation: window.presentationDescription).text)
+            }
         } catch let code as ExitCode {
             throw code
         } catch let error as NoDisplayError {
