@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "PlaygroundCLI",
             dependencies: [
-                "CSDL", "Platform", "PlaygroundCore", "Demos", "Scene", "Benchmarks", "Raster", "Geometry", "Animation", "Input",
+                "Platform", "PlaygroundCore", "Demos", "Scene", "Benchmarks", "Raster", "Geometry", "Animation", "Input",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

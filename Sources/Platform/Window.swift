@@ -180,6 +180,16 @@ public final class Window {
         try check(SDL_RenderCopy(renderer, texture, nil, nil), "SDL_RenderCopy")
     }
 
+    /// Asks the frame loop to stop as the window manager's close button does: it stops on the
+    /// quit event it finds in the queue before the next frame. Safe from any thread.
+    public static func requestQuit() throws {
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        // 1: queued, 0: filtered out (nothing to report), negative: an error.
+        let status: Int32 = SDL_PushEvent(&event) < 0 ? -1 : 0
+        try check(status, "SDL_PushEvent(SDL_QUIT)")
+    }
+
     /// An event with SDL's timestamp: milliseconds since SDL started (`SDL_GetTicks`' clock).
     public struct TimedEvent {
         public let event: InputEvent

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CSDL
 import Demos
 import Foundation
 import Input
@@ -74,14 +73,12 @@ struct Launch: ParsableCommand {
         }
     }
 
-    /// Closes the window the way the window manager's close button does: the frame loop stops on
-    /// the SDL quit event it finds in the queue before the next frame.
+    /// Closes the window the way the window manager's close button does.
     private static func postQuit() {
-        var event = SDL_Event()
-        event.type = SDL_QUIT.rawValue
-        if SDL_PushEvent(&event) < 0 {
-            let reason = SDL_GetError().map { String(cString: $0) } ?? "unknown error"
-            FileHandle.standardError.write(Data("playground: the script asked to quit, but SDL_PushEvent failed: \(reason)\n".utf8))
+        do {
+            try Window.requestQuit()
+        } catch {
+            FileHandle.standardError.write(Data("playground: the script asked to quit, but \(error)\n".utf8))
         }
     }
 }
