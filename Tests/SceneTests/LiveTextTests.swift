@@ -26,4 +26,34 @@ struct LiveTextTests {
         graph.layoutIfNeeded()
         #expect(graph.layoutStatistics.passes == passes)
     }
+
+    /// Regression: a readout measured each character the first time it showed, so the frame
+    /// that first showed "true" after "false" went to the font library (which allocates) — D4's
+    /// readout allocated in a steady frame. Printable ASCII is measured at the first layout,
+    /// once per font for the whole scene.
+    @Test("New characters in a readout are measured at layout, once per font per scene, never while drawing")
+    func charactersMeasuredAhead() throws {
+        let text = CountingText()
+        let first = LiveTextNode("false", template: "inactive"), second = LiveTextNode("0", template: "000")
+        let graph = SceneGraph(root: VStack { first; second }, size: Size(width: 200, height: 80), text: text)
+        let canvas = try #require(Canvas(width: 200, height: 80))
+        graph.render(in: canvas)
+        let measuredAtLayout = text.measurements
+        #expect(measuredAtLayout >= 95 && measuredAtLayout < 2 * 95, "\(measuredAtLayout) measurements for two readouts")
+        first.string = "true (~)"
+        second.string = "Zq{"
+        graph.render(in: canvas)
+        #expect(text.measurements == measuredAtLayout)
+    }
+}
+
+/// `FixedText` that counts how often text is measured.
+private final class CountingText: TextRasterizer {
+    private let inner = FixedText()
+    private(set) var measurements = 0
+    func measure(_ text: String, font: FontSpec) -> TextMetrics {
+        measurements += 1
+        return inner.measure(text, font: font)
+    }
+    func run(_ text: String, font: FontSpec, scale: Double) -> TextRun? { inner.run(text, font: font, scale: scale) }
 }

@@ -219,6 +219,33 @@ public final class SceneGraph {
         nodesWithLayoutTransactions.removeAll(keepingCapacity: true)
     }
 
+    /// Nodes that have left the tree (after their removal transition, if any) since the scene
+    /// was made: with the timeline's fired events, what tells a frame that reacts to something
+    /// (the tree changed) from a steady one.
+    public internal(set) var completedRemovals = 0
+
+    /// Advances of single characters by font, in points: live readouts look them up every frame.
+    private var characterAdvances: [FontSpec: [Character: Double]] = [:]
+    /// Fonts whose common characters `prepareAdvances` has measured.
+    private var preparedFonts: Set<FontSpec> = []
+
+    /// `character`'s advance in `font` (points), measured by the scene's text once and kept.
+    /// Nil when the scene has no text rasteriser.
+    func characterAdvance(_ character: Character, font: FontSpec) -> Double? {
+        if let known = characterAdvances[font]?[character] { return known }
+        guard let text else { return nil }
+        let measured = text.measure(String(character), font: font).width
+        characterAdvances[font, default: [:]][character] = measured
+        return measured
+    }
+
+    /// Measures `characters` in `font` once per scene, ahead of the frames that show them.
+    func prepareAdvances(for font: FontSpec, characters: [Character]) {
+        guard !preparedFonts.contains(font), text != nil else { return }
+        preparedFonts.insert(font)
+        for character in characters { _ = characterAdvance(character, font: font) }
+    }
+
     /// Reads a monotonic clock in nanoseconds, for `layoutNanoseconds`; set by a host that shows
     /// frame costs (the scene itself never reads a clock). Nil: layout is not timed.
     public var stopwatch: (() -> UInt64)?

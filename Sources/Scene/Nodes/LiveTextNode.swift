@@ -66,19 +66,20 @@ public final class LiveTextNode: Node {
         return width
     }
 
-    /// A character's advance, measured once per character and font: measuring goes through the
-    /// font library, which allocates.
+    /// A character's advance, measured once per character and font for the whole scene
+    /// (`SceneGraph.characterAdvance`): measuring goes through the font library, which allocates.
     private func advance(of character: Character, _ text: TextRasterizer) -> Double {
-        if advances.font != font { advances = (font, [:]) }
-        if let known = advances.widths[character] { return known }
-        let measured = text.measure(String(character), font: font).width
-        advances.widths[character] = measured
-        return measured
+        graph?.characterAdvance(character, font: font) ?? text.measure(String(character), font: font).width
     }
-    private var advances: (font: FontSpec?, widths: [Character: Double]) = (nil, [:])
+
+    /// Printable ASCII: measured at a readout's first layout, so the frame that first shows a
+    /// character ("true" after "false") does not pay for measuring it.
+    static let commonCharacters = (32...126).map { Character(Unicode.Scalar(UInt8($0))) }
 
     public override func measure(_ proposal: ProposedSize) -> Size {
         guard let text = graph?.text else { return Size(width: Double(template.count) * font.size * 0.6, height: font.size * 1.2) }
+        graph?.prepareAdvances(for: font, characters: Self.commonCharacters)
+        for character in template { _ = advance(of: character, text) }
         let m = metrics(text)
         return Size(width: width(of: template, text, digit: m.advance), height: m.lineHeight)
     }

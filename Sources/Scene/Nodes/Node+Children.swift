@@ -127,6 +127,7 @@ extension Node {
         disappearanceHandlers.removeAll()
         isDisappearing = false
         activeTransition = nil
+        graph?.completedRemovals &+= 1
         detach()
         for handler in handlers { handler() }
     }

@@ -212,14 +212,22 @@ open class Node {
     /// A subtree that leaves ends the removal transitions playing inside it: nothing would
     /// advance them any more, and their `onDisappear` handlers must still run.
     private func finishDisappearingDescendants() {
+        // No local recursive function: its captured list would be boxed on the heap, and this
+        // runs in the frame a removal transition ends, which should not allocate.
         var leaving: [Node] = []
-        func collect(_ node: Node) {
-            node.forEachAttached { child in
-                if child.isDisappearing { leaving.append(child) } else { collect(child) }
-            }
-        }
-        collect(self)
+        Node.collectDisappearing(in: self, into: &leaving)
         for node in leaving { node.animationsDidSettle() }
+    }
+
+    private static func collectDisappearing(in node: Node, into leaving: inout [Node]) {
+        if let background = node.background { visitForDisappearing(background, &leaving) }
+        for child in node.children { visitForDisappearing(child, &leaving) }
+        if let overlay = node.overlay { visitForDisappearing(overlay, &leaving) }
+        if let mask = node.mask { visitForDisappearing(mask, &leaving) }
+    }
+
+    private static func visitForDisappearing(_ node: Node, _ leaving: inout [Node]) {
+        if node.isDisappearing { leaving.append(node) } else { collectDisappearing(in: node, into: &leaving) }
     }
 
     /// Moves the subtree to `newGraph` (nil: out of any scene); a subtree joining a scene
