@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # MotionPlayground's one entry point.
 #   ./run.sh [playground options]   install what is missing, build (release), open the window
-#   ./run.sh test                   install what the tests need, build, run every test
+#   ./run.sh test                   install what the tests need, build, run every test (plain, then
+#                                   under AddressSanitizer)
 #   ./run.sh render …  /  ./run.sh bench …   pass the arguments to the executable
 #   ./run.sh docs                   regenerate every picture in docs/ (the README's) from a build
 set -euo pipefail
@@ -40,7 +41,15 @@ case "${1:-}" in
     shift
     ensure_packages "${runtime_packages[@]}" "${test_packages[@]}"
     swift build --build-tests
-    exec swift test --skip-build "$@"
+    swift test --skip-build "$@"
+    # The same suite under AddressSanitizer, in its own build folder, with the executable the
+    # tests spawn built the same way. Leak detection is off: Mesa, fontconfig and X11 keep
+    # allocations for the life of the process, and every window would "leak".
+    asan=(--sanitize=address --scratch-path .build-asan)
+    swift build --build-tests "${asan[@]}"
+    PLAYGROUND_BIN="$(swift build "${asan[@]}" --show-bin-path)/playground"
+    export PLAYGROUND_BIN ASAN_OPTIONS=detect_leaks=0
+    exec swift test --skip-build "${asan[@]}" "$@"
     ;;
   docs)
     ensure_packages "${runtime_packages[@]}"
