@@ -6,11 +6,11 @@ import Raster
 import Testing
 
 /// Regressions found by review: each scenario once crashed, left stale pixels or broke state.
-@Suite("Scene review regressions")
+@Suite("Scene regressions: each once crashed, left stale pixels or broke state")
 struct SceneRegressionTests {
     func canvas() -> Canvas { Canvas(width: 200, height: 200)! }
 
-    @Test("P1 fade-in from 0 with a delay is never painted")
+    @Test("A delayed fade-in from opacity 0 ends fully painted")
     func fadeInDelay() {
         let rect = Rectangle().fill(.black)
         let root = ZStack { rect.frame(width: 40, height: 40) }
@@ -25,7 +25,7 @@ struct SceneRegressionTests {
         #expect(c.pixmap[100, 100] == Color.black.premultiplied)
     }
 
-    @Test("P1b fade-in rendered at the same instant as the change")
+    @Test("A fade-in rendered at the instant of the change ends fully painted")
     func fadeInSameInstant() {
         let rect = Rectangle().fill(.black)
         let root = ZStack { rect.frame(width: 40, height: 40) }
@@ -40,7 +40,7 @@ struct SceneRegressionTests {
         #expect(c.pixmap[100, 100] == Color.black.premultiplied)
     }
 
-    @Test("P1c fill colour animating from clear")
+    @Test("A fill colour animating from clear ends fully painted")
     func fillFromClear() {
         let rect = Rectangle()
         let root = ZStack { rect.frame(width: 40, height: 40) }
@@ -54,7 +54,7 @@ struct SceneRegressionTests {
         #expect(c.pixmap[100, 100] == Color.black.premultiplied)
     }
 
-    @Test("P1d insertion with opacity transition rendered at the instant")
+    @Test("A node inserted with a fade, rendered at the instant, ends fully painted")
     func insertFade() {
         let stack = ZStack {}
         let other = Rectangle().fill(Color(r255: 255, g255: 0, b255: 0)).frame(width: 10, height: 10)
@@ -70,7 +70,7 @@ struct SceneRegressionTests {
         #expect(c.pixmap[85, 85] == Color.black.premultiplied)
     }
 
-    @Test("P2 replacing a mask")
+    @Test("Replacing a mask keeps the new one attached")
     func maskReplace() {
         let rect = Rectangle().fill(.black)
         rect.mask = Circle()
@@ -78,7 +78,7 @@ struct SceneRegressionTests {
         #expect(rect.mask != nil)
     }
 
-    @Test("P3 replaceChild with an earlier sibling")
+    @Test("replaceChild with an earlier sibling keeps the stack whole")
     func replaceSwap() {
         let a = Rectangle(), b = Rectangle()
         let stack = VStack { a; b }
@@ -86,7 +86,7 @@ struct SceneRegressionTests {
         #expect(stack.children.count >= 1)
     }
 
-    @Test("P4 anchors after an offset change")
+    @Test("Anchor readers see a node where an offset change put it")
     func anchorOffset() {
         let key = AnchorKey("k")
         let leaf = Rectangle().frame(width: 20, height: 20)
@@ -101,7 +101,7 @@ struct SceneRegressionTests {
         #expect(seen.last == root.resolveAnchors(key)["a"])
     }
 
-    @Test("P5 clip transition reveal")
+    @Test("A node inserted with a growing clip ends fully revealed")
     func clipReveal() {
         let stack = ZStack {}
         stack.appendChild(Rectangle().fill(Color(r255: 255, g255: 0, b255: 0)).frame(width: 10, height: 10))
@@ -117,7 +117,7 @@ struct SceneRegressionTests {
         #expect(c.pixmap[85, 85] == Color.black.premultiplied)
     }
 
-    @Test("P6 a press callback that removes its node leaves no press stuck")
+    @Test("A press callback that removes its own node leaves no press stuck")
     func pressStuck() {
         let inner = Rectangle().fill(.black).frame(width: 40, height: 40)
         var outerStates: [Bool] = []
@@ -132,7 +132,7 @@ struct SceneRegressionTests {
         #expect(outerStates.last != true)
     }
 
-    @Test("P7 disappearing child of a detached parent")
+    @Test("A child leaving under a parent that is detached finishes its removal once")
     func orphanDisappearing() {
         let child = Rectangle().fill(.black).frame(width: 20, height: 20)
         let mid = ZStack { child }
@@ -150,7 +150,7 @@ struct SceneRegressionTests {
         #expect(!child.isDisappearing)
     }
 
-    @Test("P8 NaN spacing set later")
+    @Test("A NaN stack spacing set after layout leaves every frame finite")
     func nanSpacing() {
         let stack = HStack { Rectangle().frame(width: 10, height: 10); Rectangle().frame(width: 10, height: 10) }
         let graph = SceneGraph(root: stack, size: Size(width: 200, height: 200))
@@ -161,7 +161,7 @@ struct SceneRegressionTests {
         #expect(stack.children.allSatisfy { $0.frame.isFinite })
     }
 
-    @Test("P9 disablesAnimations with an explicit animation")
+    @Test("A transaction that disables animations still runs its own explicit animation")
     func disables() {
         let rect = Rectangle()
         let graph = SceneGraph(root: rect, size: Size(width: 200, height: 200))
@@ -174,7 +174,7 @@ struct SceneRegressionTests {
     }
 }
 extension SceneRegressionTests {
-    @Test("P1f fade-in while something else repaints in the same frame")
+    @Test("A fade-in ends fully painted while something else repaints in the same frames")
     func fadeWithOther() {
         let a = Rectangle().fill(.black)
         let b = Rectangle().fill(.black)
@@ -195,7 +195,7 @@ extension SceneRegressionTests {
     }
 }
 extension SceneRegressionTests {
-    @Test("P10 mask slides in from outside the content")
+    @Test("A mask sliding in from outside its content reveals it")
     func maskReveal() {
         let m = Rectangle().fill(.black).frame(width: 40, height: 40)
         let content = Rectangle().fill(.black)
@@ -212,7 +212,7 @@ extension SceneRegressionTests {
         #expect(c.pixmap[100, 100] == Color.black.premultiplied)
     }
 
-    @Test("P11 background stack that overflows is placed differently from how it was measured")
+    @Test("An overflowing background stack is placed as it was measured")
     func overflowBackground() {
         let a = Rectangle().frame(minWidth: 10, maxWidth: .infinity)
         let b = Rectangle().frame(minWidth: 50, maxWidth: .infinity)
@@ -224,7 +224,7 @@ extension SceneRegressionTests {
         #expect(a.frame.width + b.frame.width == stack.frame.width)
     }
 
-    @Test("P13 re-inserting a disappearing node")
+    @Test("Re-inserting a disappearing node keeps its opacity and cancels its removal")
     func reinsert() {
         let stack = VStack {}
         let x = Rectangle().fill(.black).frame(width: 20, height: 20)
@@ -244,7 +244,7 @@ extension SceneRegressionTests {
     }
 }
 extension SceneRegressionTests {
-    @Test("P14 NaN setters after init")
+    @Test("NaN set on frames, positions, spacers, padding and anchors after layout leaves every frame finite")
     func nanSetters() {
         let r = Rectangle().fill(.black)
         let f = r.frame(width: 10, height: 10)
@@ -265,7 +265,7 @@ extension SceneRegressionTests {
         #expect(root.frame.isFinite && f.frame.isFinite && p.frame.isFinite)
     }
 
-    @Test("P15 DrawingNode idealSize change")
+    @Test("A drawing node sizes itself by its new ideal size")
     func drawingIdeal() {
         let d = DrawingNode(0.0, idealSize: Size(width: 10, height: 10)) { _, _, _ in }
         _ = d.sizeThatFits(.unspecified)
@@ -274,7 +274,7 @@ extension SceneRegressionTests {
     }
 }
 extension SceneRegressionTests {
-    @Test("P16 a re-added node appears in place, not flying in from its old frame")
+    @Test("A node moved to another parent appears in place, not flying in from its old frame")
     func readd2() {
         let moving = Rectangle().fill(.black).frame(width: 20, height: 20)
         let left = VStack(spacing: 0) { Rectangle().frame(width: 20, height: 80); moving }
