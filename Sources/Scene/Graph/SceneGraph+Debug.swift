@@ -44,13 +44,12 @@ extension Node {
                            size: size, depth: depth, opacity: opacity, offscreenPasses: passes, hitTesting: hitTesting,
                            isDisappearing: disappearing))
         let refuses = ancestorRefusesHits || refusesHere
-        background?.debugVisit(parentTransform: device, time: time, depth: depth + 1, ancestorRefusesHits: refuses,
-                               ancestorDisappearing: disappearing, body)
-        for child in children {
-            child.debugVisit(parentTransform: device, time: time, depth: depth + 1, ancestorRefusesHits: refuses,
-                             ancestorDisappearing: disappearing, body)
+        forEachPart { part in
+            if case .attached(let node) = part {
+                node.debugVisit(parentTransform: device, time: time, depth: depth + 1, ancestorRefusesHits: refuses,
+                                ancestorDisappearing: disappearing, body)
+            }
+            return true
         }
-        overlay?.debugVisit(parentTransform: device, time: time, depth: depth + 1, ancestorRefusesHits: refuses,
-                            ancestorDisappearing: disappearing, body)
     }
 }

@@ -2,22 +2,26 @@ import Geometry
 
 extension Node {
     /// The deepest node under `point` (in the parent's coordinates) at scene time `time`, in
-    /// front-to-back order: overlay, children (last first), content, background. Honours
+    /// front-to-back drawing order (`forEachPart`): overlay, children (last first), content,
+    /// background. Honours
     /// transforms, clips, masks, `allowsHitTesting` and removal transitions.
     func hitTest(_ point: Point, time: Double) -> Node? {
         guard allowsHitTesting, !isDisappearing, let local = localPoint(point, time: time) else { return nil }
         let size = frameProperty.presentation(at: time).size
         guard passesClipAndMask(local, size: size, time: time) else { return nil }
-        if let overlay, let hit = overlay.hitTest(local, time: time) { return hit }
-        for child in children.reversed() {
-            if let hit = child.hitTest(local, time: time) { return hit }
+        var hit: Node?
+        forEachPart(frontToBack: true) { part in
+            switch part {
+            case .attached(let node):
+                hit = node.hitTest(local, time: time)
+            case .content:
+                let inside = contentShape.map { $0.contains(local, in: Rect(origin: .zero, size: size)) }
+                    ?? contentContains(local, size: size)
+                if inside { hit = self }
+            }
+            return hit == nil
         }
-        if let shape = contentShape {
-            if shape.contains(local, in: Rect(origin: .zero, size: size)) { return self }
-        } else if contentContains(local, size: size) {
-            return self
-        }
-        return background?.hitTest(local, time: time)
+        return hit
     }
 
     /// Whether the subtree draws anything at `point` (parent coordinates), ignoring
@@ -26,9 +30,15 @@ extension Node {
         guard let local = localPoint(point, time: time) else { return false }
         let size = frameProperty.presentation(at: time).size
         guard passesClipAndMask(local, size: size, time: time) else { return false }
-        if contentContains(local, size: size) { return true }
-        if overlay?.covers(local, time: time) == true || background?.covers(local, time: time) == true { return true }
-        return children.contains { $0.covers(local, time: time) }
+        var covered = false
+        forEachPart(frontToBack: true) { part in
+            switch part {
+            case .attached(let node): covered = node.covers(local, time: time)
+            case .content: covered = contentContains(local, size: size)
+            }
+            return !covered
+        }
+        return covered
     }
 
     private func localPoint(_ point: Point, time: Double) -> Point? {

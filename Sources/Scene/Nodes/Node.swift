@@ -220,10 +220,7 @@ open class Node {
     }
 
     private static func collectDisappearing(in node: Node, into leaving: inout [Node]) {
-        if let background = node.background { visitForDisappearing(background, &leaving) }
-        for child in node.children { visitForDisappearing(child, &leaving) }
-        if let overlay = node.overlay { visitForDisappearing(overlay, &leaving) }
-        if let mask = node.mask { visitForDisappearing(mask, &leaving) }
+        node.forEachAttached { visitForDisappearing($0, &leaving) }
     }
 
     private static func visitForDisappearing(_ node: Node, _ leaving: inout [Node]) {
@@ -254,13 +251,6 @@ open class Node {
         }
     }
 
-    /// Calls `body` on every directly attached node: background, children, overlay, mask.
-    @inlinable func forEachAttached(_ body: (Node) -> Void) {
-        if let background { body(background) }
-        for child in children { body(child) }
-        if let overlay { body(overlay) }
-        if let mask { body(mask) }
-    }
 
     /// Sets the background (nil removes it).
     public func setBackground(_ node: Node?, alignment: Alignment = .center) {

@@ -132,20 +132,25 @@ extension Node {
         return paintLayers(in: canvas, size: size, time: time, damage: damage, force: force)
     }
 
-    /// Shadow, background, content, children, overlay, in that order.
+    /// The shadow, then the parts in drawing order (`forEachPart`).
     private func paintLayers(in canvas: Canvas, size: Size, time: Double, damage: Rect?, force: Bool) -> Rect? {
         var covered: Rect?
         if let shadow, let outline = shadowPath(size: size) {
             paintShadow(shadow, of: outline, in: canvas)
             covered = Node.union(covered, canvas.transform.apply(shadow.bounds(of: outline.bounds)))
         }
-        if let background { covered = Node.union(covered, background.paint(in: canvas, time: time, damage: damage, force: force)) }
-        if let content = contentBounds(size: size) {
-            drawContent(in: canvas, size: size)
-            covered = Node.union(covered, canvas.transform.apply(content))
+        forEachPart { part in
+            switch part {
+            case .attached(let node):
+                covered = Node.union(covered, node.paint(in: canvas, time: time, damage: damage, force: force))
+            case .content:
+                if let content = contentBounds(size: size) {
+                    drawContent(in: canvas, size: size)
+                    covered = Node.union(covered, canvas.transform.apply(content))
+                }
+            }
+            return true
         }
-        for child in children { covered = Node.union(covered, child.paint(in: canvas, time: time, damage: damage, force: force)) }
-        if let overlay { covered = Node.union(covered, overlay.paint(in: canvas, time: time, damage: damage, force: force)) }
         return covered
     }
 
@@ -193,10 +198,13 @@ extension Node {
             covered = covered.map { $0.union(r) } ?? r
         }
         if let shadow, let outline = shadowPath(size: size) { add(device.apply(shadow.bounds(of: outline.bounds))) }
-        if let content = contentBounds(size: size) { add(device.apply(content)) }
-        background.map { add($0.visualBounds(parentTransform: device, time: time)) }
-        for child in children { add(child.visualBounds(parentTransform: device, time: time)) }
-        overlay.map { add($0.visualBounds(parentTransform: device, time: time)) }
+        forEachPart { part in
+            switch part {
+            case .attached(let node): add(node.visualBounds(parentTransform: device, time: time))
+            case .content: if let content = contentBounds(size: size) { add(device.apply(content)) }
+            }
+            return true
+        }
         if let clip = clipBounds(size: size, effect: effect), let bounded = covered {
             covered = bounded.intersection(device.apply(clip))
         }

@@ -1,0 +1,37 @@
+/// One part of a node in its drawing order: an attached node, or the node's own content.
+enum NodePart {
+    case attached(Node)
+    case content
+}
+
+extension Node {
+    /// The one definition of a node's drawing order — background, its own content, children
+    /// (first to last), overlay — walked back to front by paint, damage and the debug overlays,
+    /// and front to back by hit testing. `body` returns false to stop. The mask is not a part:
+    /// it shapes the others and is never drawn itself.
+    @inline(__always)
+    func forEachPart(frontToBack: Bool = false, _ body: (NodePart) -> Bool) {
+        if frontToBack {
+            if let overlay, !body(.attached(overlay)) { return }
+            for child in children.reversed() where !body(.attached(child)) { return }
+            if !body(.content) { return }
+            if let background { _ = body(.attached(background)) }
+        } else {
+            if let background, !body(.attached(background)) { return }
+            if !body(.content) { return }
+            for child in children where !body(.attached(child)) { return }
+            if let overlay { _ = body(.attached(overlay)) }
+        }
+    }
+
+    /// Calls `body` on every directly attached node — the drawn parts back to front, then the
+    /// mask — for walks that must reach every node (scene membership, teardown).
+    @inline(__always)
+    func forEachAttached(_ body: (Node) -> Void) {
+        forEachPart { part in
+            if case .attached(let node) = part { body(node) }
+            return true
+        }
+        if let mask { body(mask) }
+    }
+}
