@@ -1,0 +1,100 @@
+import Animation
+import Geometry
+import Raster
+import Scene
+
+/// A live preview of a spring: a ball on a track that the engine's own spring animation
+/// (`AnimationSpec.spring`) moves from one end to the other, from rest, then back after it has
+/// settled and paused `hold` seconds, and so on, on timers of the scene's timeline — the scene
+/// clock, never the wall clock. A change of the spring restarts the preview from the start end.
+/// Under reduce motion the ball jumps.
+///
+/// Between legs (and while nothing changes) the scene has nothing to animate; during a leg only
+/// the ball moves (an offset: no layout). Takes the width proposed and `height` (28 pt).
+final class SpringPreviewNode: EditorPlotNode {
+    static let height = 28.0
+    static let ballDiameter = 16.0
+    /// Points between the track's ends and the ball's rest positions.
+    static let margin = 6.0
+    /// Seconds the ball rests at an end before the next leg.
+    static let hold = 0.5
+    /// Seconds a leg may last at most (an undamped spring never settles).
+    static let longestLeg = 4.0
+
+    private let parameter: Parameter<Spring>
+    let ball = Circle().named("PreviewBall")
+    /// The end the ball is heading to (or resting at): false the start, true the far end.
+    private(set) var atFarEnd = false
+    private var timer: SceneTimer?
+
+    init(spring parameter: Parameter<Spring>) {
+        self.parameter = parameter
+        super.init(debugName: "SpringPreview")
+        ball.fill(EditorPalette.live)
+        ball.allowsHitTesting = false
+        appendChild(ball)
+        onChange(of: parameter) { preview, _ in preview.restart() }
+    }
+
+    deinit { timer?.invalidate() }
+
+    /// Points the ball's centre travels in a preview `width` wide.
+    static func travel(width: Double) -> Double { max(width - 2 * margin - ballDiameter, 0) }
+
+    /// Seconds one leg takes: the settling time to within 0.5 % (at most `longestLeg`), then
+    /// `hold`.
+    static func legDuration(for spring: Spring) -> Double {
+        min(spring.settlingTime(threshold: 0.005), longestLeg) + hold
+    }
+
+    /// Puts the ball back at the start at once and sets off again.
+    func restart() {
+        timer?.invalidate()
+        timer = nil
+        atFarEnd = false
+        jump { ball.offset = .zero }
+        startLeg()
+    }
+
+    private func startLeg() {
+        guard let graph else { return }
+        atFarEnd.toggle()
+        let target = Point(x: atFarEnd ? Self.travel(width: size.width) : 0, y: 0)
+        let spring = parameter.value
+        graph.timeline.withAnimation(environment.reduceMotion ? nil : .spring(spring)) { ball.offset = target }
+        timer = graph.timeline.scheduleTimer(interval: Self.legDuration(for: spring), repeats: false) { [weak self] _ in
+            self?.startLeg()
+        }
+    }
+
+    private func jump(_ body: () -> Void) {
+        guard let graph else { return body() }
+        graph.timeline.withTransaction(Transaction(), body)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 240, height: Self.height)
+    }
+
+    override func placeChildren(in size: Size) {
+        let d = Self.ballDiameter
+        ball.place(in: Rect(x: Self.margin, y: (size.height - d) / 2, width: d, height: d))
+        if timer == nil {
+            startLeg()
+        } else if atFarEnd, ball.offset.x != Self.travel(width: size.width) {
+            // A new width moves the far end: the ball goes with it rather than into the void.
+            jump { ball.offset = Point(x: Self.travel(width: size.width), y: 0) }
+        }
+    }
+
+    override func drawContent(in canvas: Canvas, size: Size) {
+        let paints = paints
+        canvas.fillRoundedRect(Rect(origin: .zero, size: size), cornerRadius: 6, with: paints.plotFill)
+        let y = size.height / 2
+        let start = Self.margin + Self.ballDiameter / 2
+        let end = start + Self.travel(width: size.width)
+        canvas.fill(Rect(x: start, y: y - 1, width: end - start, height: 2), with: paints.grid)
+        canvas.fillCircle(center: Point(x: start, y: y), radius: 3, with: paints.handle)
+        canvas.fillCircle(center: Point(x: end, y: y), radius: 3, with: paints.handle)
+    }
+}
