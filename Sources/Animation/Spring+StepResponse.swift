@@ -41,7 +41,6 @@ extension Spring {
     public func settlingTime(threshold: Double = Spring.defaultSettlingThreshold) -> Double {
         let band = threshold.isFinite ? min(max(threshold, 1e-12), 1) : Self.defaultSettlingThreshold
         guard band < 1 else { return 0 }
-        let residual: (Double) -> Double = { abs(self.displacement(at: $0, initialDisplacement: 1, initialVelocity: 0)) }
         let zeta = dampingRatio
         let omega = naturalFrequency
         if zeta < 1 {
@@ -60,21 +59,26 @@ extension Spring {
                 let mid = (lo + hi) / 2
                 if (displacement(at: mid, initialDisplacement: 1, initialVelocity: 0) > 0) == signAtStart { lo = mid } else { hi = mid }
             }
-            return bisectFall(residual, band: band, from: start, to: hi)
+            return bisectFall(band: band, from: start, to: hi)
         }
         // Critically and over-damped from rest: |x| falls monotonically from 1 to 0.
         var hi = 1 / omega
-        while residual(hi) > band && hi < 1e9 { hi *= 2 }
-        return bisectFall(residual, band: band, from: 0, to: hi)
+        while residual(at: hi) > band && hi < 1e9 { hi *= 2 }
+        return bisectFall(band: band, from: 0, to: hi)
     }
 
-    /// The time in `lower…upper` where `residual`, falling monotonically there from above `band`
-    /// to at most `band`, reaches `band`.
-    private func bisectFall(_ residual: (Double) -> Double, band: Double, from lower: Double, to upper: Double) -> Double {
+    /// |1 − step response| at `time`: how far from the target.
+    private func residual(at time: Double) -> Double {
+        abs(displacement(at: time, initialDisplacement: 1, initialVelocity: 0))
+    }
+
+    /// The time in `lower…upper` where the residual, falling monotonically there from above
+    /// `band` to at most `band`, reaches `band`.
+    private func bisectFall(band: Double, from lower: Double, to upper: Double) -> Double {
         var lo = lower, hi = upper
         for _ in 0..<200 where hi - lo > 1e-13 {
             let mid = (lo + hi) / 2
-            if residual(mid) > band { lo = mid } else { hi = mid }
+            if residual(at: mid) > band { lo = mid } else { hi = mid }
         }
         return hi
     }

@@ -9,8 +9,9 @@ import Scene
 /// A change of any figure (a slider drag) makes the spring from its own parameterisation, keeping
 /// the mass, and sets the parameter; every change of the parameter (from here or elsewhere) sets
 /// all seven figures from the new spring. So the three always describe the same spring, and a
-/// figure the user drags keeps its value up to rounding (a round trip through the spring is
-/// exact to about 1e-12 relative).
+/// figure the user drags keeps its value (the others are derived from the spring; a round trip
+/// through the spring is exact to about 1e-12 relative). The ranges of the sliders keep every
+/// edit a valid spring (mass and stiffness > 0, damping ≥ 0).
 final class SpringParameterisations {
     let parameter: Parameter<Spring>
     /// Seconds, > 0: the undamped period.
@@ -31,6 +32,9 @@ final class SpringParameterisations {
     /// True while the figures are being set from the parameter: their changes are echoes then,
     /// not edits.
     private var isSyncing = false
+    /// The figure whose edit is being applied: it keeps the user's value (a `State` must not be
+    /// set again while it notifies), and the others follow.
+    private var edited: State<Double>?
     private var subscriptions: [Subscription] = []
 
     init(_ parameter: Parameter<Spring>) {
@@ -45,35 +49,38 @@ final class SpringParameterisations {
         mass = State(spring.mass)
         subscriptions = [
             parameter.subscribe { [unowned self] spring in show(spring) },
-            response.subscribe { [unowned self] _ in edit { Spring(mass: mass.value, response: response.value, dampingFraction: dampingFraction.value) } },
-            dampingFraction.subscribe { [unowned self] _ in edit { Spring(mass: mass.value, response: response.value, dampingFraction: dampingFraction.value) } },
-            duration.subscribe { [unowned self] _ in edit { Spring(mass: mass.value, duration: duration.value, bounce: bounce.value) } },
-            bounce.subscribe { [unowned self] _ in edit { Spring(mass: mass.value, duration: duration.value, bounce: bounce.value) } },
-            stiffness.subscribe { [unowned self] _ in edit { Spring(mass: mass.value, stiffness: stiffness.value, damping: damping.value) } },
-            damping.subscribe { [unowned self] _ in edit { Spring(mass: mass.value, stiffness: stiffness.value, damping: damping.value) } },
-            mass.subscribe { [unowned self] _ in edit { Spring(mass: mass.value, stiffness: stiffness.value, damping: damping.value) } },
+            response.subscribe { [unowned self] _ in edit(response) { Spring(mass: mass.value, response: response.value, dampingFraction: dampingFraction.value) } },
+            dampingFraction.subscribe { [unowned self] _ in edit(dampingFraction) { Spring(mass: mass.value, response: response.value, dampingFraction: dampingFraction.value) } },
+            duration.subscribe { [unowned self] _ in edit(duration) { Spring(mass: mass.value, duration: duration.value, bounce: bounce.value) } },
+            bounce.subscribe { [unowned self] _ in edit(bounce) { Spring(mass: mass.value, duration: duration.value, bounce: bounce.value) } },
+            stiffness.subscribe { [unowned self] _ in edit(stiffness) { Spring(mass: mass.value, stiffness: stiffness.value, damping: damping.value) } },
+            damping.subscribe { [unowned self] _ in edit(damping) { Spring(mass: mass.value, stiffness: stiffness.value, damping: damping.value) } },
+            mass.subscribe { [unowned self] _ in edit(mass) { Spring(mass: mass.value, stiffness: stiffness.value, damping: damping.value) } },
         ]
     }
 
-    /// Sets the parameter to the spring a figure's edit makes, unless the figure only echoes the
-    /// parameter.
-    private func edit(_ make: () -> Spring) {
+    /// Sets the parameter to the spring an edit of `figure` makes, unless the figure only echoes
+    /// the parameter.
+    private func edit(_ figure: State<Double>, _ make: () -> Spring) {
         guard !isSyncing else { return }
+        edited = figure
+        defer { edited = nil }
         parameter.value = make()
-        // A refused spring (the parameter keeps its value) puts the figures back.
-        show(parameter.value)
     }
 
     private func show(_ spring: Spring) {
         guard !isSyncing else { return }
         isSyncing = true
         defer { isSyncing = false }
-        response.value = spring.response
-        dampingFraction.value = spring.dampingRatio
-        duration.value = spring.duration
-        bounce.value = spring.bounce
-        stiffness.value = spring.stiffness
-        damping.value = spring.damping
-        mass.value = spring.mass
+        func set(_ figure: State<Double>, _ value: Double) {
+            if figure !== edited { figure.value = value }
+        }
+        set(response, spring.response)
+        set(dampingFraction, spring.dampingRatio)
+        set(duration, spring.duration)
+        set(bounce, spring.bounce)
+        set(stiffness, spring.stiffness)
+        set(damping, spring.damping)
+        set(mass, spring.mass)
     }
 }

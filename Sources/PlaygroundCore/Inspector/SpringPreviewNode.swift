@@ -38,8 +38,22 @@ final class SpringPreviewNode: EditorPlotNode {
 
     deinit { timer?.invalidate() }
 
-    /// Points the ball's centre travels in a preview `width` wide.
-    static func travel(width: Double) -> Double { max(width - 2 * margin - ballDiameter, 0) }
+    /// How much of the travel is kept free beyond each end for the overshoot, at most.
+    static let largestOvershootShown = 0.5
+
+    /// Points the ball's centre travels between the ends in a preview `width` wide for `spring`,
+    /// leaving room beyond both ends for its overshoot (up to `largestOvershootShown`), so the
+    /// ball stays on the track.
+    static func travel(width: Double, spring: Spring) -> Double {
+        max(width - 2 * margin - ballDiameter, 0) / (1 + 2 * min(spring.overshoot, largestOvershootShown))
+    }
+
+    /// Points from the preview's left edge to the ball's left edge at the start end.
+    static func startX(width: Double, spring: Spring) -> Double {
+        margin + min(spring.overshoot, largestOvershootShown) * travel(width: width, spring: spring)
+    }
+
+    private var travel: Double { Self.travel(width: size.width, spring: parameter.value) }
 
     /// Seconds one leg takes: the settling time to within 0.5 % (at most `longestLeg`), then
     /// `hold`.
@@ -52,14 +66,22 @@ final class SpringPreviewNode: EditorPlotNode {
         timer?.invalidate()
         timer = nil
         atFarEnd = false
-        jump { ball.offset = .zero }
+        jump {
+            // Setting the value the model already has changes nothing, so a leg heading back to
+            // the start would fly on: stop the ball where it is first, then put it at the start.
+            ball.offset = ball.presentationOffset
+            ball.offset = .zero
+        }
+        // The ends move with the overshoot.
+        setNeedsLayout()
+        setNeedsPaint()
         startLeg()
     }
 
     private func startLeg() {
         guard let graph else { return }
         atFarEnd.toggle()
-        let target = Point(x: atFarEnd ? Self.travel(width: size.width) : 0, y: 0)
+        let target = Point(x: atFarEnd ? travel : 0, y: 0)
         let spring = parameter.value
         graph.timeline.withAnimation(environment.reduceMotion ? nil : .spring(spring)) { ball.offset = target }
         timer = graph.timeline.scheduleTimer(interval: Self.legDuration(for: spring), repeats: false) { [weak self] _ in
@@ -78,12 +100,12 @@ final class SpringPreviewNode: EditorPlotNode {
 
     override func placeChildren(in size: Size) {
         let d = Self.ballDiameter
-        ball.place(in: Rect(x: Self.margin, y: (size.height - d) / 2, width: d, height: d))
+        ball.place(in: Rect(x: Self.startX(width: size.width, spring: parameter.value), y: (size.height - d) / 2, width: d, height: d))
         if timer == nil {
             startLeg()
-        } else if atFarEnd, ball.offset.x != Self.travel(width: size.width) {
+        } else if atFarEnd, ball.offset.x != travel {
             // A new width moves the far end: the ball goes with it rather than into the void.
-            jump { ball.offset = Point(x: Self.travel(width: size.width), y: 0) }
+            jump { ball.offset = Point(x: travel, y: 0) }
         }
     }
 
@@ -91,8 +113,8 @@ final class SpringPreviewNode: EditorPlotNode {
         let paints = paints
         canvas.fillRoundedRect(Rect(origin: .zero, size: size), cornerRadius: 6, with: paints.plotFill)
         let y = size.height / 2
-        let start = Self.margin + Self.ballDiameter / 2
-        let end = start + Self.travel(width: size.width)
+        let start = Self.startX(width: size.width, spring: parameter.value) + Self.ballDiameter / 2
+        let end = start + travel
         canvas.fill(Rect(x: start, y: y - 1, width: end - start, height: 2), with: paints.grid)
         canvas.fillCircle(center: Point(x: start, y: y), radius: 3, with: paints.handle)
         canvas.fillCircle(center: Point(x: end, y: y), radius: 3, with: paints.handle)
