@@ -209,6 +209,19 @@ struct CurveEditorTests {
         #expect(plain.blue > plain.red, "\(plain)")
     }
 
+    @Test("Idle, the editor asks for no frames: nothing animates and nothing needs drawing")
+    func idle() throws {
+        let f = try Fixture(.easeOut)
+        _ = try f.render()
+        f.scene.driver.run(for: 0.5)
+        #expect(!f.scene.graph.isAnimating && !f.scene.graph.needsRedraw && !f.scene.graph.timeline.hasPendingWork)
+        // A drag changes the curve, then all is quiet again.
+        let from = f.scenePoint(x: 0.58, y: 1)
+        f.scene.driver.drag(from: from, to: from + Point(x: 10, y: 10), seconds: 0.1)
+        _ = try f.render()
+        #expect(!f.scene.graph.isAnimating && !f.scene.graph.needsRedraw)
+    }
+
     @Test("Lays out at the width proposed: the graphs take what the pad leaves")
     func widths() throws {
         for width in [320.0, 360.0] {

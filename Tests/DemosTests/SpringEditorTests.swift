@@ -147,7 +147,7 @@ struct SpringEditorTests {
             #expect(approx(preview.ball.presentationOffset.x, travel * spring.stepResponse(at: time), 1e-6))
         }
         // The second leg sets off back once the first has settled and held.
-        let leg = SpringPreviewNode.legDuration(for: spring)
+        let leg = SpringPreviewNode.legDuration(for: spring, travel: travel)
         f.scene.driver.run(until: leg + 0.1)
         #expect(!preview.atFarEnd)
         #expect(approx(preview.ball.presentationOffset.x, travel * (1 - spring.stepResponse(at: 0.1)), 0.1))
@@ -161,6 +161,22 @@ struct SpringEditorTests {
         let newTravel = SpringPreviewNode.travel(width: preview.size.width, spring: f.spring.value)
         #expect(approx(newTravel, preview.size.width - 2 * 6 - 16) && approx(preview.ball.frame.minX, 6))
         #expect(approx(preview.ball.presentationOffset.x, newTravel * f.spring.value.stepResponse(at: 0.1), 1e-6))
+    }
+
+    @Test("Between the preview's legs nothing moves or repaints: the scene only waits for the next leg's timer")
+    func idleBetweenLegs() throws {
+        let f = try Fixture(Spring(response: 0.3, dampingFraction: 0.6))
+        let preview = try #require(f.scene.editor.firstDescendant(of: SpringPreviewNode.self))
+        let travel = SpringPreviewNode.travel(width: preview.size.width, spring: f.spring.value)
+        let leg = SpringPreviewNode.legDuration(for: f.spring.value, travel: travel)
+        // In the hold at the end of the first leg.
+        f.scene.driver.run(until: leg - SpringPreviewNode.hold / 2)
+        let canvas = try #require(Canvas(width: Int(f.scene.graph.size.width), height: Int(f.scene.graph.size.height)))
+        f.scene.graph.render(in: canvas)
+        #expect(!preview.ball.isAnimating(at: f.scene.driver.now) && !f.scene.graph.needsRedraw)
+        f.scene.driver.run(for: 1.0 / 60)
+        #expect(!f.scene.graph.needsRedraw)
+        #expect(approx(f.scene.graph.timeline.nextEventTime ?? .nan, leg))
     }
 
     @Test("Lays out at the width proposed")

@@ -55,10 +55,13 @@ final class SpringPreviewNode: EditorPlotNode {
 
     private var travel: Double { Self.travel(width: size.width, spring: parameter.value) }
 
-    /// Seconds one leg takes: the settling time to within 0.5 % (at most `longestLeg`), then
-    /// `hold`.
-    static func legDuration(for spring: Spring) -> Double {
-        min(spring.settlingTime(threshold: 0.005), longestLeg) + hold
+    /// Seconds one leg takes: until the engine's spring animation has ended — it runs until the
+    /// ball is within `AnimatedValue`'s default settle epsilon (0.001 pt) of the end, here taken
+    /// as the settling time to within half that, at most `longestLeg` — then `hold`. So the
+    /// scene has nothing to animate while the ball rests.
+    static func legDuration(for spring: Spring, travel: Double) -> Double {
+        let band = travel > 0 ? min(0.0005 / travel, 0.5) : 0.5
+        return min(spring.settlingTime(threshold: band), longestLeg) + hold
     }
 
     /// Puts the ball back at the start at once and sets off again.
@@ -84,7 +87,7 @@ final class SpringPreviewNode: EditorPlotNode {
         let target = Point(x: atFarEnd ? travel : 0, y: 0)
         let spring = parameter.value
         graph.timeline.withAnimation(environment.reduceMotion ? nil : .spring(spring)) { ball.offset = target }
-        timer = graph.timeline.scheduleTimer(interval: Self.legDuration(for: spring), repeats: false) { [weak self] _ in
+        timer = graph.timeline.scheduleTimer(interval: Self.legDuration(for: spring, travel: travel), repeats: false) { [weak self] _ in
             self?.startLeg()
         }
     }
