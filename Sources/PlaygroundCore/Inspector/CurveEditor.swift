@@ -19,7 +19,7 @@ import Scene
 /// allocation.
 ///
 /// Layout: the width proposed (made for a 320–360 pt side panel; 320 without a proposal); the
-/// height is the editor's own, about 400 pt. The pad keeps 128 pt, the graphs take the rest of
+/// height is the editor's own, about 420 pt. The pad keeps 128 pt, the graphs take the rest of
 /// the width.
 public enum CurveEditor {
     /// The eased-progress range a control point may be dragged over (y of the pad).
@@ -70,6 +70,7 @@ public enum CurveEditor {
             if text.hasSuffix(".") { text.removeLast() }
             return text == "-0" ? "0" : text
         }
-        return "cubic-bezier(\(short(curve.controlPoint1.x)), \(short(curve.controlPoint1.y)), \(short(curve.controlPoint2.x)), \(short(curve.controlPoint2.y)))"
+        let numbers = [curve.controlPoint1.x, curve.controlPoint1.y, curve.controlPoint2.x, curve.controlPoint2.y].map(short)
+        return "cubic-bezier(" + numbers.joined(separator: ", ") + ")"
     }
 }

@@ -21,7 +21,7 @@ enum PresetChips {
     private static func chip(_ preset: CurvePreset, curve parameter: Parameter<TimingCurve>) -> Node {
         let background = RoundedRectangle(cornerRadius: cornerRadius)
             .bind(parameter) { shape, curve in shape.fill(curve == preset.curve ? EditorPalette.chipSelected : EditorPalette.chip) }
-        return Button(action: { [unowned parameter] in
+        return Button(action: {
             parameter.value = preset.curve
         }) {
             Text(preset.title, font: EditorPalette.captionFont, foreground: EditorPalette.ink)

@@ -49,14 +49,27 @@ final class SpringParameterisations {
         mass = State(spring.mass)
         subscriptions = [
             parameter.subscribe { [unowned self] spring in show(spring) },
-            response.subscribe { [unowned self] _ in edit(response) { Spring(mass: mass.value, response: response.value, dampingFraction: dampingFraction.value) } },
-            dampingFraction.subscribe { [unowned self] _ in edit(dampingFraction) { Spring(mass: mass.value, response: response.value, dampingFraction: dampingFraction.value) } },
-            duration.subscribe { [unowned self] _ in edit(duration) { Spring(mass: mass.value, duration: duration.value, bounce: bounce.value) } },
-            bounce.subscribe { [unowned self] _ in edit(bounce) { Spring(mass: mass.value, duration: duration.value, bounce: bounce.value) } },
-            stiffness.subscribe { [unowned self] _ in edit(stiffness) { Spring(mass: mass.value, stiffness: stiffness.value, damping: damping.value) } },
-            damping.subscribe { [unowned self] _ in edit(damping) { Spring(mass: mass.value, stiffness: stiffness.value, damping: damping.value) } },
-            mass.subscribe { [unowned self] _ in edit(mass) { Spring(mass: mass.value, stiffness: stiffness.value, damping: damping.value) } },
+            response.subscribe { [unowned self] _ in edit(response, springFromResponse) },
+            dampingFraction.subscribe { [unowned self] _ in edit(dampingFraction, springFromResponse) },
+            duration.subscribe { [unowned self] _ in edit(duration, springFromDuration) },
+            bounce.subscribe { [unowned self] _ in edit(bounce, springFromDuration) },
+            stiffness.subscribe { [unowned self] _ in edit(stiffness, springFromPhysics) },
+            damping.subscribe { [unowned self] _ in edit(damping, springFromPhysics) },
+            mass.subscribe { [unowned self] _ in edit(mass, springFromPhysics) },
         ]
+    }
+
+    /// The spring each parameterisation's figures describe (all keep the current mass).
+    private func springFromResponse() -> Spring {
+        Spring(mass: mass.value, response: response.value, dampingFraction: dampingFraction.value)
+    }
+
+    private func springFromDuration() -> Spring {
+        Spring(mass: mass.value, duration: duration.value, bounce: bounce.value)
+    }
+
+    private func springFromPhysics() -> Spring {
+        Spring(mass: mass.value, stiffness: stiffness.value, damping: damping.value)
     }
 
     /// Sets the parameter to the spring an edit of `figure` makes, unless the figure only echoes
