@@ -30,6 +30,9 @@ printf '0.5 key tab\n0.5 key tab\n0.6 key space\n' > "$scripts/gallery.txt"
 render --demo gallery --at 2.5 --script "$scripts/gallery.txt" --out gallery.png
 # The layers overlay (F3) over D2 while the dark background grows from the picker.
 render --demo menu --at 0.62 --script "$scripts/menu-dark.txt" --overlay layers --out overlay-layers.png
+# The inspector (F8) beside D5, scrolled to the curve editor of its timing.
+printf '0.1 key f8\n0.2 move 1100 400\n0.3 wheel 0 -6\n' > "$scripts/inspector.txt"
+render --demo drops --at 1 --script "$scripts/inspector.txt" --out inspector.png
 # The frame HUD (F2) cannot show a headless run's costs byte for byte; the picture is the test
 # suite's golden of it, fed deterministic synthetic frames (SessionToolsTests regenerates it).
 cp ../Tests/DemosTests/Goldens/session-hud-drops-640x400@1x.png hud.png

@@ -180,6 +180,12 @@ public final class Window {
         try check(SDL_RenderCopy(renderer, texture, nil, nil), "SDL_RenderCopy")
     }
 
+    /// Puts `text` on the system clipboard (SDL's video subsystem must be running: a window is
+    /// open).
+    public static func setClipboardText(_ text: String) throws {
+        try check(SDL_SetClipboardText(text), "SDL_SetClipboardText")
+    }
+
     /// Asks the frame loop to stop as the window manager's close button does: it stops on the
     /// quit event it finds in the queue before the next frame. Safe from any thread.
     public static func requestQuit() throws {

@@ -53,6 +53,13 @@ struct Launch: ParsableCommand {
                                             context: DemoContext(text: text), size: window.logicalSize, showsBar: true)
             try playback.apply(to: session)
             session.stopwatch = FrameLoop.monotonicNanoseconds
+            // C in the inspector: the code goes on the clipboard and to standard output.
+            session.onCopyCode = { code in
+                print(code)
+                do { try Window.setClipboardText(code) } catch {
+                    FileHandle.standardError.write(Data("playground: could not copy to the clipboard: \(error)\n".utf8))
+                }
+            }
             let content = SessionContent(session: session, script: inputScript, requestQuit: Launch.postQuit,
                                          requestResize: { [unowned window] in window.setLogicalSize($0) })
             let loop = try FrameLoop(window: window, content: content)

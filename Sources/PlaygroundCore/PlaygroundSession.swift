@@ -76,6 +76,17 @@ public final class PlaygroundSession {
 
     /// The frame HUD (F2), made the first time it is shown.
     var hud: FrameHUD?
+    /// The inspector (F8) while it shows, for the current demo's parameters.
+    public internal(set) var inspector: InspectorPanel?
+    /// Whether keys go to the inspector first (it was opened or clicked since the demo was).
+    public internal(set) var inspectorHasKeyFocus = false
+    /// Where the pointer last was, in window points (nil before it has moved).
+    var lastPointerLocation: Point?
+    /// Where the press in progress began: on the inspector (true) or elsewhere (false); nil
+    /// with no press. The rest of a press goes where it began.
+    var pressOnInspector: Bool?
+    /// Called with the code C copies from the inspector: the window puts it on the clipboard.
+    public var onCopyCode: ((String) -> Void)?
     /// Whether the frame HUD shows (F2).
     public internal(set) var isShowingHUD = false
     /// The debug overlays (F3 cycles `debugOverlay.mode`).
@@ -110,6 +121,7 @@ public final class PlaygroundSession {
         attachGallery()
         bindGlobalKeys()
         bindToolKeys()
+        bindInspectorKeys()
         publishClockState()
     }
 
@@ -156,6 +168,7 @@ public final class PlaygroundSession {
         demo = PlaygroundSession.make(descriptor, context: context, size: contentSize)
         demo.setReduceMotion(reduceMotion)
         attachGallery()
+        if inspector != nil { inspector = makeInspector() }
         clock.reset()
         lastSample = -1
         bar.current.value = descriptor.number
@@ -186,6 +199,7 @@ public final class PlaygroundSession {
         set {
             guard newValue != isBarVisibleStorage else { return }
             isBarVisibleStorage = newValue
+            inspector?.resize(height: contentSize.height)
             _ = demo.handle(.resized(contentSize), size: contentSize, time: recordingTime)
             demo.setNeedsFullRedraw()
             bar.scene.setNeedsFullRedraw()
@@ -195,12 +209,15 @@ public final class PlaygroundSession {
 
     private var isBarVisibleStorage: Bool
 
-    private static func contentSize(_ size: Size, showsBar: Bool) -> Size {
-        showsBar ? Size(width: size.width, height: max(size.height - PlaygroundBar.height, 0)) : size
+    private static func contentSize(_ size: Size, showsBar: Bool, inspectorWidth: Double = 0) -> Size {
+        let height = showsBar ? max(size.height - PlaygroundBar.height, 0) : size.height
+        return Size(width: max(size.width - inspectorWidth, 0), height: height)
     }
 
-    /// The demo's area, in points: the window less the bar.
-    public var contentSize: Size { PlaygroundSession.contentSize(size, showsBar: isBarVisible) }
+    /// The demo's area, in points: the window less the bar and, while it shows, the inspector.
+    public var contentSize: Size {
+        PlaygroundSession.contentSize(size, showsBar: isBarVisible, inspectorWidth: inspector == nil ? 0 : inspectorWidth)
+    }
 
     /// Where the bar's tab for demo `number` (0: the gallery) is, in window points; nil while the
     /// bar is hidden.
@@ -644,11 +661,17 @@ public final class PlaygroundSession {
         case .resized(let newSize):
             size = newSize
             bar.scene.size = Size(width: newSize.width, height: PlaygroundBar.height)
+            inspector?.resize(height: contentSize.height)
             _ = demo.handle(.resized(contentSize), size: contentSize, time: recordingTime)
             needsRedraw = true
             return .none
         case .key(let press):
             pendingCommand = .none
+            if inspectorHasKeyFocus, let inspector, inspector.handleKey(press) {
+                needsRedraw = true
+                demo.advance(to: clock.time)
+                return .none
+            }
             if demo.keyBindings.handle(press) || globalBindings.handle(press) {
                 needsRedraw = true
                 // What the key changed is laid out now, at the key's time, as after a pointer event.
@@ -659,9 +682,13 @@ public final class PlaygroundSession {
             break
         }
         guard let location = event.location else {
+            // The wheel has no position of its own: it goes where the pointer last was.
+            if case .wheel = event, let pointer = lastPointerLocation, routeToInspector(event, at: pointer) { return .none }
             if demo.handle(event, size: contentSize, time: recordingTime) { needsRedraw = true }
             return .none
         }
+        lastPointerLocation = location
+        if routeToInspector(event, at: location) { return .none }
         if case .pointerDown = event { pressOnBar = isBarVisible && barRect.contains(location) }
         if pressOnBar || (isBarVisible && barRect.contains(location) && !isPressing(event)) {
             if case .pointerUp = event { pressOnBar = false }
@@ -727,6 +754,7 @@ public final class PlaygroundSession {
             canvas.withOpacity(0.999, deviceBounds: nil) { _ = scrubber.scene.render(in: canvas) }
             canvas.restore()
         }
+        drawInspector(in: canvas, base: base, damage: &damage)
         toast.draw(in: canvas, area: content, time: frameTime)
         if isShowingHelp {
             helpOverlay.draw(in: canvas, size: size, demo: current.number, text: context.text,

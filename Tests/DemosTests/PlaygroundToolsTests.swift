@@ -217,10 +217,10 @@ struct PlaygroundToolsTests {
             let before = (fresh.current.name, fresh.isPaused, fresh.clock.timeScale, fresh.frameRateCap, fresh.isBarVisible,
                           fresh.isShowingHelp, fresh.reduceMotion, fresh.clock.time)
             let scrubbing = fresh.isShowingScrubber
-            let tools = (fresh.isShowingHUD, fresh.debugOverlay.mode)
+            let tools = (fresh.isShowingHUD, fresh.debugOverlay.mode, fresh.inspector != nil)
             let command = fresh.handle(.key(KeyPress(chord.name, modifiers: chord.modifiers)))
             let requested = fresh.takeScreenshotRequest() || fresh.takeSaveRecordingRequest() || fresh.takeClipRecordingToggle()
-                || fresh.isShowingScrubber != scrubbing || tools != (fresh.isShowingHUD, fresh.debugOverlay.mode)
+                || fresh.isShowingScrubber != scrubbing || tools != (fresh.isShowingHUD, fresh.debugOverlay.mode, fresh.inspector != nil)
             let after = (fresh.current.name, fresh.isPaused, fresh.clock.timeScale, fresh.frameRateCap, fresh.isBarVisible,
                          fresh.isShowingHelp, fresh.reduceMotion, fresh.clock.time)
             let changed = before.0 != after.0 || before.1 != after.1 || before.2 != after.2 || before.3 != after.3

@@ -1,0 +1,126 @@
+import Animation
+import Geometry
+import Raster
+import Scene
+
+/// One parameter in the inspector: its name and value, and the control its kind calls for,
+/// kept in step with the parameter both ways (a control edits it; a change made elsewhere moves
+/// the control). Built from `AnyParameter`'s erased value, so the panel needs no knowledge of a
+/// demo's types.
+final class InspectorRow {
+    /// The row's nodes, for the panel's stack.
+    let node: Node
+    /// What keeps the control and the parameter in step (released with the row).
+    private(set) var subscriptions: [Subscription] = []
+    /// ←/→ on the focused row: one step of its control (a slider's stop, the next option, the
+    /// switch flipped).
+    private var adjustment: (Int) -> Void = { _ in }
+
+    static let nameFont = FontSpec(size: 13, weight: .semibold)
+    static let valueFont = FontSpec(size: 12)
+
+    init(parameter: AnyParameter, index: Int, focused: State<Int>, editor: Node?) {
+        let value = Text(parameter.valueText, font: Self.valueFont, color: InspectorPalette.muted)
+        let control = Self.control(for: parameter, editor: editor, subscriptions: &subscriptions, adjustment: &adjustment)
+        // An editor heads itself with the name and the value; other controls get a header.
+        let hasEditor: Bool
+        switch parameter.kind {
+        case .curve, .spring: hasEditor = editor != nil
+        default: hasEditor = false
+        }
+        node = VStack(alignment: .leading, spacing: 6) {
+            if !hasEditor {
+                HStack(spacing: 8) {
+                    Text(parameter.name, font: Self.nameFont, color: InspectorPalette.ink)
+                    Spacer(minLength: 8)
+                    value
+                }
+            }
+            Text(parameter.summary, font: FontSpec(size: 11), color: InspectorPalette.muted)
+            control
+        }
+        .padding(EdgeInsets(top: 6, leading: 8, bottom: 8, trailing: 8))
+        .background(RoundedRectangle(cornerRadius: 10).fill(.clear)
+            .bind(focused) { ring, row in ring.fillColor = row == index ? InspectorPalette.focus : .clear })
+        .named("Inspector.\(parameter.name)")
+        subscriptions.append(parameter.subscribeErased { [unowned value, unowned parameter] in value.string = parameter.valueText })
+    }
+
+    func adjust(by step: Int) { adjustment(step) }
+
+    /// The control for `parameter`'s kind, wired both ways.
+    private static func control(for parameter: AnyParameter, editor: Node?, subscriptions: inout [Subscription],
+                                adjustment: inout (Int) -> Void) -> Node {
+        switch parameter.kind {
+        case .number(let range, let step, _):
+            guard case .number(let initial) = parameter.erasedValue else { break }
+            let state = State(initial)
+            let slider = Slider(value: state, from: range.lowerBound, through: range.upperBound, step: step)
+                .tint(InspectorPalette.accent)
+            follow(parameter, into: state, subscriptions: &subscriptions) { value in
+                if case .number(let number) = value { return number }
+                return nil
+            } write: { .number($0) }
+            adjustment = { [unowned slider] step in step > 0 ? slider.increment() : slider.decrement() }
+            return slider.named("Inspector.\(parameter.name).slider").frame(maxWidth: .infinity)
+        case .integer(let values, _):
+            guard !values.isEmpty, case .integer(let initial) = parameter.erasedValue else { break }
+            // A slider over the positions of the allowed values (D5's divisors of 100 are not
+            // evenly spaced; every stop is one of them).
+            let state = State(Double(values.firstIndex(of: initial) ?? 0))
+            let slider = Slider(value: state, from: 0, through: Double(max(values.count - 1, 1)), step: 1)
+                .tint(InspectorPalette.accent)
+            follow(parameter, into: state, subscriptions: &subscriptions) { value in
+                if case .integer(let number) = value, let index = values.firstIndex(of: number) { return Double(index) }
+                return nil
+            } write: { .integer(values[min(max(Int($0.rounded()), 0), values.count - 1)]) }
+            adjustment = { [unowned slider] step in step > 0 ? slider.increment() : slider.decrement() }
+            return slider.named("Inspector.\(parameter.name).slider").frame(maxWidth: .infinity)
+        case .choice(let options):
+            guard case .choice(let initial) = parameter.erasedValue else { break }
+            let state = State(initial)
+            follow(parameter, into: state, subscriptions: &subscriptions) { value in
+                if case .choice(let index) = value { return index }
+                return nil
+            } write: { .choice($0) }
+            adjustment = { step in state.value = min(max(state.value + step, 0), options.count - 1) }
+            return SegmentedControl(selection: state, segments: options, font: FontSpec(size: 12))
+                .frame(maxWidth: .infinity).named("Inspector.\(parameter.name).segments")
+        case .toggle:
+            guard case .toggle(let initial) = parameter.erasedValue else { break }
+            let state = State(initial)
+            follow(parameter, into: state, subscriptions: &subscriptions) { value in
+                if case .toggle(let on) = value { return on }
+                return nil
+            } write: { .toggle($0) }
+            adjustment = { _ in state.value.toggle() }
+            return Toggle(isOn: state).named("Inspector.\(parameter.name).toggle")
+        case .color:
+            guard case .color(let initial) = parameter.erasedValue else { break }
+            let swatch = RoundedRectangle(cornerRadius: 6).fill(initial).frame(width: 44, height: 22)
+            subscriptions.append(parameter.subscribeErased { [unowned swatch, unowned parameter] in
+                if case .color(let color) = parameter.erasedValue { (swatch.content as? ShapeNode)?.fillColor = color }
+            })
+            return swatch
+        case .curve, .spring:
+            if let editor { return editor }
+        }
+        return Text(parameter.limitsText, font: FontSpec(size: 11), color: InspectorPalette.muted)
+    }
+
+    /// Keeps `state` (what the control edits) and `parameter` in step: a control's change is
+    /// written to the parameter, a parameter's change is read into the control; each side
+    /// writes only a different value, so they do not echo.
+    private static func follow<Value: Equatable>(_ parameter: AnyParameter, into state: State<Value>,
+                                                 subscriptions: inout [Subscription],
+                                                 read: @escaping (ParameterValue) -> Value?,
+                                                 write: @escaping (Value) -> ParameterValue) {
+        subscriptions.append(state.subscribe { [unowned parameter] value in
+            let written = write(value)
+            if parameter.erasedValue != written { parameter.erasedValue = written }
+        })
+        subscriptions.append(parameter.subscribeErased { [unowned parameter] in
+            if let value = read(parameter.erasedValue), state.value != value { state.value = value }
+        })
+    }
+}

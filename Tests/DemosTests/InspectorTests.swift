@@ -1,0 +1,146 @@
+import Animation
+import Demos
+import Foundation
+import Geometry
+import Input
+import Platform
+import PlaygroundCore
+import Raster
+import Scene
+import Testing
+import TestSupport
+
+/// The inspector (F8) through the session, with input as the window delivers it: the panel is
+/// generated from the demo's declared parameters, its controls edit them (and so the demo), a
+/// change made elsewhere moves the controls, and the keys work on the focused row.
+@Suite("Inspector")
+struct InspectorTests {
+    private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
+    static let size = Size(width: 1280, height: 800)
+
+    private func session(_ descriptor: DemoDescriptor) throws -> PlaygroundSession {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        let session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: text), size: Self.size,
+                                        showsBar: true)
+        FrameTimeline.run(session, until: 0.2)
+        _ = session.handle(.key(KeyPress("f8")))
+        FrameTimeline.run(session, until: 0.3)
+        return session
+    }
+
+    /// A named node of the panel in window points.
+    private func frame(of name: String, in session: PlaygroundSession) throws -> Rect {
+        let panel = try #require(session.inspector)
+        let node = try #require(panel.scene.root.descendants(named: name).first, "no \(name)")
+        let bounds = try #require(panel.scene.bounds(of: node))
+        let origin = try #require(session.inspectorFrame).origin
+        return bounds.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    private func drag(_ session: PlaygroundSession, from start: Point, to end: Point) {
+        _ = session.handle(.pointerDown(start, .primary))
+        for step in 1...6 {
+            let t = Double(step) / 6
+            _ = session.handle(.pointerMoved(Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)))
+        }
+        _ = session.handle(.pointerUp(end, .primary))
+    }
+
+    @Test("F8 opens a panel of the demo's parameters at the right; the demo re-lays itself out beside it")
+    func opensBesideTheDemo() throws {
+        let session = try session(.drops)
+        let panel = try #require(session.inspector)
+        #expect(panel.parameters.map(\.name) == ["count", "shapeLength", "elementLength", "originWidth", "timing", "direction", "period"])
+        #expect(session.contentSize.width == Self.size.width - InspectorPanel.width)
+        #expect(try #require(session.inspectorFrame).minX == session.contentSize.width)
+        _ = session.handle(.key(KeyPress("f8")))
+        #expect(session.inspector == nil && session.contentSize.width == Self.size.width)
+    }
+
+    @Test("Dragging D5's count slider changes how many drops each indicator draws")
+    func countSlider() throws {
+        let session = try session(.drops)
+        let demo = try #require(session.demo as? DropsDemo)
+        #expect(demo.dropCount == 5)
+        let slider = try frame(of: "Inspector.count.slider", in: session)
+        drag(session, from: Point(x: slider.minX + slider.width * 0.375, y: slider.midY), to: Point(x: slider.maxX + 20, y: slider.midY))
+        #expect(demo.dropCount == 100)
+        drag(session, from: Point(x: slider.maxX - 4, y: slider.midY), to: Point(x: slider.minX - 20, y: slider.midY))
+        #expect(demo.dropCount == 1)
+    }
+
+    @Test("A click on a segment picks that option: D4's timing becomes the spring")
+    func segmentClick() throws {
+        let session = try session(.drawer)
+        let segments = try frame(of: "Inspector.timing.segments", in: session)
+        let spring = Point(x: segments.minX + segments.width * 0.75, y: segments.midY)
+        _ = session.handle(.pointerDown(spring, .primary))
+        _ = session.handle(.pointerUp(spring, .primary))
+        let timing = try #require(session.parameters.first { $0.name == "timing" })
+        #expect(timing.valueText == "spring")
+    }
+
+    @Test("A change made elsewhere moves the control: D5's + key steps the count slider")
+    func followsOtherChanges() throws {
+        let session = try session(.drops)
+        let panel = try #require(session.inspector)
+        // The keys go to the demo once it is clicked.
+        let demoPoint = Point(x: 100, y: 100)
+        _ = session.handle(.pointerDown(demoPoint, .primary))
+        _ = session.handle(.pointerUp(demoPoint, .primary))
+        #expect(!session.inspectorHasKeyFocus)
+        _ = session.handle(.key(KeyPress("+")))
+        let count = try #require(panel.parameters.first { $0.name == "count" })
+        #expect(count.valueText == "10")
+        let slider = try #require(panel.scene.root.descendants(named: "Inspector.count.slider").first)
+        let thumb = try #require(slider as? SliderNode)
+        #expect(thumb.value.value == 4, "the slider is at the position of 10 among the divisors of 100")
+    }
+
+    @Test("Keys in the panel: Tab moves the focus, → adjusts the focused row, R resets, C copies the code")
+    func keys() throws {
+        let session = try session(.drops)
+        let panel = try #require(session.inspector)
+        var copied: [String] = []
+        session.onCopyCode = { copied.append($0) }
+        #expect(session.inspectorHasKeyFocus && panel.focusedRow.value == 0)
+        _ = session.handle(.key(KeyPress("right")))
+        #expect((session.demo as? DropsDemo)?.dropCount == 10)
+        _ = session.handle(.key(KeyPress("tab")))
+        _ = session.handle(.key(KeyPress("tab", modifiers: .shift)))
+        _ = session.handle(.key(KeyPress("tab", modifiers: .shift)))
+        #expect(panel.focusedRow.value == panel.parameters.count - 1)
+        _ = session.handle(.key(KeyPress("r")))
+        #expect((session.demo as? DropsDemo)?.dropCount == 5)
+        _ = session.handle(.key(KeyPress("c")))
+        #expect(copied.count == 1)
+        #expect(copied.first == CodeExport.text(demo: "drops", parameters: panel.parameters))
+        #expect(copied.first?.contains("cubic-bezier") == true)
+    }
+
+    @Test("The wheel scrolls a panel taller than the window, within its content")
+    func wheelScrolls() throws {
+        let session = try session(.drawer)
+        let panel = try #require(session.inspector)
+        let inside = Point(x: try #require(session.inspectorFrame).midX, y: 300)
+        _ = session.handle(.pointerMoved(inside))
+        _ = session.handle(.wheel(dx: 0, dy: -3))
+        #expect(panel.scrollOffset.value == 3 * InspectorPanel.scrollStep)
+        for _ in 0..<100 { _ = session.handle(.wheel(dx: 0, dy: -3)) }
+        #expect(panel.scrollOffset.value == panel.contentHeight - panel.scene.size.height)
+        for _ in 0..<100 { _ = session.handle(.wheel(dx: 0, dy: 3)) }
+        #expect(panel.scrollOffset.value == 0)
+    }
+
+    @Test("Goldens: the inspector beside D5 (curve editor) and D2 (spring editor) at 1280×800")
+    func goldens() throws {
+        for descriptor in [DemoDescriptor.drops, .menu] {
+            let session = try session(descriptor)
+            FrameTimeline.run(session, until: 1.0)
+            let canvas = try #require(Canvas(width: Int(Self.size.width), height: Int(Self.size.height)))
+            session.draw(in: canvas)
+            let mismatch = GoldenImage.compare(canvas.pixmap, name: "inspector-\(descriptor.name)-1280x800", directory: Self.goldens)
+            #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+        }
+    }
+}
