@@ -47,6 +47,9 @@ public final class SceneTimeline {
     private var timers: [SceneTimer] = []
     /// Running animators (including those in their start delay), in registration order.
     private var animators: [PropertyAnimator] = []
+
+    /// The animators running now (including those in their start delay), for inspection.
+    public var runningAnimators: [PropertyAnimator] { animators }
     private var nextSequence = 0
     private var isAdvancing = false
     private var hasInvalidTimers = false

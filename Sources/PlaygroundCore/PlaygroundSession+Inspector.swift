@@ -66,6 +66,16 @@ extension PlaygroundSession {
             takes = frame.contains(location)
         }
         guard takes else { return false }
+        if case .wheel(let dx, let dy) = event {
+            // Up and down scroll the panel, over its sliders too (as in a scroll view); sideways
+            // turns go to the control under the pointer (a slider steps by them).
+            if dy != 0 { inspector.scroll(by: -dy * InspectorPanel.scrollStep) }
+            if dx != 0 { _ = inspector.scene.handle(.wheel(dx: dx, dy: 0), at: frameTime) }
+            inspector.scene.layoutIfNeeded()
+            demo.advance(to: clock.time)
+            needsRedraw = true
+            return true
+        }
         if inspector.scene.handle(event.offset(by: Point(x: -frame.minX, y: -frame.minY)), at: frameTime) { needsRedraw = true }
         inspector.scene.layoutIfNeeded()
         // A control may have changed a parameter: the demo shows it at once, as after a key.
@@ -81,6 +91,14 @@ extension PlaygroundSession {
         canvas.clip(to: frame)
         canvas.setTransform(Transform.translation(x: frame.minX, y: frame.minY).concatenating(base))
         inspector.scene.advance(to: frameTime)
+        // The running animations, ten times a second (their text is made anew each time).
+        if frameTime - lastRunningRefresh >= 0.1 || frameTime < lastRunningRefresh {
+            lastRunningRefresh = frameTime
+            var running: [RunningAnimation] = []
+            demo.forEachScene(size: contentSize) { scene, _ in running.append(contentsOf: scene.runningAnimations()) }
+            inspector.showRunning(running)
+            inspector.scene.layoutIfNeeded()
+        }
         if let region = inspector.scene.render(in: canvas), !region.isEmpty, let current = damage {
             damage = current.isEmpty ? region : current.union(region)
         }
@@ -88,8 +106,8 @@ extension PlaygroundSession {
     }
 
     /// The standard editors: the curve editor for a timing curve, the spring editor for a spring.
-    public static func standardEditor(for parameter: AnyParameter) -> Node? {
-        if let curve = parameter as? Parameter<TimingCurve> { return CurveEditor.make(curve: curve) }
+    public static func standardEditor(for parameter: AnyParameter, progress: State<Double?>) -> Node? {
+        if let curve = parameter as? Parameter<TimingCurve> { return CurveEditor.make(curve: curve, progress: progress) }
         if let spring = parameter as? Parameter<Spring> { return SpringEditor.make(spring: spring) }
         return nil
     }

@@ -80,6 +80,8 @@ public final class PlaygroundSession {
     public internal(set) var inspector: InspectorPanel?
     /// Whether keys go to the inspector first (it was opened or clicked since the demo was).
     public internal(set) var inspectorHasKeyFocus = false
+    /// Frame time the inspector's running-animations list was last refreshed.
+    var lastRunningRefresh = -1.0
     /// Where the pointer last was, in window points (nil before it has moved).
     var lastPointerLocation: Point?
     /// Where the press in progress began: on the inspector (true) or elsewhere (false); nil
@@ -296,7 +298,10 @@ public final class PlaygroundSession {
         }
         // A paused clock moves nothing: the window may sleep until input changes something.
         let moving = !clock.isPaused && demo.isAnimating && scrubPosition == nil
-        if moving || outgoing != nil || toast.isVisible(at: time) || bar.scene.needsRedraw || debugOverlay.isAnimating(at: time) {
+        // An inspector listing animations keeps refreshing until the list is empty.
+        let listing = inspector?.isShowingRunning == true
+        if moving || outgoing != nil || toast.isVisible(at: time) || bar.scene.needsRedraw || debugOverlay.isAnimating(at: time)
+            || listing {
             needsRedraw = true
         }
     }

@@ -130,6 +130,42 @@ struct InspectorTests {
         #expect(panel.scrollOffset.value == panel.contentHeight - panel.scene.size.height)
         for _ in 0..<100 { _ = session.handle(.wheel(dx: 0, dy: 3)) }
         #expect(panel.scrollOffset.value == 0)
+        // Sideways over D4's duration slider steps it.
+        let duration = try #require(panel.parameters.first { $0.name == "duration" })
+        let before = duration.valueText
+        let slider = try frame(of: "Inspector.duration.slider", in: session)
+        _ = session.handle(.pointerMoved(Point(x: slider.midX, y: slider.midY)))
+        _ = session.handle(.wheel(dx: 1, dy: 0))
+        #expect(duration.valueText != before)
+    }
+
+    @Test("The panel lists what runs: D2's highlight springing to the next row; D4's animator, whose curve's dot follows it")
+    func runningAnimations() throws {
+        let menu = try session(.menu)
+        let demoPoint = Point(x: 100, y: 700)
+        _ = menu.handle(.pointerDown(demoPoint, .primary))
+        _ = menu.handle(.pointerUp(demoPoint, .primary))
+        _ = menu.handle(.key(KeyPress("down")))
+        FrameTimeline.run(menu, until: 0.5)
+        let canvas = try #require(Canvas(width: Int(Self.size.width), height: Int(Self.size.height)))
+        menu.draw(in: canvas)
+        let list = try #require(menu.inspector?.scene.root.descendants(named: "Inspector.running").first)
+        let lines = list.descendants(ofType: TextNode.self).map(\.string)
+        #expect(lines.contains { $0.hasPrefix("Highlight.frame") }, "\(lines)")
+        #expect(lines.contains { $0.contains("spring(response 0.50 s") })
+        #expect(menu.inspector?.isShowingRunning == true)
+
+        let drawer = try session(.drawer)
+        _ = drawer.handle(.pointerDown(demoPoint, .primary))
+        _ = drawer.handle(.pointerUp(demoPoint, .primary))
+        _ = drawer.handle(.key(KeyPress("space")))
+        FrameTimeline.run(drawer, until: 0.6)
+        drawer.draw(in: canvas)
+        let animator = try #require((drawer.demo as? DrawerDemo)?.animator)
+        let drawerList = try #require(drawer.inspector?.scene.root.descendants(named: "Inspector.running").first)
+        let drawerLines = drawerList.descendants(ofType: TextNode.self).map(\.string)
+        #expect(drawerLines.contains { $0.hasPrefix("PropertyAnimator.fractionComplete") }, "\(drawerLines)")
+        #expect(drawerLines.contains { $0.contains(String(format: "%.3f", animator.fractionComplete)) })
     }
 
     @Test("Goldens: the inspector beside D5 (curve editor) and D2 (spring editor) at 1280×800")

@@ -12,7 +12,8 @@ import Scene
 /// Every control edits its parameter (and so the demo, live); a change made elsewhere (a key in
 /// the demo, `--set`, R) shows in the control. The keyboard works on the focused row: Tab and
 /// Shift+Tab move the focus, ←/→ adjust it, R resets every parameter, C copies the parameters
-/// as code.
+/// as code. The wheel scrolls the panel up and down; a sideways turn steps the slider under the
+/// pointer.
 public final class InspectorPanel {
     /// The panel's width in points; the demo is laid out in what is left.
     public static let width = 360.0
@@ -31,6 +32,12 @@ public final class InspectorPanel {
     public var onCopy: ((String) -> Void)?
 
     private let content: Node
+    /// The animations running in the demo, at the top of the panel.
+    private let runningList: RunningAnimationsList
+    /// Each curve parameter's editor's progress dot.
+    private let curveProgress: [(parameter: AnyParameter, progress: State<Double?>)]
+    /// Whether the last `showRunning` listed anything (the host refreshes once more after).
+    public private(set) var isShowingRunning = false
     /// The panel's frame, sized to the scene.
     private let root: FrameNode
     /// Holds the content at its ideal height (taller than the panel when it must scroll), so
@@ -41,16 +48,24 @@ public final class InspectorPanel {
     private let demoName: String
 
     /// - Parameters:
-    ///   - editor: the editor node for a curve or spring parameter (nil: its value as text).
+    ///   - editor: the editor node for a curve or spring parameter (nil: its value as text); the
+    ///     state is the progress (0…1, nil: none) of a running animation on that curve, which
+    ///     the panel keeps up to date (`showRunning`).
     public init(parameters: [AnyParameter], demoName: String, title: String, text: TextRasterizer, height: Double,
-                editor: (AnyParameter) -> Node? = { _ in nil }) {
+                editor: (AnyParameter, State<Double?>) -> Node? = { _, _ in nil }) {
         self.parameters = parameters
         self.demoName = demoName
         let focused = focusedRow
         var built: [InspectorRow] = []
+        var progress: [(AnyParameter, State<Double?>)] = []
         for (index, parameter) in parameters.enumerated() {
-            built.append(InspectorRow(parameter: parameter, index: index, focused: focused, editor: editor(parameter)))
+            let state = State<Double?>(nil)
+            if case .curve = parameter.kind { progress.append((parameter, state)) }
+            built.append(InspectorRow(parameter: parameter, index: index, focused: focused, editor: editor(parameter, state)))
         }
+        curveProgress = progress
+        let running = RunningAnimationsList()
+        runningList = running
         rows = built
         let rowNodes = built.map(\.node)
         let content = VStack(alignment: .leading, spacing: 14) {
@@ -58,6 +73,7 @@ public final class InspectorPanel {
             Text(parameters.isEmpty ? "This demo declares no parameters."
                     : "Tab / Shift+Tab focus · ←/→ adjust · R resets · C copies as code",
                  font: FontSpec(size: 11), color: InspectorPalette.muted)
+            running.node
             for node in rowNodes { node }
         }
         .padding(EdgeInsets(top: 16, leading: 16, bottom: 24, trailing: 16))
@@ -76,10 +92,6 @@ public final class InspectorPanel {
         self.root = root
         scene = SceneGraph(root: root, size: Size(width: InspectorPanel.width, height: max(height, 1)), text: text)
         scene.backgroundColor = InspectorPalette.background
-        _ = root.onScrollWheel { [unowned self] _, _, dy in
-            self.scroll(by: -dy * InspectorPanel.scrollStep)
-            return true
-        }
         for row in rows { subscriptions.append(contentsOf: row.subscriptions) }
         // Measured once in the scene (text needs its rasteriser): the rows keep their heights.
         holder.height = content.sizeThatFits(ProposedSize(width: InspectorPanel.width, height: nil)).height
@@ -90,7 +102,7 @@ public final class InspectorPanel {
     public var contentHeight: Double { holder.height ?? 0 }
 
     /// Scrolls by `delta` points (positive: further down), within the content.
-    func scroll(by delta: Double) {
+    public func scroll(by delta: Double) {
         let limit = max(contentHeight - scene.size.height, 0)
         scrollOffset.value = min(max(scrollOffset.value + delta, 0), limit)
     }
@@ -126,6 +138,18 @@ public final class InspectorPanel {
         }
     }
 
+    /// Shows `running` (the demo's `SceneGraph.runningAnimations()`), and moves each curve
+    /// editor's dot to the progress of an animation running on its curve.
+    public func showRunning(_ running: [RunningAnimation]) {
+        runningList.show(running)
+        isShowingRunning = !running.isEmpty
+        for (parameter, progress) in curveProgress {
+            guard case .curve(let curve) = parameter.erasedValue else { continue }
+            let match = running.first { $0.curve == curve }?.progress
+            if progress.value != match { progress.value = match }
+        }
+    }
+
     /// Sets every parameter back to its default.
     public func reset() {
         for parameter in parameters { parameter.reset() }
@@ -143,4 +167,5 @@ enum InspectorPalette {
     static let muted = Color(r255: 118, g255: 118, b255: 128)
     static let accent = Color(r255: 10, g255: 122, b255: 255)
     static let focus = Color(r255: 10, g255: 122, b255: 255, alpha: 0.10)
+    static let listBackground = Color(r255: 234, g255: 234, b255: 239)
 }

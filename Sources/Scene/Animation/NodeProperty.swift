@@ -53,6 +53,15 @@ struct NodeProperty<Value: VectorArithmetic> {
 
     var isDriven: Bool { isMoving && motion?.driven != nil }
 
+    /// What moves the property at `time`: an animator (`driven`) or an implicit animation
+    /// (`snapshot`); nil at rest.
+    func inspect(at time: Double) -> (driven: Driven?, snapshot: MotionSnapshot<Value>?)? {
+        guard isMoving, let motion else { return nil }
+        if let driven = motion.driven { return (driven, nil) }
+        guard let snapshot = motion.animated.snapshot(at: time) else { return nil }
+        return (nil, snapshot)
+    }
+
     func isAnimating(at time: Double) -> Bool {
         guard isMoving, let motion, motion.driven == nil else { return false }
         return motion.animated.isAnimating(at: time)

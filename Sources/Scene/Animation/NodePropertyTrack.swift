@@ -19,12 +19,14 @@ final class NodePropertyTrack<Root: Node, Value: VectorArithmetic>: AnimatorTrac
                       to value: Value, with animator: PropertyAnimator, windowStart: Double?, at time: Double) {
         let track = NodePropertyTrack(node: node, keyPath: keyPath)
         track.motion = node[keyPath: keyPath].beginDriven(to: value, at: time, owner: ObjectIdentifier(track))
+        node.graph?.nodeIsDriven(node)
         animator.addTrack(track, windowStart: windowStart)
     }
 
     func animatorDidUpdate(progress: Double) {
         guard let node else { return }
         motion?.setDrivenProgress(progress, owner: ObjectIdentifier(self))
+        node.graph?.nodeIsDriven(node)
         node.setNeedsPaint()
     }
 

@@ -11,6 +11,17 @@ extension Node {
         return found
     }
 
+    /// Every node of type `T` in the subtree, depth first (the node itself included).
+    public func descendants<T: Node>(ofType type: T.Type) -> [T] {
+        var found: [T] = []
+        func visit(_ node: Node) {
+            if let match = node as? T { found.append(match) }
+            node.forEachAttached(visit)
+        }
+        visit(self)
+        return found
+    }
+
     /// The first node of type `T` in the subtree, depth first (the node itself included).
     public func firstDescendant<T: Node>(of type: T.Type) -> T? {
         if let match = self as? T { return match }

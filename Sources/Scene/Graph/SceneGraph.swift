@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import Geometry
 import Input
 import Raster
@@ -223,6 +224,52 @@ public final class SceneGraph {
     /// was made: with the timeline's fired events, what tells a frame that reacts to something
     /// (the tree changed) from a steady one.
     public internal(set) var completedRemovals = 0
+
+    /// Every animation and animator running at the scene's time, node by node: what the
+    /// inspector lists. Made on request (it formats text), never by the frame loop itself.
+    public func runningAnimations() -> [RunningAnimation] {
+        let time = timeline.now
+        var found: [RunningAnimation] = []
+        var seen = Set<ObjectIdentifier>()
+        var stillDriven: [Node] = []
+        for node in animatingNodes + drivenNodes where node.graph === self && seen.insert(ObjectIdentifier(node)).inserted {
+            var visitor = RunningAnimationVisitor(time: time, nodeName: node.debugName)
+            node.visitAnimatableProperties(&visitor)
+            if visitor.found.contains(where: { $0.timing == RunningAnimation.animatorTiming }) { stillDriven.append(node) }
+            found.append(contentsOf: visitor.found)
+        }
+        // Each running animator too, whatever it drives (a demo's own track moves no node
+        // property): its fraction is its progress.
+        for animator in timeline.runningAnimators {
+            let timing: String
+            switch animator.timing {
+            case .curve(let curve): timing = "animator \(ParameterText.format(.curve(curve), kind: .curve)) \(String(format: "%.2f", animator.duration)) s"
+            case .spring(let ratio): timing = String(format: "animator spring(damping ratio %.2f) %.2f s", ratio, animator.duration)
+            case .springWithVelocity(let ratio, _): timing = String(format: "animator spring(damping ratio %.2f) %.2f s", ratio, animator.duration)
+            }
+            var curve: TimingCurve?
+            if case .curve(let shape) = animator.timing { curve = shape }
+            found.append(RunningAnimation(node: "PropertyAnimator", property: "fractionComplete", from: animator.isReversed ? "1" : "0",
+                                          to: animator.isReversed ? "0" : "1", value: String(format: "%.3f", animator.fractionComplete),
+                                          velocity: "", timing: timing, curve: curve, progress: animator.fractionComplete))
+        }
+        // Animators let go of their nodes without telling the scene: forget those here.
+        for node in drivenNodes where !stillDriven.contains(where: { $0 === node }) { node.isInDrivenList = false }
+        drivenNodes = stillDriven
+        return found
+    }
+
+    /// Nodes a property animator has driven (they are not in the animating list: the animator
+    /// moves them), kept for `runningAnimations`.
+    private var drivenNodes: [Node] = []
+
+    /// Called by an animator's track as it moves `node` (every frame: a flag makes it cheap),
+    /// so a node animated before it joined the scene is listed too.
+    func nodeIsDriven(_ node: Node) {
+        guard !node.isInDrivenList else { return }
+        node.isInDrivenList = true
+        drivenNodes.append(node)
+    }
 
     /// Advances of single characters by font, in points: live readouts look them up every frame.
     private var characterAdvances: [FontSpec: [Character: Double]] = [:]

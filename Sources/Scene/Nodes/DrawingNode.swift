@@ -32,15 +32,13 @@ public final class DrawingNode<Data: VectorArithmetic>: Node {
 
     public var presentationData: Data { dataProperty.presentation(at: now) }
 
-    public override func settleProperties(at time: Double) {
-        super.settleProperties(at: time)
-        dataProperty.settle(at: time)
-    }
 
-    public override func isAnimating(at time: Double) -> Bool {
-        super.isAnimating(at: time) || dataProperty.isAnimating(at: time)
-    }
 
+
+    override func visitAnimatableProperties<Visitor: NodePropertyVisitor>(_ visitor: inout Visitor) {
+        super.visitAnimatableProperties(&visitor)
+        visitor.visit("data", &dataProperty)
+    }
     public override func measure(_ proposal: ProposedSize) -> Size {
         proposal.replacingUnspecified(with: idealSize)
     }

@@ -39,14 +39,7 @@ public final class LiveTextNode: Node {
         }
     }
 
-    public override func settleProperties(at time: Double) {
-        super.settleProperties(at: time)
-        colorProperty.settle(at: time)
-    }
 
-    public override func isAnimating(at time: Double) -> Bool {
-        super.isAnimating(at: time) || colorProperty.isAnimating(at: time)
-    }
 
     /// The advance every digit takes and the line height, measured once per font.
     private func metrics(_ text: TextRasterizer) -> (advance: Double, lineHeight: Double) {
@@ -76,6 +69,11 @@ public final class LiveTextNode: Node {
     /// character ("true" after "false") does not pay for measuring it.
     static let commonCharacters = (32...126).map { Character(Unicode.Scalar(UInt8($0))) }
 
+
+    override func visitAnimatableProperties<Visitor: NodePropertyVisitor>(_ visitor: inout Visitor) {
+        super.visitAnimatableProperties(&visitor)
+        visitor.visit("color", &colorProperty)
+    }
     public override func measure(_ proposal: ProposedSize) -> Size {
         guard let text = graph?.text else { return Size(width: Double(template.count) * font.size * 0.6, height: font.size * 1.2) }
         graph?.prepareAdvances(for: font, characters: Self.commonCharacters)

@@ -108,6 +108,8 @@ open class Node {
     /// Membership flags of the scene's damage and animation lists (O(1) instead of a search).
     var isInDamageList = false
     var isInAnimatingList = false
+    /// In its scene's list of nodes an animator drives (`SceneGraph.runningAnimations`).
+    var isInDrivenList = false
 
     /// Gestures recognised on this node, innermost first when nested.
     public internal(set) var gestures: [Gesture] = []
@@ -242,6 +244,7 @@ open class Node {
         // able to take it.
         isInDamageList = false
         isInAnimatingList = false
+        isInDrivenList = false
         isInFrameList = false
         if let newGraph, !frameHandlers.isEmpty { newGraph.nodeIsFrameDriven(self) }
         forEachAttached { $0.setGraph(newGraph) }
@@ -355,22 +358,29 @@ open class Node {
     /// the change animates with the current transaction. Must not change the tree.
     open func environmentDidChange() {}
 
+    /// The one list of the node's animatable properties, by name: subclasses with properties of
+    /// their own add them after `super`'s. Settling, `isAnimating` and the inspector's list of
+    /// running animations all walk it, so a property is registered once.
+    func visitAnimatableProperties<Visitor: NodePropertyVisitor>(_ visitor: inout Visitor) {
+        visitor.visit("offset", &offsetProperty)
+        visitor.visit("opacity", &opacityProperty)
+        visitor.visit("scale", &scaleProperty)
+        visitor.visit("rotation", &rotationProperty)
+        visitor.visit("frame", &frameProperty)
+        visitor.visit("transition", &transitionProperty)
+    }
+
     /// Called when the node's animations have ended: properties go back to their fast path.
-    /// Subclasses with animatable properties of their own settle them too.
-    open func settleProperties(at time: Double) {
-        offsetProperty.settle(at: time)
-        opacityProperty.settle(at: time)
-        scaleProperty.settle(at: time)
-        rotationProperty.settle(at: time)
-        frameProperty.settle(at: time)
-        transitionProperty.settle(at: time)
+    public final func settleProperties(at time: Double) {
+        var settling = SettlingVisitor(time: time)
+        visitAnimatableProperties(&settling)
     }
 
     /// True while any of the node's own animatable properties is moving at scene time `time`.
-    open func isAnimating(at time: Double) -> Bool {
-        offsetProperty.isAnimating(at: time) || opacityProperty.isAnimating(at: time)
-            || scaleProperty.isAnimating(at: time) || rotationProperty.isAnimating(at: time)
-            || frameProperty.isAnimating(at: time) || transitionProperty.isAnimating(at: time)
+    public final func isAnimating(at time: Double) -> Bool {
+        var animating = AnimatingVisitor(time: time)
+        visitAnimatableProperties(&animating)
+        return animating.isAnimating
     }
 
     // MARK: Layout (overridden by subclasses)

@@ -144,6 +144,16 @@ public final class ShapeNode: Node {
         return self
     }
 
+
+    override func visitAnimatableProperties<Visitor: NodePropertyVisitor>(_ visitor: inout Visitor) {
+        super.visitAnimatableProperties(&visitor)
+        visitor.visit("fill", &fillColorProperty)
+        visitor.visit("stroke", &strokeColorProperty)
+        visitor.visit("lineWidth", &lineWidthProperty)
+        visitor.visit("trimStart", &trimStartProperty)
+        visitor.visit("trimEnd", &trimEndProperty)
+        visitor.visit("cornerRadius", &cornerRadiusProperty)
+    }
     public override func environmentDidChange() {
         guard fillSource != nil || strokeSource != nil else { return }
         let values = environment
@@ -151,21 +161,7 @@ public final class ShapeNode: Node {
         if let strokeSource { strokeColor = strokeSource.resolved(in: values) }
     }
 
-    public override func settleProperties(at time: Double) {
-        super.settleProperties(at: time)
-        fillColorProperty.settle(at: time)
-        strokeColorProperty.settle(at: time)
-        lineWidthProperty.settle(at: time)
-        trimStartProperty.settle(at: time)
-        trimEndProperty.settle(at: time)
-        cornerRadiusProperty.settle(at: time)
-    }
 
-    public override func isAnimating(at time: Double) -> Bool {
-        super.isAnimating(at: time) || fillColorProperty.isAnimating(at: time) || strokeColorProperty.isAnimating(at: time)
-            || lineWidthProperty.isAnimating(at: time) || trimStartProperty.isAnimating(at: time)
-            || trimEndProperty.isAnimating(at: time) || cornerRadiusProperty.isAnimating(at: time)
-    }
 
     public override func measure(_ proposal: ProposedSize) -> Size {
         proposal.replacingUnspecified(with: Size(width: 10, height: 10))

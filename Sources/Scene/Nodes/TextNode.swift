@@ -53,20 +53,18 @@ public final class TextNode: Node {
         return self
     }
 
+
+    override func visitAnimatableProperties<Visitor: NodePropertyVisitor>(_ visitor: inout Visitor) {
+        super.visitAnimatableProperties(&visitor)
+        visitor.visit("color", &colorProperty)
+    }
     public override func environmentDidChange() {
         guard let colorSource else { return }
         let target = colorSource.resolved(in: environment)
         update(\TextNode.colorProperty, from: colorProperty.model, to: target, layout: false) { colorProperty.set(target, animation: $0, at: $1) }
     }
 
-    public override func settleProperties(at time: Double) {
-        super.settleProperties(at: time)
-        colorProperty.settle(at: time)
-    }
 
-    public override func isAnimating(at time: Double) -> Bool {
-        super.isAnimating(at: time) || colorProperty.isAnimating(at: time)
-    }
 
     private func layoutLines(width: Double?) -> (lines: [String], widths: [Double]) {
         guard let text = graph?.text else { return ([], []) }

@@ -1,0 +1,36 @@
+/// How an animation in progress moves: a timing curve over a duration, or a spring.
+public enum MotionTiming: Sendable, Equatable {
+    /// A curve over `duration` scene seconds (the animation's speed included).
+    case curve(TimingCurve, duration: Double)
+    /// A spring, whose clock runs `speed` times scene time.
+    case spring(Spring, speed: Double)
+}
+
+/// The segment an `AnimatedValue` is playing, as an inspector shows it.
+public struct MotionSnapshot<Value: VectorArithmetic> {
+    /// Where the segment started and where it goes.
+    public var from: Value
+    public var to: Value
+    /// The value and velocity (units per scene second) now.
+    public var value: Value
+    public var velocity: Value
+    public var timing: MotionTiming
+    /// Elapsed fraction of the segment's time, 0…1 (a spring's end is when it settles).
+    public var progress: Double
+}
+
+extension AnimatedValue {
+    /// The segment playing at `time` (scene seconds); nil at rest, or before a delayed start.
+    public func snapshot(at time: Double) -> MotionSnapshot<Value>? {
+        guard let current, time.isFinite, isAnimating(at: time), time >= current.start else { return nil }
+        let timing: MotionTiming
+        switch current.shape {
+        case let .curve(curve, rate): timing = .curve(curve, duration: rate > 0 ? 1 / rate : 0)
+        case let .spring(spring, speed): timing = .spring(spring, speed: speed)
+        }
+        let span = current.end - current.start
+        let progress = span > 0 ? min(max((time - current.start) / span, 0), 1) : 1
+        return MotionSnapshot(from: current.from, to: current.to, value: presentation(at: time), velocity: velocity(at: time),
+                              timing: timing, progress: progress)
+    }
+}
