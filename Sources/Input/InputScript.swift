@@ -71,6 +71,13 @@ public struct InputScript: Hashable, Sendable {
 
     /// Parses a script from raw bytes, which must be UTF-8.
     public init(parsingUTF8 bytes: [UInt8]) throws(InputScriptError) {
+        // UTF-16 (with or without its byte-order mark) is valid UTF-8 byte by byte only as far
+        // as its NUL bytes go: no script has a NUL, so one means another encoding.
+        if bytes.contains(0) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw InputScriptError(line: 0, kind: .notText,
+                                   message: "the script is not UTF-8 text (it looks like UTF-16: save it as UTF-8)",
+                                   text: "\(bytes.count) bytes")
+        }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw InputScriptError(line: 0, kind: .notText, message: "the script is not UTF-8 text",
                                    text: "\(bytes.count) bytes")

@@ -42,7 +42,13 @@ public struct InputScriptError: Error, Hashable, Sendable, CustomStringConvertib
         self.text = text
     }
 
-    public var description: String { "\(line): \(message) (\(text))" }
+    /// Longest blamed text shown, in characters: a 10 MB token is not echoed whole.
+    public static let shownTextLimit = 60
+
+    public var description: String {
+        let shown = text.count > Self.shownTextLimit ? "\(text.prefix(Self.shownTextLimit))… (\(text.utf8.count) bytes)" : text
+        return "\(line): \(message) (\(shown))"
+    }
 
     /// The error as `<file>:<line>: <message> (<text>)`.
     public func description(file: String) -> String { "\(file):\(description)" }

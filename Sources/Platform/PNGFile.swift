@@ -8,23 +8,35 @@ public enum PNGFile {
     /// Writes `pixmap` as an 8-bit straight-alpha RGBA PNG, atomically (see `AtomicFile`): on
     /// any failure the error gives the system's reason and an existing file is left as it was.
     public static func write(_ pixmap: Pixmap, to path: String) throws {
-        var bytes = straightRGBA(pixmap)
-        try AtomicFile.write(to: path) { temporary in
-            try bytes.withUnsafeMutableBytes { raw in
-                // ABGR8888 packs A in the high byte: on a little-endian machine memory holds R, G, B, A.
-                let surface = try check(
-                    SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(pixmap.width), Int32(pixmap.height), 32,
-                                                       Int32(pixmap.width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue),
-                    "SDL_CreateRGBSurfaceWithFormatFrom")
-                defer { SDL_FreeSurface(surface) }
-                errno = 0
-                guard IMG_SavePNG(surface, temporary) == 0 else {
-                    // SDL_image says only "Couldn't open …"; the system's reason is in errno.
-                    let reason = errno != 0 ? String(cString: strerror(errno)) : (SDL_GetError().map { String(cString: $0) } ?? "unknown error")
-                    throw AtomicFile.WriteError(path: path, reason: reason)
+        try AtomicFile.write(encode(pixmap, path: path), to: path)
+    }
+
+    /// The PNG file's bytes. SDL_image encodes into memory, and our own write puts them on disk:
+    /// its file writer does not report a failed write (a full disk left a truncated PNG and a
+    /// success), ours checks every write and the flush.
+    static func encode(_ pixmap: Pixmap, path: String) throws -> [UInt8] {
+        var pixels = straightRGBA(pixmap)
+        // zlib's worst case for stored blocks, plus the filter bytes, headers and chunk framing.
+        let capacity = pixels.count + pixels.count / 100 + pixmap.height + 4096
+        var encoded = [UInt8](repeating: 0, count: capacity)
+        let length: Int = try pixels.withUnsafeMutableBytes { raw in
+            // ABGR8888 packs A in the high byte: on a little-endian machine memory holds R, G, B, A.
+            let surface = try check(
+                SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(pixmap.width), Int32(pixmap.height), 32,
+                                                   Int32(pixmap.width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue),
+                "SDL_CreateRGBSurfaceWithFormatFrom")
+            defer { SDL_FreeSurface(surface) }
+            return try encoded.withUnsafeMutableBytes { buffer in
+                let stream = try check(SDL_RWFromMem(buffer.baseAddress, Int32(buffer.count)), "SDL_RWFromMem")
+                defer { SDL_RWclose(stream) }
+                guard IMG_SavePNG_RW(surface, stream, 0) == 0 else {
+                    throw AtomicFile.WriteError(path: path, reason: "PNG encoding failed: \(SDLError.lastError())")
                 }
+                return Int(SDL_RWtell(stream))
             }
         }
+        guard length > 8 else { throw AtomicFile.WriteError(path: path, reason: "PNG encoding produced nothing") }
+        return Array(encoded.prefix(length))
     }
 
     /// The pixmap's pixels as straight-alpha R, G, B, A bytes, row by row: what a PNG stores.

@@ -53,6 +53,16 @@ public final class Window {
                 throw NoDisplayError(detail: "SDL could not start video: \(SDLError.lastError())")
             }
         }
+        // When DISPLAY names a display that does not answer, SDL falls back to a driver that
+        // draws nowhere (offscreen, dummy): the window would run invisibly. Only a driver asked
+        // for by name may be one of those.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requestedDriver = (environment["SDL_VIDEODRIVER"] ?? "").lowercased()
+        if ["offscreen", "dummy", "evdev"].contains(driver), !requestedDriver.contains(driver) {
+            SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+            let display = environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "WAYLAND_DISPLAY=\(environment["WAYLAND_DISPLAY"] ?? "")"
+            throw NoDisplayError(detail: "cannot open the display (\(display))")
+        }
         let width = Int32(min(max(size.width.isFinite ? size.width : 1280, 1), 16_384))
         let height = Int32(min(max(size.height.isFinite ? size.height : 800, 1), 16_384))
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue

@@ -30,6 +30,12 @@ struct Bench: ParsableCommand {
     var passes: Int = 1
 
     func run() throws {
+        if pngDir != nil, scenes != .peers {
+            throw fail("--png-dir applies only to --scenes peers (it writes each peer scene's frame 30)", code: 64)
+        }
+        if let only, only.split(separator: ",").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            throw fail("--only names no case: give ids separated by commas", code: 64)
+        }
         if let pngDir {
             do {
                 try FileManager.default.createDirectory(atPath: pngDir, withIntermediateDirectories: true)

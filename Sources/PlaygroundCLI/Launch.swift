@@ -15,7 +15,7 @@ struct Launch: ParsableCommand {
     @Option(name: .long, help: "What to open: a demo's number 1…5 or name (\(DemoRegistry.standard.demos.map(\.name).joined(separator: ", "))), or 0 / gallery for all of them.")
     var demo: String = "drops"
 
-    @Option(name: .long, help: "The window's logical size, WxH.")
+    @Option(name: .long, parsing: .unconditional, help: "The window's logical size, WxH.")
     var size: SizeArgument = SizeArgument(width: 1280, height: 800)
 
     @Option(name: .long, help: "Quit after this many seconds (for smoke tests).")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `playground`: the MotionPlayground executable.
 @main
@@ -9,4 +10,11 @@ struct Playground: ParsableCommand {
         subcommands: [Launch.self, Render.self, Record.self, Params.self, Bench.self],
         defaultSubcommand: Launch.self
     )
+
+    static func main() {
+        // Past a file-size limit (`ulimit -f`) a write then fails with EFBIG and is reported like
+        // a full disk, instead of the signal killing the process halfway through a file.
+        signal(SIGXFSZ, SIG_IGN)
+        main(nil)
+    }
 }

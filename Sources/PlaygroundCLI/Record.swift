@@ -31,7 +31,7 @@ struct Record: ParsableCommand {
     @Option(name: .long, help: "Frames per second of the clip (1…60).")
     var fps: Double = 30
 
-    @Option(name: .long, help: "Logical size, WxH.")
+    @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH.")
     var size: SizeArgument = SizeArgument(width: 1280, height: 800)
 
     @Option(name: .long, help: "Device pixels per point (1…4).")

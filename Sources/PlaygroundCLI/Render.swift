@@ -19,7 +19,7 @@ struct Render: ParsableCommand {
     @Option(name: .long, help: "Seconds on the frame timeline (≥ 0).")
     var at: Double
 
-    @Option(name: .long, help: "Logical size, WxH.")
+    @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH.")
     var size: SizeArgument = SizeArgument(width: 1280, height: 800)
 
     @Option(name: .long, help: "Device pixels per point (1…4).")
@@ -46,6 +46,10 @@ struct Render: ParsableCommand {
         guard at.isFinite, at >= 0, at <= 86_400 else { throw fail("--at must be between 0 and 86400 seconds", code: 64) }
         guard (1...10_000).contains(drawCount) else { throw fail("--repeat must be between 1 and 10000", code: 64) }
         guard scale.isFinite, (1...4).contains(scale) else { throw fail("--scale must be between 1 and 4", code: 64) }
+        // Only PNG is written: another extension would be a PNG under a misleading name.
+        guard out.lowercased().hasSuffix(".png") || out.hasPrefix("/dev/") else {
+            throw fail("--out must name a .png file (render writes PNG only; got \(out.prefix(80)))", code: 64)
+        }
         if let pausedAt, !(pausedAt.isFinite && pausedAt >= 0 && pausedAt <= at) {
             throw fail("--paused-at must be between 0 and --at (\(at))", code: 64)
         }

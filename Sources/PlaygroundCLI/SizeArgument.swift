@@ -23,5 +23,6 @@ struct SizeArgument: ExpressibleByArgument, Sendable {
 
     var size: Size { Size(width: Double(width), height: Double(height)) }
 
-    static var defaultValueDescription: String { "1280x800" }
+    /// How `--help` shows a default: `1280x800`, as it is typed.
+    var defaultValueDescription: String { "\(width)x\(height)" }
 }

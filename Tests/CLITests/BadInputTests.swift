@@ -1,0 +1,84 @@
+import Foundation
+import Platform
+import Testing
+import TestSupport
+
+/// Bad input, as a new user tries it on purpose: a clear one-line message and the documented
+/// exit status, never a crash, a hang, a silent success or a broken file.
+@Suite("Bad input and failed writes", .serialized)
+struct BadInputTests {
+    private func run(_ arguments: [String], environment: [String: String] = headlessEnvironment()) throws -> ProcessRunner.Outcome {
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable, arguments, environment: environment, timeLimit: 60)
+        #expect(!outcome.timedOut)
+        return outcome
+    }
+
+    private func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let path = RepositoryPaths.temporaryDirectory("bad-input") + "/" + name
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test("A PNG written to a full device fails with the system's reason, and the device stays a device")
+    func fullDevice() throws {
+        let outcome = try run(["render", "--demo", "drops", "--at", "1", "--out", "/dev/full"])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("cannot write /dev/full: No space left on device"), "\(outcome.standardError)")
+        var status = stat()
+        #expect(stat("/dev/full", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR, "/dev/full was replaced")
+    }
+
+    @Test("A write past a file-size limit fails, leaving the old file as it was and no partial file beside it")
+    func fileSizeLimit() throws {
+        let directory = RepositoryPaths.temporaryDirectory("fsize")
+        let target = directory + "/frame.png"
+        try Data("the old picture".utf8).write(to: URL(fileURLWithPath: target))
+        let command = "ulimit -f 8; exec '\(RepositoryPaths.executable)' render --demo drops --at 1 --out '\(target)'"
+        let outcome = try ProcessRunner.run("/bin/bash", ["-c", command], environment: headlessEnvironment(), timeLimit: 60)
+        #expect(outcome.status == 1, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("File too large"), "\(outcome.standardError)")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "the old picture")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["frame.png"])
+    }
+
+    @Test("A display that does not answer is one line and status 2, not an invisible window")
+    func missingDisplay() throws {
+        var environment = headlessEnvironment()
+        environment["DISPLAY"] = ":987"
+        let outcome = try run(["--duration", "5"], environment: environment)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("cannot open the display (DISPLAY=:987)"), "\(outcome.standardError)")
+    }
+
+    @Test("Scripts: a huge token is not echoed whole; UTF-16 is named as such")
+    func scripts() throws {
+        let huge = try file("huge.txt", Array(("0.1 key " + String(repeating: "a", count: 10_000_000) + "\n").utf8))
+        let first = try run(["render", "--demo", "drops", "--at", "1", "--script", huge, "--out", "/tmp/x.png"])
+        #expect(first.status == 64 && first.standardError.utf8.count < 600, "\(first.standardError.prefix(300))")
+        #expect(first.standardError.contains("(10000000 bytes)"))
+        var utf16: [UInt8] = []
+        for unit in "0.1 key d\n".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let wide = try file("utf16.txt", utf16)
+        let second = try run(["render", "--demo", "drops", "--at", "1", "--script", wide, "--out", "/tmp/x.png"])
+        #expect(second.status == 64 && second.standardError.contains("not UTF-8"), "\(second.standardError)")
+    }
+
+    @Test("Flags: an empty --only, --png-dir for layout, a .jpg, a negative size; --help shows sizes as typed",
+          arguments: [
+              (["bench", "--scenes", "peers", "--only", ""], "--only names no case"),
+              (["bench", "--scenes", "layout", "--png-dir", "/tmp/pd"], "--png-dir applies only to --scenes peers"),
+              (["render", "--demo", "drops", "--at", "1", "--out", "/tmp/x.jpg"], "--out must name a .png file"),
+              (["render", "--demo", "drops", "--at", "1", "--size", "-5x10", "--out", "/tmp/x.png"], "'-5x10' is invalid for '--size"),
+          ])
+    func flags(arguments: [String], expected: String) throws {
+        let outcome = try run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.contains(expected), "\(outcome.standardError)")
+    }
+
+    @Test func helpShowsSizesAsTyped() throws {
+        let outcome = try run(["render", "--help"])
+        #expect(outcome.standardOutput.contains("(default: 1280x800)"), "\(outcome.standardOutput)")
+        #expect(!outcome.standardOutput.contains("SizeArgument"))
+    }
+}
