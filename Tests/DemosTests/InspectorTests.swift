@@ -168,6 +168,20 @@ struct InspectorTests {
         #expect(drawerLines.contains { $0.contains(String(format: "%.3f", animator.fractionComplete)) })
     }
 
+    /// Found by `playground fuzz`: an editor row keeps no value label in its tree, and the
+    /// label's updater read it after it was gone when the curve changed (a crash).
+    @Test("Changing a curve or spring shown in an editor updates the panel without a crash")
+    func editorRowsSurviveChanges() throws {
+        let session = try session(.drawer)
+        let curve = try #require(session.parameters.first { $0.name == "curve" })
+        try curve.set("easeIn")
+        try curve.set("0.2,0.8,0.3,1")
+        let menu = try self.session(.menu)
+        let spring = try #require(menu.parameters.first { $0.name == "spring" })
+        try spring.set("response=0.3,dampingFraction=0.6")
+        #expect(spring.valueText.contains("0.3"))
+    }
+
     @Test("Goldens: the inspector beside D5 (curve editor) and D2 (spring editor) at 1280×800")
     func goldens() throws {
         for descriptor in [DemoDescriptor.drops, .menu] {

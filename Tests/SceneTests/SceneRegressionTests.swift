@@ -351,3 +351,26 @@ extension SceneRegressionTests {
         #expect(weakTimeline == nil)
     }
 }
+
+extension SceneRegressionTests {
+    /// Found by `playground fuzz`: a geometry reader rebuilt its content on a resize without
+    /// telling the gesture tracker, which kept the old content's press and later called into a
+    /// node that no longer existed (D1's pager, after a resize during a press).
+    @Test("A press in progress on content a geometry reader rebuilds is cancelled, not kept")
+    func pressOnRebuiltContentIsCancelled() {
+        var cancelled = 0, changed = 0
+        let root = GeometryReader { size in
+            Rectangle().fill(.black).frame(width: size.width, height: size.height)
+                .addGesture(DragGesture().onChanged { _ in changed += 1 }.onCancelled { cancelled += 1 })
+        }
+        let graph = SceneGraph(root: root, size: Size(width: 200, height: 200))
+        graph.layoutIfNeeded()
+        graph.handle(.pointerDown(Point(x: 100, y: 100), .primary), at: 0)
+        graph.handle(.resized(Size(width: 180, height: 160)), at: 0.1)
+        graph.layoutIfNeeded()
+        graph.handle(.pointerMoved(Point(x: 160, y: 100)), at: 0.2)
+        graph.handle(.pointerUp(Point(x: 160, y: 100), .primary), at: 0.3)
+        #expect(changed == 0, "the old content's drag went on after it was replaced")
+    }
+}
+

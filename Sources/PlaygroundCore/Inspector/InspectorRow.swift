@@ -43,7 +43,10 @@ final class InspectorRow {
         .background(RoundedRectangle(cornerRadius: 10).fill(.clear)
             .bind(focused) { ring, row in ring.fillColor = row == index ? InspectorPalette.focus : .clear })
         .named("Inspector.\(parameter.name)")
-        subscriptions.append(parameter.subscribeErased { [unowned value, unowned parameter] in value.string = parameter.valueText })
+        // Weak: an editor row leaves the value label out of its tree (the editor shows the value).
+        subscriptions.append(parameter.subscribeErased { [weak value, weak parameter] in
+            if let value, let parameter { value.string = parameter.valueText }
+        })
     }
 
     func adjust(by step: Int) { adjustment(step) }
@@ -98,8 +101,8 @@ final class InspectorRow {
         case .color:
             guard case .color(let initial) = parameter.erasedValue else { break }
             let swatch = RoundedRectangle(cornerRadius: 6).fill(initial).frame(width: 44, height: 22)
-            subscriptions.append(parameter.subscribeErased { [unowned swatch, unowned parameter] in
-                if case .color(let color) = parameter.erasedValue { (swatch.content as? ShapeNode)?.fillColor = color }
+            subscriptions.append(parameter.subscribeErased { [weak swatch, weak parameter] in
+                if let parameter, case .color(let color) = parameter.erasedValue { (swatch?.content as? ShapeNode)?.fillColor = color }
             })
             return swatch
         case .curve, .spring:
@@ -115,12 +118,12 @@ final class InspectorRow {
                                                  subscriptions: inout [Subscription],
                                                  read: @escaping (ParameterValue) -> Value?,
                                                  write: @escaping (Value) -> ParameterValue) {
-        subscriptions.append(state.subscribe { [unowned parameter] value in
+        subscriptions.append(state.subscribe { [weak parameter] value in
             let written = write(value)
-            if parameter.erasedValue != written { parameter.erasedValue = written }
+            if let parameter, parameter.erasedValue != written { parameter.erasedValue = written }
         })
-        subscriptions.append(parameter.subscribeErased { [unowned parameter] in
-            if let value = read(parameter.erasedValue), state.value != value { state.value = value }
+        subscriptions.append(parameter.subscribeErased { [weak parameter] in
+            if let parameter, let value = read(parameter.erasedValue), state.value != value { state.value = value }
         })
     }
 }

@@ -36,9 +36,12 @@ public final class PagerNode: Node {
         contentShape = .rectangle
         onChange(of: selection) { pager, _ in pager.selectionDidChange() }
         addGesture(DragGesture()
-            .onChanged { [unowned(unsafe) self] value in dragChanged(value.translation.x) }
-            .onEnded { [unowned(unsafe) self] value in dragEnded(translation: value.translation.x, velocity: value.velocity.x) }
-            .onCancelled { [unowned(unsafe) self] in dragEnded(translation: dragTranslation, velocity: 0) })
+            .onChanged { [weak self] value in self?.dragChanged(value.translation.x) }
+            .onEnded { [weak self] value in self?.dragEnded(translation: value.translation.x, velocity: value.velocity.x) }
+            .onCancelled { [weak self] in
+                guard let self else { return }
+                dragEnded(translation: dragTranslation, velocity: 0)
+            })
     }
 
     /// The pages, in order.

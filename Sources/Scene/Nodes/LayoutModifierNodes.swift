@@ -201,7 +201,9 @@ public final class GeometryReaderNode: Node {
             // The reader's own size does not depend on its children, so swapping them needs no
             // relayout above it: adopt them quietly instead of through `setChildren`.
             for old in children {
-                if let bounds = old.paintedBounds { graph?.addPendingDamage(bounds) }
+                // Its area is repainted, and a press or drag in progress on it ends (its gestures'
+                // nodes are going away).
+                graph?.nodeWillLeave(old)
                 old.parent = nil
                 old.attach(to: nil)
             }

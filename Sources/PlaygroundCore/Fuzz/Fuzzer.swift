@@ -1,0 +1,200 @@
+import Animation
+import Demos
+import Foundation
+import Geometry
+import Input
+import Raster
+import Scene
+
+/// Seeded random input through the session's own event path, as the window delivers it —
+/// pointer moves far outside the window, drags at absurd speeds, clicks, every key binding of
+/// the demo and the playground, resizes from 1×1 up to `maximumSide`, clock jumps, and speed,
+/// pause and step keys — with the invariants checked after every event: every node's geometry
+/// finite, every animator's fraction within 0…1, no node still leaving once its transition has
+/// ended, resident memory bounded. A failure is shrunk to the shortest input script that still
+/// shows it (`run` replays candidate scripts from a fresh session).
+///
+/// The event stream is an input script (`InputScript`): a failure reproduces with
+/// `playground render --script` or in the window.
+public struct Fuzzer {
+    /// Largest window side a resize asks for, in points (the renders stay affordable).
+    public static let maximumSide = 2048
+    /// Resident memory past which the run fails, in bytes.
+    public static let memoryLimit = 3 << 30
+
+    public let demo: DemoDescriptor
+    public let registry: DemoRegistry
+    public let text: TextRasterizer
+
+    public init(demo: DemoDescriptor, registry: DemoRegistry, text: TextRasterizer) {
+        self.demo = demo
+        self.registry = registry
+        self.text = text
+    }
+
+    /// A broken invariant: after which event, and what.
+    public struct Failure: Error, CustomStringConvertible {
+        public let eventIndex: Int
+        public let invariant: String
+        public var description: String { "after event \(eventIndex + 1): \(invariant)" }
+    }
+
+    /// `count` timed events from `seed`, always the same for the same seed and demo.
+    public func events(count: Int, seed: UInt64) -> [ScriptedEvent] {
+        // Each demo gets its own stream from the same seed (`hashValue` is salted per process).
+        var random = SplitMix64(seed: seed &+ UInt64(demo.number) &* 0x9E37_79B9)
+        let probe = PlaygroundSession(registry: registry, initial: demo, context: DemoContext(text: text),
+                                      size: Size(width: 640, height: 400), showsBar: true)
+        var keys = probe.demo.keyBindings.commands.flatMap(\.chords) + probe.globalBindings.commands.flatMap(\.chords)
+        // Quitting ends a run; F9/F10/F12 ask the window host for files (headless: nothing).
+        keys.removeAll { ["escape", "f9", "f10", "f12"].contains($0.name) || ($0.name == "q" && $0.modifiers.contains(.control)) }
+        var time = 0.0
+        var size = Size(width: 640, height: 400)
+        var pressed = false
+        var result: [ScriptedEvent] = []
+        result.reserveCapacity(count)
+        func point() -> Point {
+            switch random.next(below: 10) {
+            case 0: return Point(x: random.unit() * 2e6 - 1e6, y: random.unit() * 2e6 - 1e6)
+            case 1: return Point(x: -random.unit() * 50, y: random.unit() * size.height)
+            default: return Point(x: random.unit() * size.width, y: random.unit() * size.height)
+            }
+        }
+        while result.count < count {
+            // Mostly a frame apart; sometimes the same instant, sometimes a jump of seconds.
+            switch random.next(below: 20) {
+            case 0: time += random.unit() * 8
+            case 1, 2: break
+            default: time += 1.0 / 60
+            }
+            let event: InputEvent
+            switch random.next(below: 16) {
+            case 0...4: event = .pointerMoved(point())
+            case 5, 6:
+                event = pressed ? .pointerUp(point(), .primary) : .pointerDown(point(), .primary)
+                pressed.toggle()
+            case 7:
+                // A flick: many moves within one instant, far apart.
+                let start = point()
+                for step in 0..<8 where result.count < count - 1 {
+                    result.append(ScriptedEvent(time: time, event: .pointerMoved(Point(x: start.x + Double(step) * 3000,
+                                                                                        y: start.y - Double(step) * 2000)),
+                                                line: result.count + 1))
+                }
+                event = .pointerMoved(point())
+            case 8...12:
+                let chord = keys.isEmpty ? KeyChord("space") : keys[random.next(below: keys.count)]
+                event = .key(KeyPress(chord.name, modifiers: chord.modifiers))
+            case 13:
+                event = .wheel(dx: random.unit() * 20 - 10, dy: random.unit() * 20 - 10)
+            default:
+                let side = { Double(random.next(below: 10) == 0 ? 1 : 1 + random.next(below: Fuzzer.maximumSide)) }
+                size = Size(width: side(), height: side())
+                event = .resized(size)
+            }
+            result.append(ScriptedEvent(time: time, event: event, line: result.count + 1))
+        }
+        return result
+    }
+
+    /// Plays `events` from a fresh session, drawing a frame after every few, and checks the
+    /// invariants after each; returns the first failure, nil when all hold.
+    public func run(_ events: [ScriptedEvent], drawEvery: Int = 8) -> Failure? {
+        let session = PlaygroundSession(registry: registry, initial: demo, context: DemoContext(text: text),
+                                        size: Size(width: 640, height: 400), showsBar: true)
+        var canvas = Canvas(width: 640, height: 400)
+        for (index, scripted) in events.enumerated() {
+            session.advance(to: scripted.time)
+            _ = session.handle(scripted.event)
+            if index % drawEvery == 0 {
+                let width = Int(session.size.width.rounded()), height = Int(session.size.height.rounded())
+                if canvas?.pixmap.width != width || canvas?.pixmap.height != height { canvas = Canvas(width: max(width, 1), height: max(height, 1)) }
+                if let canvas { session.draw(in: canvas) }
+            }
+            if let broken = check(session) { return Failure(eventIndex: index, invariant: broken) }
+        }
+        return nil
+    }
+
+    /// The invariants, or what broke.
+    func check(_ session: PlaygroundSession) -> String? {
+        var broken: String?
+        session.demo.forEachScene(size: session.contentSize) { scene, _ in
+            guard broken == nil else { return }
+            let time = scene.timeline.now
+            scene.debugVisit(rootTransform: .identity) { info in
+                guard broken == nil else { return }
+                let frame = info.node.presentationFrame
+                if !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite) {
+                    broken = "\(info.debugName) has a frame that is not finite: \(frame)"
+                } else if !info.deviceBounds.minX.isFinite || !info.deviceBounds.maxY.isFinite {
+                    broken = "\(info.debugName) is drawn at bounds that are not finite"
+                } else if info.node.isDisappearing, !info.node.isAnimating(at: time), !scene.isAnimating {
+                    broken = "\(info.debugName) is still leaving after its transition ended"
+                }
+            }
+            for animator in scene.timeline.runningAnimators where !(0...1).contains(animator.fractionComplete) {
+                broken = "an animator's fractionComplete is \(animator.fractionComplete)"
+            }
+        }
+        if broken == nil, let resident = Fuzzer.residentBytes(), resident > Fuzzer.memoryLimit {
+            broken = "resident memory reached \(resident >> 20) MB"
+        }
+        return broken
+    }
+
+    /// The shortest event list found (by removing chunks, then single events) that still
+    /// breaks an invariant; `budget` bounds the replays.
+    public func shrink(_ events: [ScriptedEvent], budget: Int = 200) -> [ScriptedEvent] {
+        var current = events
+        if let failure = run(current) { current = Array(current.prefix(failure.eventIndex + 1)) }
+        var runs = 0
+        var chunk = max(current.count / 2, 1)
+        while chunk >= 1 && runs < budget {
+            var start = 0
+            var removedAny = false
+            while start < current.count && runs < budget {
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + chunk, candidate.count))
+                runs += 1
+                if !candidate.isEmpty, run(candidate) != nil {
+                    current = candidate
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if !removedAny { chunk /= 2 }
+        }
+        return current
+    }
+
+    /// Resident memory of this process in bytes (Linux), nil where it cannot be read.
+    public static func residentBytes() -> Int? {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
+
+/// A small, fast, well-mixed generator (SplitMix64): the same seed gives the same run on every
+/// machine, which `SystemRandomNumberGenerator` would not.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Uniform in 0..<bound (bound ≥ 1).
+    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+
+    /// Uniform in [0, 1).
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
