@@ -7,7 +7,7 @@ struct Playground: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "An interactive playground for iOS-style animation, on Linux.",
-        subcommands: [Launch.self, Render.self, Record.self, Params.self, Bench.self, Fuzz.self],
+        subcommands: [Launch.self, Render.self, Record.self, Params.self, Bench.self, Fuzz.self, Soak.self],
         defaultSubcommand: Launch.self
     )
 

@@ -82,3 +82,17 @@ struct BadInputTests {
         #expect(!outcome.standardOutput.contains("SizeArgument"))
     }
 }
+
+/// `playground soak`: a short run reports resident memory at the start and the end.
+@Suite("playground soak")
+struct SoakCommandTests {
+    @Test func shortSoakReportsMemory() throws {
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable, ["soak", "--seconds", "1"], environment: headlessEnvironment(),
+                                            timeLimit: 300)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("resident memory after the first round"), "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.contains("at start") && outcome.standardOutput.contains("MB at end"))
+        let bad = try ProcessRunner.run(RepositoryPaths.executable, ["soak", "--seconds", "0"], environment: headlessEnvironment())
+        #expect(bad.status == 64 && bad.standardError.contains("--seconds"))
+    }
+}
