@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The rules of docs/ARCHITECTURE.md that a compiler does not check, checked over the sources:
+/// SDL only in the platform layer, no wall clock below the frame loop, imports only downwards.
+@Suite("Architecture")
+struct ArchitectureTests {
+    /// Each module and the project modules it may import: the diagram in docs/ARCHITECTURE.md.
+    static let allowedImports: [String: Set<String>] = [
+        "Geometry": [],
+        "Raster": ["Geometry"],
+        "Animation": ["Geometry"],
+        "Input": ["Geometry"],
+        "Scene": ["Geometry", "Raster", "Animation", "Input"],
+        "Demos": ["Geometry", "Raster", "Animation", "Input", "Scene"],
+        "PlaygroundCore": ["Geometry", "Raster", "Animation", "Input", "Scene", "Demos"],
+        "Benchmarks": ["Geometry", "Raster", "Animation", "Input", "Scene", "Demos", "PlaygroundCore", "AllocationCounter"],
+        "Platform": ["Geometry", "Raster", "Input", "CSDL", "CWebP"],
+        "PlaygroundCLI": ["Geometry", "Raster", "Animation", "Input", "Scene", "Demos", "PlaygroundCore", "Benchmarks", "Platform"],
+    ]
+    static let projectModules = Set(allowedImports.keys).union(["CSDL", "CWebP", "AllocationCounter"])
+
+    /// Every Swift file of `module` with its text.
+    private func sources(of module: String) throws -> [(path: String, text: String)] {
+        let directory = RepositoryPaths.root + "/Sources/" + module
+        let files = FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        return try files.sorted().map { ("Sources/\(module)/\($0)", try String(contentsOfFile: directory + "/" + $0, encoding: .utf8)) }
+    }
+
+    private func imports(in text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                  words[..<index].allSatisfy({ $0.hasPrefix("@") }) else { return nil }
+            return String(words[index + 1])
+        }
+    }
+
+    @Test("Imports point one way: each module imports only the modules below it")
+    func importsPointDown() throws {
+        for (module, allowed) in Self.allowedImports {
+            for (path, text) in try sources(of: module) {
+                for imported in imports(in: text) where Self.projectModules.contains(imported) {
+                    #expect(allowed.contains(imported), "\(path) imports \(imported), which \(module) may not")
+                }
+            }
+        }
+    }
+
+    @Test("SDL (and libwebp) only in the platform layer: not even the executable imports them")
+    func sdlOnlyInPlatform() throws {
+        for module in Self.allowedImports.keys where module != "Platform" {
+            for (path, text) in try sources(of: module) {
+                let foreign = imports(in: text).filter { $0 == "CSDL" || $0 == "CWebP" }
+                #expect(foreign.isEmpty, "\(path) imports \(foreign)")
+            }
+        }
+    }
+
+    @Test("Nothing below the frame loop reads the wall clock: time comes from the scene clock")
+    func noWallClockBelowTheFrameLoop() throws {
+        let clocks = ["Date()", "ContinuousClock", "SuspendingClock", "DispatchTime", "clock_gettime", "SDL_GetTicks",
+                      "SDL_GetPerformanceCounter", "systemUptime", "CFAbsoluteTimeGetCurrent", "gettimeofday"]
+        for module in ["Geometry", "Raster", "Animation", "Input", "Scene", "Demos", "PlaygroundCore"] {
+            for (path, text) in try sources(of: module) {
+                for clock in clocks where text.contains(clock) {
+                    Issue.record("\(path) reads the wall clock (\(clock))")
+                }
+            }
+        }
+    }
+}
