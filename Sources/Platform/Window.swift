@@ -63,13 +63,16 @@ public final class Window {
             let display = environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "WAYLAND_DISPLAY=\(environment["WAYLAND_DISPLAY"] ?? "")"
             throw NoDisplayError(detail: "cannot open the display (\(display))")
         }
-        let width = Int32(min(max(size.width.isFinite ? size.width : 1280, 1), 16_384))
-        let height = Int32(min(max(size.height.isFinite ? size.height : 800, 1), 16_384))
+        let width = Int32(min(max(size.width.isFinite ? size.width : 1280, 1), 8192))
+        let height = Int32(min(max(size.height.isFinite ? size.height : 800, 1), 8192))
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
         window = try check(SDL_CreateWindow(title, centered, centered, width, height, flags), "SDL_CreateWindow")
         currentTitle = title
         SDL_SetWindowMinimumSize(window, 1, 1)
+        // No frame holds more than `Pixmap.maximumPixels`: the window cannot be made larger.
+        let side = Int32((Double(Pixmap.maximumPixels)).squareRoot())
+        SDL_SetWindowMaximumSize(window, side, side)
         if let accelerated = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) {
             renderer = accelerated
         } else {

@@ -79,7 +79,8 @@ struct Record: ParsableCommand {
         let count = Int(((to - from) * fps + 1e-9).rounded(.down)) + 1
         let width = Int((session.size.width * scale).rounded()), height = Int((session.size.height * scale).rounded())
         guard let canvas = Canvas(width: width, height: height) else {
-            throw fail("\(width)x\(height) pixels is too large to record", code: 64)
+            throw fail("\(width)x\(height) device pixels is more than a frame may hold "
+                       + "(\(Pixmap.maximumPixels) pixels, 8192x8192): use a smaller --size or --scale", code: 64)
         }
         let progress = Progress(total: count)
         var replay = inputScript.map(InputReplay.init)

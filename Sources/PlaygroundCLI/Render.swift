@@ -118,7 +118,8 @@ struct Render: ParsableCommand {
     private func makeCanvas(for session: PlaygroundSession) throws -> Canvas {
         let pixels = pixelSize(of: session)
         guard let canvas = Canvas(width: pixels.width, height: pixels.height) else {
-            throw fail("\(pixels.width)x\(pixels.height) pixels is too large to render", code: 64)
+            throw fail("\(pixels.width)x\(pixels.height) device pixels is more than a frame may hold "
+                       + "(\(Pixmap.maximumPixels) pixels, 8192x8192): use a smaller --size or --scale", code: 64)
         }
         return canvas
     }

@@ -58,6 +58,17 @@ public final class Canvas {
     public func resize(width: Int, height: Int) -> Bool {
         guard width != pixmap.width || height != pixmap.height else { return true }
         guard let replacement = Pixmap(width: width, height: height) else { return false }
+        // Much smaller than before (a large window shrunk): let go of scratch sized for the old
+        // frame, so memory returns to what the new size needs.
+        if width * height * 4 < pixmap.width * pixmap.height {
+            shadowMask = []
+            blurScratch = []
+            spareLayers = []
+            clipMasks = []
+            clipMaskRegions = []
+            clipRowScratch = []
+            rasterizer = CoverageRasterizer()
+        }
         pixmap = replacement
         stack.removeAll(keepingCapacity: true)
         state = State(transform: .identity, clip: pixmap.bounds)

@@ -15,9 +15,16 @@ public struct Pixmap: Sendable {
     /// Packed premultiplied pixels (`0xAARRGGBB`, see `PremultipliedColor`).
     public var pixels: [UInt32]
 
-    /// A transparent pixmap; nil when either side is < 1 or > `maximumSide`.
+    /// Device pixels one pixmap may hold: 8192 × 8192 (256 MB), the limit of every frame, in the
+    /// window and headless alike. A 16384 × 16384 frame would take 1 GB and many seconds per
+    /// draw; nobody's display has that many pixels.
+    public static let maximumPixels = 8192 * 8192
+
+    /// A transparent pixmap; nil when either side is < 1 or > `maximumSide`, or the area is
+    /// more than `maximumPixels`.
     public init?(width: Int, height: Int) {
-        guard (1...Pixmap.maximumSide).contains(width), (1...Pixmap.maximumSide).contains(height) else {
+        guard (1...Pixmap.maximumSide).contains(width), (1...Pixmap.maximumSide).contains(height),
+              width * height <= Pixmap.maximumPixels else {
             return nil
         }
         self.width = width

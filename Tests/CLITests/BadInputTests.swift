@@ -96,3 +96,16 @@ struct SoakCommandTests {
         #expect(bad.status == 64 && bad.standardError.contains("--seconds"))
     }
 }
+
+/// The device-pixel limit: a frame holds at most `Pixmap.maximumPixels`, headless and in the
+/// window alike; past it, a clear error instead of gigabytes and minutes.
+@Suite("Device-pixel limit")
+struct PixelLimitTests {
+    @Test func renderPastTheLimitIsAClearError() throws {
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable,
+                                            ["render", "--demo", "drops", "--at", "0.1", "--size", "16384x16384", "--out", "/tmp/x.png"],
+                                            environment: headlessEnvironment(), timeLimit: 60)
+        #expect(outcome.status == 64)
+        #expect(outcome.standardError.contains("more than a frame may hold"), "\(outcome.standardError)")
+    }
+}
