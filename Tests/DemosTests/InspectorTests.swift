@@ -4,7 +4,7 @@ import Foundation
 import Geometry
 import Input
 import Platform
-import PlaygroundCore
+@testable import PlaygroundCore
 import Raster
 import Scene
 import Testing
@@ -166,6 +166,24 @@ struct InspectorTests {
         let drawerLines = drawerList.descendants(ofType: TextNode.self).map(\.string)
         #expect(drawerLines.contains { $0.hasPrefix("PropertyAnimator.fractionComplete") }, "\(drawerLines)")
         #expect(drawerLines.contains { $0.contains(String(format: "%.3f", animator.fractionComplete)) })
+    }
+
+    @Test("Colours get hue, saturation and brightness sliders: D1's fluid colour follows a drag, and the sliders follow the colour")
+    func colorSliders() throws {
+        let session = try session(.onboarding)
+        let fluid = try #require(session.parameters.first { $0.name == "fluidColor" })
+        let before = fluid.valueText
+        let hue = try frame(of: "Inspector.fluidColor.hue", in: session)
+        drag(session, from: Point(x: hue.minX + 2, y: hue.midY), to: Point(x: hue.minX + hue.width * 0.66, y: hue.midY))
+        #expect(fluid.valueText != before)
+        guard case .color(let dragged) = fluid.erasedValue else { Issue.record("not a colour"); return }
+        #expect(abs(InspectorRow.hsb(of: dragged).hue - 0.66) < 0.05, "hue \(InspectorRow.hsb(of: dragged).hue)")
+        try fluid.set("#FF0000")
+        let panel = try #require(session.inspector)
+        let slider = try #require(panel.scene.root.descendants(named: "Inspector.fluidColor.hue").first as? SliderNode)
+        #expect(abs(slider.value.value) < 1e-6)
+        let brightness = try #require(panel.scene.root.descendants(named: "Inspector.fluidColor.brightness").first as? SliderNode)
+        #expect(abs(brightness.value.value - 1) < 1e-6)
     }
 
     /// Found by `playground fuzz`: an editor row keeps no value label in its tree, and the

@@ -100,15 +100,78 @@ final class InspectorRow {
             return Toggle(isOn: state).named("Inspector.\(parameter.name).toggle")
         case .color:
             guard case .color(let initial) = parameter.erasedValue else { break }
-            let swatch = RoundedRectangle(cornerRadius: 6).fill(initial).frame(width: 44, height: 22)
-            subscriptions.append(parameter.subscribeErased { [weak swatch, weak parameter] in
-                if let parameter, case .color(let color) = parameter.erasedValue { (swatch?.content as? ShapeNode)?.fillColor = color }
-            })
-            return swatch
+            return colorControl(for: parameter, initial: initial, subscriptions: &subscriptions, adjustment: &adjustment)
         case .curve, .spring:
             if let editor { return editor }
         }
         return Text(parameter.limitsText, font: FontSpec(size: 11), color: InspectorPalette.muted)
+    }
+
+    /// A swatch and hue, saturation and brightness sliders (turns and fractions, 0…1), kept in
+    /// step with a colour parameter; alpha is kept as it is.
+    private static func colorControl(for parameter: AnyParameter, initial: Color, subscriptions: inout [Subscription],
+                                     adjustment: inout (Int) -> Void) -> Node {
+        let components = hsb(of: initial)
+        let hue = State(components.hue), saturation = State(components.saturation), brightness = State(components.brightness)
+        let swatch = RoundedRectangle(cornerRadius: 6).fill(initial)
+        // Set while the sliders follow the parameter, so that following is not an edit.
+        let following = Flag()
+        let write = { [weak parameter] in
+            guard !following.isSet, let parameter, case .color(let old) = parameter.erasedValue else { return }
+            let color = Color(hue: hue.value, saturation: saturation.value, brightness: brightness.value, alpha: old.alpha)
+            if color != old { parameter.erasedValue = .color(color) }
+        }
+        for state in [hue, saturation, brightness] { subscriptions.append(state.subscribe { _ in write() }) }
+        subscriptions.append(parameter.subscribeErased { [weak parameter, weak swatch] in
+            guard let parameter, case .color(let color) = parameter.erasedValue else { return }
+            swatch?.fillColor = color
+            let now = hsb(of: color)
+            following.isSet = true
+            // A grey has no hue of its own: the slider keeps its own.
+            if now.saturation > 0, abs(now.hue - hue.value) > 1e-6 { hue.value = now.hue }
+            if abs(now.saturation - saturation.value) > 1e-6 { saturation.value = now.saturation }
+            if abs(now.brightness - brightness.value) > 1e-6 { brightness.value = now.brightness }
+            following.isSet = false
+        })
+        // ←/→ turn the hue by 10°.
+        adjustment = { step in
+            let turned = hue.value + Double(step) / 36
+            hue.value = turned - turned.rounded(.down)
+        }
+        func slider(_ label: String, _ state: State<Double>, _ name: String) -> Node {
+            HStack(spacing: 8) {
+                Text(label, font: FontSpec(size: 11), color: InspectorPalette.muted).frame(width: 14, alignment: .leading)
+                Slider(value: state, from: 0, through: 1).tint(InspectorPalette.accent)
+                    .named("Inspector.\(parameter.name).\(name)").frame(maxWidth: .infinity)
+            }
+        }
+        return HStack(alignment: .top, spacing: 10) {
+            swatch.frame(width: 36, height: 36)
+            VStack(alignment: .leading, spacing: 2) {
+                slider("H", hue, "hue")
+                slider("S", saturation, "saturation")
+                slider("B", brightness, "brightness")
+            }
+        }
+    }
+
+    /// Hue (turns), saturation and brightness (0…1) of `color`'s red, green and blue.
+    static func hsb(of color: Color) -> (hue: Double, saturation: Double, brightness: Double) {
+        let r = min(max(color.red, 0), 1), g = min(max(color.green, 0), 1), b = min(max(color.blue, 0), 1)
+        let maximum = max(r, g, b), minimum = min(r, g, b), delta = maximum - minimum
+        var hue = 0.0
+        if delta > 0 {
+            if maximum == r {
+                hue = (g - b) / delta
+            } else if maximum == g {
+                hue = 2 + (b - r) / delta
+            } else {
+                hue = 4 + (r - g) / delta
+            }
+            hue /= 6
+            if hue < 0 { hue += 1 }
+        }
+        return (hue, maximum > 0 ? delta / maximum : 0, maximum)
     }
 
     /// Keeps `state` (what the control edits) and `parameter` in step: a control's change is
@@ -126,4 +189,9 @@ final class InspectorRow {
             if let parameter, let value = read(parameter.erasedValue), state.value != value { state.value = value }
         })
     }
+}
+
+/// A flag shared by closures (a struct would be copied into each).
+private final class Flag {
+    var isSet = false
 }
