@@ -119,7 +119,9 @@ public struct CoverageRasterizer {
             let rowTop = max(Double(row), y0)
             let rowBottom = min(Double(row + 1), y1)
             let dy = rowBottom - rowTop
-            let xNext = x + dxdy * dy
+            // Kept within the area: stepping a steep edge thousands of pixels long row by row
+            // adds rounding error, and a step past the last cell would write outside the row.
+            let xNext = min(max(x + dxdy * dy, 0), Double(stride - 2))
             let d = Float(dy) * direction
             let left = min(x, xNext), right = max(x, xNext)
             let leftFloor = left.rounded(.down)

@@ -87,3 +87,30 @@ struct PrimitiveFastPathTests {
         }
     }
 }
+
+/// Found by `playground fuzz` under AddressSanitizer: stepping a long, steep edge row by row
+/// accumulated rounding error past the last cell of a row, and the rasteriser wrote outside its
+/// buffer (heap corruption, `free(): invalid pointer` much later). Edges with extreme coordinates
+/// must stay inside the area; under ASan (`./run.sh test` runs it) an overflow fails this test.
+@Suite("Coverage rasteriser with extreme edges")
+struct ExtremeEdgeTests {
+    @Test func extremeEdgesStayInsideTheArea() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        for size in [(7, 5), (64, 40), (333, 211)] {
+            let canvas = Canvas(width: size.0, height: size.1)!
+            for _ in 0..<200 {
+                var builder = PathBuilder()
+                let scale = [1.0, 1e3, 1e6, 3e7][Int(next() * 4)]
+                builder.move(to: Point(x: (next() - 0.5) * scale, y: (next() - 0.5) * scale))
+                for _ in 0..<3 { builder.line(to: Point(x: (next() - 0.5) * scale, y: next() * Double(size.1))) }
+                builder.close()
+                if let path = builder.finish() { canvas.fill(path, with: .solid(.black)) }
+            }
+            #expect(canvas.pixmap.pixels.count == size.0 * size.1)
+        }
+    }
+}
