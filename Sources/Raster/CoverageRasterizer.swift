@@ -95,6 +95,12 @@ public struct CoverageRasterizer {
 
     /// Accumulates a segment already inside the area (x in 0...w, y in 0...h), area-local.
     private mutating func accumulate(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        // The crossings computed by `addLine` can land a rounding error outside the area (a row
+        // of -1, a cell past the last): clamped here, where every index is made.
+        let h = Double(area.height), w = Double(stride - 2)
+        let ax = min(max(ax, 0), w), bx = min(max(bx, 0), w)
+        let ay = min(max(ay, 0), h), by = min(max(by, 0), h)
+        guard ax.isFinite, bx.isFinite, ay.isFinite, by.isFinite else { return }
         if ay == by { return }
         let direction: Float
         var x0 = ax, y0 = ay, x1 = bx, y1 = by
