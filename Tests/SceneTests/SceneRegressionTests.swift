@@ -10,6 +10,45 @@ import Testing
 struct SceneRegressionTests {
     func canvas() -> Canvas { Canvas(width: 200, height: 200)! }
 
+    @Test("A Dynamic whose rebuilt children bind to the state that changed does not trap")
+    func subscribingWhileNotifying() {
+        // The exclusivity trap D6 first hit: the change notifies, `Dynamic` rebuilds, a new child
+        // binds to the same source (subscribes) while that source is still notifying.
+        let items = State([1])
+        let seen = State(0)
+        let root = Dynamic(items) { list in
+            ForEach(list, id: \.self) { item in
+                Rectangle().fill(.black).frame(width: 10, height: 10).id(item)
+                    .bind(items) { node, current in node.opacity = current.contains(item) ? 1 : 0.5 }
+            }
+        }
+        let graph = SceneGraph(root: root, size: Size(width: 100, height: 100))
+        graph.layoutIfNeeded()
+        items.value = [1, 2]
+        items.value = [2, 3]
+        seen.value = 1
+        graph.layoutIfNeeded()
+        #expect(root.children.compactMap { $0.id as? Int } == [2, 3])
+        // The children added during a notification follow later changes.
+        items.value = [3]
+        graph.layoutIfNeeded()
+        #expect(root.children.filter { !$0.isDisappearing }.compactMap { $0.id as? Int } == [3])
+    }
+
+    @Test("A state set again by one of its own observers (a control kept in step both ways) does not trap")
+    func settingWhileNotifying() {
+        // What `playground fuzz` found in the inspector's colour sliders: a slider sets the hue,
+        // the hue's observer sets the colour parameter, whose observer sets the hue again, all
+        // inside the first notification.
+        let hue = State(0.0)
+        let color = State(0.0)
+        var subscriptions = [hue.subscribe { color.value = ($0 * 10).rounded() / 10 }]
+        subscriptions.append(color.subscribe { hue.value = $0 })
+        hue.value = 0.42
+        #expect(color.value == 0.4 && hue.value == 0.4)
+        _ = subscriptions
+    }
+
     @Test("A delayed fade-in from opacity 0 ends fully painted")
     func fadeInDelay() {
         let rect = Rectangle().fill(.black)

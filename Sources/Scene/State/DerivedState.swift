@@ -2,7 +2,7 @@
 /// changes and notifies only when its own value changes.
 public final class DerivedState<Value: Equatable>: StateSource {
     public private(set) var value: Value
-    private var observers = ObserverList<Value>()
+    private let observers = ObserverList<Value>()
     /// Keeps the upstream subscriptions (and through their handlers, the computation) alive for
     /// as long as this source lives.
     private var upstream: [Subscription] = []

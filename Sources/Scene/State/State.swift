@@ -5,7 +5,7 @@
 /// `selection`. Equatable values notify only when they actually change.
 public final class State<Value>: StateSource {
     private var storage: Value
-    private var observers = ObserverList<Value>()
+    private let observers = ObserverList<Value>()
     /// Nil for values that cannot be compared: every assignment then notifies.
     private let isSame: ((Value, Value) -> Bool)?
 

@@ -32,7 +32,11 @@ final class TypedSubscription<Value>: Subscription {
 
 /// The observers of one source. Entries hold their subscriptions weakly: a subscription's owner
 /// (usually a node) decides how long it lasts, and the source never keeps the owner alive.
-struct ObserverList<Value> {
+///
+/// A class, not a struct: an observer may subscribe to the same source while it notifies (a
+/// `Dynamic` rebuilt by a change builds nodes that bind to the source that changed), and a
+/// struct's `mutating` notify would hold exclusive access to the list across that call.
+final class ObserverList<Value> {
     private struct Entry {
         weak var subscription: TypedSubscription<Value>?
     }
@@ -40,7 +44,7 @@ struct ObserverList<Value> {
     private var entries: [Entry] = []
 
     /// A new subscription calling `body`.
-    mutating func add(_ body: @escaping (Value) -> Void) -> Subscription {
+    func add(_ body: @escaping (Value) -> Void) -> Subscription {
         let subscription = TypedSubscription(body)
         entries.removeAll { $0.subscription == nil }
         entries.append(Entry(subscription: subscription))
@@ -49,7 +53,7 @@ struct ObserverList<Value> {
 
     /// Calls every live observer with `value`, in subscription order. Observers added while
     /// notifying are not called for this change.
-    mutating func notify(_ value: Value) {
+    func notify(_ value: Value) {
         // A snapshot (shared storage, no copy unless an observer subscribes meanwhile).
         let current = entries
         var sawDead = false
