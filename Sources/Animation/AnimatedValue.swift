@@ -6,7 +6,8 @@
 ///
 /// A change with an animation starts from what is on screen, never from the old model value:
 /// - a spring also keeps the current velocity, whatever was moving the value before (a curve, a
-///   spring, or a spring carrying an earlier velocity), so an interruption is invisible;
+///   spring, or a spring carrying an earlier velocity), so an interruption is invisible — unless
+///   the animation names its own `initialVelocity` (a released drag handing over its speed);
 /// - a timing curve starts from rest at the presentation value, as a Core Animation basic
 ///   animation added with `beginFromCurrentState` does: a curve has no notion of initial velocity.
 ///
@@ -136,6 +137,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
         var from = visible?.value(at: start) ?? resting
         var velocity = visible?.velocity(at: start) ?? .zero
         if !from.hasFiniteMagnitude { from = resting }
+        if let relative = animation.initialVelocity { velocity = (newValue - from).scaled(by: relative) }
         if !velocity.hasFiniteMagnitude { velocity = .zero }
 
         let motion: Motion

@@ -15,11 +15,18 @@ public struct AnimationSpec: Hashable, Sendable {
     public var delay: Double
     /// Playback rate, > 0.
     public var speed: Double
+    /// For a spring, the velocity it starts with instead of the one the value carries, as a
+    /// fraction of the change's distance per scene second (SwiftUI's `interpolatingSpring`
+    /// `initialVelocity`, UIKit's spring `initialVelocity`): moving 400 points after a drag that
+    /// left at 1200 points per second toward the target is 3. Nil keeps the carried velocity;
+    /// curves ignore it. Always finite.
+    public var initialVelocity: Double?
 
-    public init(timing: Timing, delay: Double = 0, speed: Double = 1) {
+    public init(timing: Timing, delay: Double = 0, speed: Double = 1, initialVelocity: Double? = nil) {
         self.timing = timing
         self.delay = delay.isFinite ? max(delay, 0) : 0
         self.speed = speed.isFinite && speed > 0 ? speed : 1
+        self.initialVelocity = initialVelocity.flatMap { $0.isFinite ? $0 : nil }
     }
 
     public static func timingCurve(_ curve: TimingCurve, duration: Double) -> AnimationSpec {
@@ -30,6 +37,11 @@ public struct AnimationSpec: Hashable, Sendable {
     public static func easeOut(duration: Double = 0.35) -> AnimationSpec { .timingCurve(.easeOut, duration: duration) }
     public static func easeInOut(duration: Double = 0.35) -> AnimationSpec { .timingCurve(.easeInEaseOut, duration: duration) }
     public static func spring(_ spring: Spring = .default) -> AnimationSpec { AnimationSpec(timing: .spring(spring)) }
+    /// A spring that starts at `initialVelocity` distances per second (see `initialVelocity`):
+    /// how a released drag hands its speed to the animation that finishes the move.
+    public static func spring(_ spring: Spring, initialVelocity: Double) -> AnimationSpec {
+        AnimationSpec(timing: .spring(spring), initialVelocity: initialVelocity)
+    }
     public static func spring(response: Double, dampingFraction: Double) -> AnimationSpec {
         .spring(Spring(response: response, dampingFraction: dampingFraction))
     }
@@ -41,10 +53,12 @@ public struct AnimationSpec: Hashable, Sendable {
 
     /// The same animation starting `seconds` later.
     public func delay(_ seconds: Double) -> AnimationSpec {
-        AnimationSpec(timing: timing, delay: delay + (seconds.isFinite ? max(seconds, 0) : 0), speed: speed)
+        AnimationSpec(timing: timing, delay: delay + (seconds.isFinite ? max(seconds, 0) : 0), speed: speed,
+                      initialVelocity: initialVelocity)
     }
     /// The same animation played `rate` times as fast.
     public func speed(_ rate: Double) -> AnimationSpec {
-        AnimationSpec(timing: timing, delay: delay, speed: rate.isFinite && rate > 0 ? speed * rate : speed)
+        AnimationSpec(timing: timing, delay: delay, speed: rate.isFinite && rate > 0 ? speed * rate : speed,
+                      initialVelocity: initialVelocity)
     }
 }

@@ -250,3 +250,45 @@ struct AnimatedValueTests {
         #expect(abs(sanitized.presentation(at: 0.5) - 5) < 1e-12 && sanitized.endTime == 1)
     }
 }
+
+/// `AnimationSpec.initialVelocity`: a released drag hands its speed to the spring that finishes
+/// the move, relative to the distance, replacing whatever the value carried.
+@Suite("AnimatedValue · spring initial velocity")
+struct AnimatedValueInitialVelocityTests {
+    @Test("A spring from rest starts at initialVelocity × distance per second, in the distance's direction")
+    func startsAtTheGivenVelocity() {
+        var value = AnimatedValue(Point(x: 100, y: 50))
+        let spring = Spring(response: 0.5, dampingFraction: 0.8)
+        // 300 points to the right and 0 down, at 2 distances per second: 600 pt/s to the right.
+        value.set(Point(x: 400, y: 50), animation: .spring(spring, initialVelocity: 2), at: 1)
+        let start = velocityAfter(value, 1, h: 1e-7)
+        #expect(abs(start.x - 600) < 0.01 && abs(start.y) < 1e-6, "\(start)")
+        #expect(distance(value.presentation(at: 1), Point(x: 100, y: 50)) < 1e-9)
+        // It still lands exactly on the target.
+        let end = value.endTime ?? .infinity
+        #expect(end.isFinite && value.presentation(at: end + 0.01) == Point(x: 400, y: 50))
+    }
+
+    @Test("The given velocity replaces the carried one; without it the carried velocity stays")
+    func replacesTheCarriedVelocity() {
+        let spring = Spring(response: 0.6, dampingFraction: 0.7)
+        var carried = AnimatedValue(0.0)
+        carried.set(100, animation: .linear(duration: 1), at: 0)
+        carried.set(-100, animation: .spring(spring), at: 0.5)
+        // A linear curve restarted by a spring: the spring carries the curve's 100 units per second.
+        #expect(abs(velocityAfter(carried, 0.5, h: 1e-7) - 100) < 0.01)
+
+        var replaced = AnimatedValue(0.0)
+        replaced.set(100, animation: .linear(duration: 1), at: 0)
+        replaced.set(-100, animation: .spring(spring, initialVelocity: 0), at: 0.5)
+        #expect(abs(velocityAfter(replaced, 0.5, h: 1e-7)) < 0.01)
+    }
+
+    @Test("Non-finite initial velocities are dropped; delay and speed keep the velocity")
+    func sanitisedAndKept() {
+        #expect(AnimationSpec.spring(.default, initialVelocity: .nan).initialVelocity == nil)
+        #expect(AnimationSpec.spring(.default, initialVelocity: .infinity).initialVelocity == nil)
+        let spec = AnimationSpec.spring(.default, initialVelocity: 1.5).delay(0.2).speed(2)
+        #expect(spec.initialVelocity == 1.5 && spec.delay == 0.2 && spec.speed == 2)
+    }
+}
