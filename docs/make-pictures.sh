@@ -25,6 +25,9 @@ printf '0.3 key space\n' > "$scripts/drawer.txt"
 render --demo drawer --at 0.62 --script "$scripts/drawer.txt" --out drawer.png
 # D5: the drops at 0.75 s.
 render --demo drops --at 0.75 --out drops.png
+# D6: the top card held mid-drag, tilting, over the stack.
+printf '0.4 down 640 400\n0.5 move 720 385\n0.6 move 820 370\n' > "$scripts/cards.txt"
+render --demo cards --at 0.7 --script "$scripts/cards.txt" --out cards.png
 # The gallery: every demo live in its own tile, the timer started from the keyboard.
 printf '0.5 key tab\n0.5 key tab\n0.6 key space\n' > "$scripts/gallery.txt"
 render --demo gallery --at 2.5 --script "$scripts/gallery.txt" --out gallery.png
@@ -45,4 +48,8 @@ clip --demo drawer --script "$scripts/drawer-clip.txt" --to 4 --out drawer.webp
 # D2: the highlight wiping from row to row, then the dark scheme growing from the picker.
 printf '0.3 key down\n0.9 key down\n1.5 key down\n2.2 key k\n3.4 key up\n' > "$scripts/menu-clip.txt"
 clip --demo menu --script "$scripts/menu-clip.txt" --to 4.5 --out menu.webp
+# D6: a card thrown by a drag, one sent back short of the threshold, one thrown by key and
+# brought back mid-flight.
+printf '0.3 drag 320 200 520 170 0.3\n1.2 drag 320 200 360 210 0.5\n2.2 key left\n2.45 key z\n' > "$scripts/cards-clip.txt"
+clip --demo cards --script "$scripts/cards-clip.txt" --to 3.6 --out cards.webp
 echo "docs: pictures written to $(pwd)" >&2

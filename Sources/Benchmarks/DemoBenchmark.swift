@@ -87,6 +87,15 @@ public enum DemoBenchmark {
             4.2 key space
             6.0 key space
             """,
+        "cards": """
+            0.5 drag 640 400 960 380 0.3
+            1.5 drag 640 400 700 400 0.8
+            3.0 key left
+            3.2 key z
+            4.5 key right
+            5.0 key right
+            6.0 key r
+            """,
     ]
 
     /// Set `MOTIONPLAYGROUND_TRACE_ALLOCATIONS=1` to list every measured frame that allocates.

@@ -1,6 +1,6 @@
 /// A demo as the registry lists it: how to find it and how to make one.
 public struct DemoDescriptor: Sendable {
-    /// The number key that selects it (1...5).
+    /// The number key that selects it (1…9; 0 is the gallery).
     public let number: Int
     /// The command-line name (`drops`, `drawer`…).
     public let name: String

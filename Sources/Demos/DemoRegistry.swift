@@ -10,7 +10,7 @@ public struct DemoRegistry: Sendable {
     }
 
     /// Every demo built so far.
-    public static let standard = DemoRegistry([.onboarding, .menu, .timer, .drawer, .drops])
+    public static let standard = DemoRegistry([.onboarding, .menu, .timer, .drawer, .drops, .cards])
 
     public func demo(number: Int) -> DemoDescriptor? { demos.first { $0.number == number } }
 

@@ -12,7 +12,7 @@ struct Launch: ParsableCommand {
         abstract: "Open the playground window (the default)."
     )
 
-    @Option(name: .long, help: "What to open: a demo's number 1…5 or name (\(DemoRegistry.standard.demos.map(\.name).joined(separator: ", "))), or 0 / gallery for all of them.")
+    @Option(name: .long, help: "What to open: a demo's number 1…6 or name (\(DemoRegistry.standard.demos.map(\.name).joined(separator: ", "))), or 0 / gallery for all of them.")
     var demo: String = "drops"
 
     @Option(name: .long, parsing: .unconditional, help: "The window's logical size, WxH.")

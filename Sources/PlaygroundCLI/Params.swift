@@ -12,7 +12,7 @@ struct Params: ParsableCommand {
         abstract: "List a demo's parameters: name, limits and unit, default, and what each changes."
     )
 
-    @Option(name: .long, help: "The demo: a number 1…5 or a name, or 0 / gallery.")
+    @Option(name: .long, help: "The demo: a number 1…6 or a name, or 0 / gallery.")
     var demo: String
 
     func run() throws {

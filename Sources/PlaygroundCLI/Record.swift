@@ -19,7 +19,7 @@ struct Record: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "The demo: a number 1…5 or a name, or 0 / gallery.")
+    @Option(name: .long, help: "The demo: a number 1…6 or a name, or 0 / gallery.")
     var demo: String
 
     @Option(name: .long, help: "The first frame's time on the frame timeline, in seconds.")

@@ -13,7 +13,7 @@ struct Render: ParsableCommand {
         abstract: "Render a demo's frame at a time on the frame timeline to a PNG, headless."
     )
 
-    @Option(name: .long, help: "The demo: a number 1…5 or a name, or 0 / gallery for all of them.")
+    @Option(name: .long, help: "The demo: a number 1…6 or a name, or 0 / gallery for all of them.")
     var demo: String
 
     @Option(name: .long, help: "Seconds on the frame timeline (≥ 0).")

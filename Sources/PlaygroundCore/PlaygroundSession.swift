@@ -572,7 +572,8 @@ public final class PlaygroundSession {
 
     private func bindGlobalKeys() {
         let numbers = (0...9).map { KeyChord(String($0)) }
-        globalBindings.add(KeyCommand(numbers, label: "0…5", summary: "Show the gallery (0) or a demo (1…5)") { [unowned self] press in
+        let last = registry.demos.map(\.number).max() ?? 0
+        globalBindings.add(KeyCommand(numbers, label: "0…\(last)", summary: "Show the gallery (0) or a demo (1…\(last))") { [unowned self] press in
             if let number = Int(press.name) { select(number) }
         })
         globalBindings.add(KeyCommand([KeyChord("f5")], summary: "Pause or resume the clock (every demo)") { [unowned self] _ in

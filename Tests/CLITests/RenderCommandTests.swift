@@ -60,7 +60,7 @@ struct RenderCommandTests {
         (["render", "--demo", "drops", "--at", "-1", "--out", "/tmp/x.png"], "--at"),
         (["render", "--demo", "drops", "--at", "nan", "--out", "/tmp/x.png"], "--at"),
         (["render", "--demo", "spinner", "--at", "1", "--out", "/tmp/x.png"], "unknown demo"),
-        (["render", "--demo", "6", "--at", "1", "--out", "/tmp/x.png"], "unknown demo '6'"),
+        (["render", "--demo", "7", "--at", "1", "--out", "/tmp/x.png"], "unknown demo '7'"),
         (["render", "--demo", "drops", "--at", "1", "--size", "0x10", "--out", "/tmp/x.png"], "size"),
         (["render", "--demo", "drops", "--at", "1", "--scale", "9", "--out", "/tmp/x.png"], "--scale"),
         (["render", "--demo", "drops", "--at", "1", "--out", "/nonexistent-dir/x.png"], "cannot write /nonexistent-dir/x.png: No such file or directory"),

@@ -23,8 +23,9 @@ struct ToolsWindowTests {
         try window.press("0")
         window.wait(0.6)
         #expect(try window.title() == "MotionPlayground — Gallery")
-        // Focus the last tile (Drops, bottom row) with a click, then open it with Return.
-        try window.click(700, 420)
+        // Focus the fifth tile (Drops, the middle of the bottom row) with a click, then open it
+        // with Return.
+        try window.click(480, 420)
         window.wait(0.3)
         try window.press("Return")
         window.wait(0.6)

@@ -12,13 +12,13 @@ struct RegistryTests {
 
     @Test func unknownDemosAreAClearError() {
         let registry = DemoRegistry.standard
-        for argument in ["spinner", "6", "0"] {
+        for argument in ["spinner", "7", "0"] {
             guard case .failure(let unknown) = registry.resolve(argument) else {
                 Issue.record("\(argument) is no demo of the registry")
                 continue
             }
             #expect(unknown.description.contains("unknown demo '\(argument)'"))
-            #expect(unknown.description.contains("onboarding, menu, timer, drawer, drops"))
+            #expect(unknown.description.contains("onboarding, menu, timer, drawer, drops, cards"))
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 
 /// Where the gallery's tiles go for a size: a grid of equal tiles (two rows of three for the
-/// five demos on a landscape window, more rows on a tall one), each a caption strip above the
+/// six demos on a landscape window, more rows on a tall one), each a caption strip above the
 /// demo's own area. All lengths in points.
 struct GalleryLayout: Equatable {
     static let margin = 12.0

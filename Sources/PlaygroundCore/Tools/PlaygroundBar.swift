@@ -47,25 +47,32 @@ final class PlaygroundBar {
         self.clockState = clockState
         let select = SelectTab()
         let speed = self.speed
-        let root = HStack(spacing: 4) {
-            for tab in tabs {
-                PlaygroundBar.tab(tab, current: current) { select.action?(tab.number) }
-            }
-            Spacer(minLength: 8)
-            Slider(value: speed, from: PlaygroundBar.speedRange.lower, through: PlaygroundBar.speedRange.upper, step: 0.05)
-                .tint(PlaygroundBar.accent)
-                .frame(width: 110)
-                .named("SpeedSlider")
-            Spacer().frame(width: 10)
-            Text("", font: FontSpec(size: 12, weight: .semibold), color: PlaygroundBar.ink)
-                .bind(clockState) { label, state in label.string = PlaygroundBar.describe(state) }
-                .bind(clockState) { label, state in
-                    label.color = state.isPaused || state.speed != 1 || state.frameRateCap != 60 ? PlaygroundBar.accent : PlaygroundBar.muted
+        // Below the width the full tab titles need beside the slider and the clock, the tabs show
+        // their numbers only: squeezed, a title would wrap onto a second line taller than the bar.
+        let tabWidths = tabs.map { text.measure(PlaygroundBar.label(of: $0, compact: false), font: PlaygroundBar.tabFont).width }
+        let fullWidth = tabWidths.reduce(0) { $0 + $1 + 2 * PlaygroundBar.tabPadding + 4 }
+            + 20 + 8 + 110 + 10 + text.measure(PlaygroundBar.describe(ClockState(speed: 0.25, isPaused: true)), font: PlaygroundBar.tabFont).width
+        let root = SizeReader { size in
+            HStack(spacing: 4) {
+                for tab in tabs {
+                    PlaygroundBar.tab(tab, current: current, compact: size.map { $0.width < fullWidth }) { select.action?(tab.number) }
                 }
-                .named("ClockState")
+                Spacer(minLength: 8)
+                Slider(value: speed, from: PlaygroundBar.speedRange.lower, through: PlaygroundBar.speedRange.upper, step: 0.05)
+                    .tint(PlaygroundBar.accent)
+                    .frame(width: 110)
+                    .named("SpeedSlider")
+                Spacer().frame(width: 10)
+                Text("", font: FontSpec(size: 12, weight: .semibold), color: PlaygroundBar.ink)
+                    .bind(clockState) { label, state in label.string = PlaygroundBar.describe(state) }
+                    .bind(clockState) { label, state in
+                        label.color = state.isPaused || state.speed != 1 || state.frameRateCap != 60 ? PlaygroundBar.accent : PlaygroundBar.muted
+                    }
+                    .named("ClockState")
+            }
+            .padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 12))
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
-        .padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 12))
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
         scene = SceneGraph(root: root, size: Size(width: width, height: PlaygroundBar.height), text: text)
         scene.backgroundColor = PlaygroundBar.background
         select.action = { [unowned self] number in onSelect?(number) }
@@ -91,11 +98,22 @@ final class PlaygroundBar {
         return parts.joined(separator: "  ·  ")
     }
 
-    private static func tab(_ tab: (number: Int, title: String), current: State<Int>, action: @escaping () -> Void) -> Node {
+    static let tabFont = FontSpec(size: 12, weight: .semibold)
+    /// Points between a tab's label and its pill's edge, each side.
+    static let tabPadding = 10.0
+
+    /// "2  Menu", or "2" when the bar is too narrow for titles.
+    static func label(of tab: (number: Int, title: String), compact: Bool) -> String {
+        compact ? "\(tab.number)" : "\(tab.number)  \(tab.title)"
+    }
+
+    private static func tab(_ tab: (number: Int, title: String), current: State<Int>, compact: DerivedState<Bool>,
+                            action: @escaping () -> Void) -> Node {
         Button(action: action) {
-            Text("\(tab.number)  \(tab.title)", font: FontSpec(size: 12, weight: .semibold), color: PlaygroundBar.muted)
+            Text(label(of: tab, compact: false), font: tabFont, color: PlaygroundBar.muted)
+                .bind(compact) { label, compact in label.string = PlaygroundBar.label(of: tab, compact: compact) }
                 .bind(current) { label, number in label.color = number == tab.number ? PlaygroundBar.ink : PlaygroundBar.muted }
-                .padding(horizontal: 10, vertical: 5)
+                .padding(horizontal: tabPadding, vertical: 5)
                 .background(RoundedRectangle(cornerRadius: 6).fill(.clear)
                     .bind(current) { pill, number in pill.fillColor = number == tab.number ? PlaygroundBar.selected : .clear })
         }

@@ -1,0 +1,68 @@
+import Geometry
+import Raster
+
+/// D6's proportions for a demo size, so the gallery's tile and a full window look alike. Lengths
+/// in points.
+struct CardStackMetrics {
+    let cardWidth: Double
+    let cardHeight: Double
+    let cornerRadius: Double
+    let cardPadding: Double
+    let margin: Double
+    /// How far a thrown card travels: the demo's diagonal, so it always ends out of sight.
+    let throwDistance: Double
+    let cardTitleFont: FontSpec
+    let cardDetailFont: FontSpec
+    let titleFont: FontSpec
+    let hintFont: FontSpec
+
+    init(size: Size) {
+        cardHeight = max(0, min(size.height * 0.58, size.width * 0.55, 420))
+        cardWidth = cardHeight * 0.72
+        cornerRadius = cardWidth * 0.07
+        cardPadding = cardWidth * 0.08
+        margin = max(8, size.width * 0.03)
+        throwDistance = (size.width * size.width + size.height * size.height).squareRoot() + cardHeight
+        cardTitleFont = FontSpec(size: max(10, cardWidth * 0.11), weight: .semibold)
+        cardDetailFont = FontSpec(size: max(8, cardWidth * 0.055))
+        titleFont = FontSpec(size: max(12, min(28, size.width * 0.022)), weight: .semibold)
+        hintFont = FontSpec(size: max(10, min(15, size.width * 0.012)))
+    }
+}
+
+/// Where one card sits, relative to its resting place at the top of the stack.
+struct CardPlacement: Equatable {
+    var offset: Point
+    var scale: Double
+    /// Radians, clockwise on screen.
+    var rotation: Double
+    var opacity: Double
+}
+
+// guide: placement
+extension CardPile {
+    /// Cards below the top that show; the next one waits, invisible, where it will appear.
+    static let visibleDepth = 3
+
+    /// Where card `id` goes: a stacked card `depth` places down shrinks by 6 % a step and shows
+    /// `peek` points of its bottom edge below the one above; the top card follows the drag and a
+    /// thrown card flies to its offset, both tilting by `tilt` degrees per card width travelled
+    /// sideways (the finger's card turns like a held playing card).
+    func placement(of id: Int, peek: Double, tilt: Double, metrics: CardStackMetrics) -> CardPlacement {
+        let turn = { (offset: Point) in
+            tilt * .pi / 180 * offset.x / max(metrics.cardWidth, 1)
+        }
+        if let thrown = thrown.first(where: { $0.card.id == id }) {
+            return CardPlacement(offset: thrown.offset, scale: 1, rotation: turn(thrown.offset), opacity: 1)
+        }
+        let depth = deck.firstIndex { $0.id == id } ?? 0
+        if depth == 0 { return CardPlacement(offset: drag, scale: 1, rotation: turn(drag), opacity: 1) }
+        let shown = min(depth, Self.visibleDepth)
+        let scale = 1 - 0.06 * Double(shown)
+        // Scaled about its centre, a card's bottom edge rises by half the height it loses.
+        let lift = metrics.cardHeight * (1 - scale) / 2
+        return CardPlacement(offset: Point(x: 0, y: lift + peek * Double(shown)), scale: scale, rotation: 0,
+                             opacity: depth < Self.visibleDepth ? 1 : 0)
+    }
+}
+// guide: end

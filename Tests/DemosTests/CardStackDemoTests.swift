@@ -1,0 +1,115 @@
+import Demos
+import Foundation
+import Geometry
+import PlaygroundCore
+import Raster
+import Testing
+import TestSupport
+
+// guide: test
+/// D6 driven as the window drives it: drags through input scripts, keys through the session.
+@Suite("D6 card stack")
+struct CardStackDemoTests {
+    private static let size = Size(width: 1280, height: 800)
+    /// The centre of the stack, where a drag picks up the top card.
+    private static let center = Point(x: 640, y: 400)
+
+    private func demoOf(_ harness: DemoHarness) throws -> CardStackDemo {
+        try #require(harness.session.demo as? CardStackDemo)
+    }
+
+    @Test("A drag past the threshold throws the top card; the next one comes up")
+    func dragThrows() throws {
+        let harness = try DemoHarness(.cards)
+        // 320 points right over 0.4 s: well past 0.4 card widths.
+        try harness.run(until: 2, script: "0.5 drag 640 400 960 400 0.4")
+        let demo = try demoOf(harness)
+        #expect(demo.stackedTitles == ["Curves", "Masks", "Layout", "Gestures", "Animators"])
+        // Gone once its flight settled (response 0.7 s, critically damped).
+        try harness.run(until: 4)
+        #expect(demo.thrownTitles.isEmpty && demo.presentationOffset(ofCard: "Springs") == nil)
+    }
+
+    @Test("A short, slow drag springs back from where the finger left it, without a jump")
+    func shortDragSpringsBack() throws {
+        let harness = try DemoHarness(.cards)
+        // 60 points over a second: short of the threshold, and slow.
+        try harness.run(until: 1.5, script: "0.5 drag 640 400 700 400 1")
+        let demo = try demoOf(harness)
+        let released = try #require(demo.presentationOffset(ofCard: "Springs"))
+        #expect(abs(released.x - 60) < 1.5, "\(released)")
+        try harness.run(until: 1.5 + 1.0 / 60)
+        let next = try #require(demo.presentationOffset(ofCard: "Springs"))
+        // The spring starts at the finger's 60 points per second (outwards), so it eases out of
+        // the throw rather than snapping back.
+        #expect(abs(next.x - released.x) < 3, "one frame after the release: \(next)")
+        try harness.run(until: 4)
+        #expect(demo.stackedTitles.first == "Springs")
+        #expect(try #require(demo.presentationOffset(ofCard: "Springs")) == .zero)
+    }
+
+    @Test("A short, fast flick throws: the release's speed counts, not only its distance")
+    func flickThrows() throws {
+        let harness = try DemoHarness(.cards)
+        // 60 points in 0.05 s (1200 points per second).
+        try harness.run(until: 1, script: "0.5 drag 640 400 700 400 0.05")
+        #expect(try demoOf(harness).stackedTitles.first == "Curves")
+    }
+
+    @Test("→ throws, Z brings the card back mid-flight from where it is, R deals again")
+    func keys() throws {
+        let harness = try DemoHarness(.cards)
+        let demo = try demoOf(harness)
+        try harness.run(until: 0.5)
+        harness.press("right")
+        try harness.run(until: 0.6)
+        let flying = try #require(demo.presentationOffset(ofCard: "Springs"))
+        #expect(flying.x > 50)
+        harness.press("z")
+        #expect(demo.stackedTitles.first == "Springs")
+        try harness.run(until: 0.6 + 1.0 / 60)
+        // Retargeted: it carries its outward speed on for a moment and never jumps back.
+        let turned = try #require(demo.presentationOffset(ofCard: "Springs"))
+        #expect(turned.x >= flying.x && turned.x < flying.x + 150, "\(flying) → \(turned)")
+        try harness.run(until: 3)
+        #expect(try #require(demo.presentationOffset(ofCard: "Springs")) == .zero)
+        harness.press("left")
+        harness.press("left")
+        #expect(demo.stackedTitles.count == 4)
+        harness.press("r")
+        try harness.run(until: 6)
+        #expect(demo.stackedTitles == ["Springs", "Curves", "Masks", "Layout", "Gestures", "Animators"])
+        #expect(demo.thrownTitles.isEmpty)
+    }
+
+    @Test("An absurd flick (10 000 points in one event) throws without NaN or a minute-long spring")
+    func absurdFlick() throws {
+        let harness = try DemoHarness(.cards)
+        try harness.run(until: 1, script: "0.5 down 640 400\n0.5 move 10640 -5000\n0.5 up 10640 -5000")
+        let demo = try demoOf(harness)
+        #expect(demo.stackedTitles.first == "Curves")
+        let offset = try #require(demo.presentationOffset(ofCard: "Springs"))
+        #expect(offset.x.isFinite && offset.y.isFinite)
+        try harness.run(until: 5)
+        #expect(demo.thrownTitles.isEmpty)
+    }
+
+    @Test("Five parameters with their defaults; peek and threshold apply at once")
+    func parameters() throws {
+        let harness = try DemoHarness(.cards)
+        #expect(harness.session.parameters.map(\.name) == ["spring", "throwSpring", "threshold", "tilt", "peek"])
+        try harness.set("threshold", "1")
+        // A slow 200-point drag, which throws at 0.4 card widths (a card is 302 points wide),
+        // now falls short.
+        try harness.run(until: 3, script: "0.5 drag 640 400 840 400 2")
+        #expect(try demoOf(harness).stackedTitles.first == "Springs")
+    }
+
+    @Test("Golden: a card held mid-drag, tilted, over the stack")
+    func golden() throws {
+        let harness = try DemoHarness(.cards, size: Size(width: 640, height: 400))
+        try harness.run(until: 0.8, script: "0.5 down 320 200\n0.6 move 380 190\n0.7 move 440 180")
+        try harness.expectGolden("cards-drag-640x400")
+    }
+}
+// guide: end
