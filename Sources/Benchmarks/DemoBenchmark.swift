@@ -16,12 +16,17 @@ import Raster
 /// fired nor an animator ended (those change state, which may build nodes, paints and closures):
 /// its allocations should be zero.
 public enum DemoBenchmark {
+    /// One demo's timed sequence: per-frame times and allocation counts, printable as a JSON line.
     public struct Result: Sendable {
+        /// Name of the demo measured (or `hud` for the frame-HUD row).
         public internal(set) var demo: String
+        /// Frames run in the timed pass (`duration` seconds at 60 frames per second).
         public let frames: Int
+        /// Wall time of each frame in milliseconds: input, advance, layout and paint, without upload.
         public let timesMilliseconds: [Double]
         /// Allocations made by steady frames, and how many such frames there were.
         public let steadyAllocations: Int
+        /// How many frames were steady (no input, timer or finished animator); divides `steadyAllocations`.
         public let steadyFrames: Int
         /// Allocations made by frames with input or a timeline event (state changes build new
         /// nodes, animations and closures).
@@ -33,10 +38,15 @@ public enum DemoBenchmark {
         /// The frame HUD's own cost per frame (its update and draw, ms), for the HUD row.
         public var hudMilliseconds: [Double] = []
 
+        /// Median frame time in milliseconds.
         public var median: Double { Statistics.percentile(timesMilliseconds, 50) }
+        /// 99th-percentile frame time in milliseconds (linear interpolation, as NumPy).
         public var p99: Double { Statistics.percentile(timesMilliseconds, 99) }
+        /// Slowest frame in milliseconds; 0 when no frames were timed.
         public var max: Double { timesMilliseconds.max() ?? 0 }
 
+        /// The result as one JSON object on a single line (scene `demos`); allocation keys are null
+        /// when allocations could not be counted.
         public var jsonLine: String {
             let allocations = countsAllocations
                 ? "\"steady_frames\": \(steadyFrames), \"allocations_per_steady_frame\": \(Statistics.format(steadyFrames > 0 ? Double(steadyAllocations) / Double(steadyFrames) : 0)), \"allocations_in_event_frames\": \(eventAllocations), \"allocating_frames\": \(allocatingFrames)"

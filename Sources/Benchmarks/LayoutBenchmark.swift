@@ -6,16 +6,23 @@ import Scene
 /// after one leaf changes, and a full paint traversal. Each case runs `iterations` times after a
 /// warm-up; the median and p90 are reported.
 public enum LayoutBenchmark {
+    /// Timings of one layout-benchmark case, printable as a JSON line.
     public struct Result: Sendable {
+        /// Case id, one of `caseIDs` (e.g. `full_layout`).
         public let id: String
+        /// Number of nodes in the benchmark tree.
         public let nodes: Int
+        /// Time of each timed iteration in milliseconds (the warm-up run is excluded).
         public let timesMilliseconds: [Double]
         /// Nodes measured (cache misses) in the last iteration.
         public let measurements: Int
 
+        /// Median iteration time in milliseconds.
         public var median: Double { Statistics.percentile(timesMilliseconds, 50) }
+        /// 90th-percentile iteration time in milliseconds.
         public var p90: Double { Statistics.percentile(timesMilliseconds, 90) }
 
+        /// The result as one JSON object on a single line (scene `layout`).
         public var jsonLine: String {
             "{\"scene\": \"layout\", \"case\": \"\(id)\", \"nodes\": \(nodes), \"iterations\": \(timesMilliseconds.count), "
                 + "\"median_ms\": \(Statistics.format(median)), \"p90_ms\": \(Statistics.format(p90)), "
@@ -27,10 +34,14 @@ public enum LayoutBenchmark {
     /// nodes), each row a horizontal stack, all rows in one vertical stack: 3·rows·columns +
     /// rows + 1 nodes (10,101 for the defaults).
     public struct Tree {
+        /// Scene graph holding the tree, sized 1280 × 800 points.
         public let graph: SceneGraph
+        /// The fixed-size frame of every leaf, row by row; the benchmark resizes or moves one of them.
         public let frames: [FrameNode]
+        /// Total nodes in the tree: 3·rows·columns + rows + 1.
         public let nodeCount: Int
 
+        /// Builds a grid of `rows` × `columns` leaves (10,101 nodes for the defaults).
         public init(rows: Int = 100, columns: Int = 33) {
             var frames: [FrameNode] = []
             frames.reserveCapacity(rows * columns)

@@ -3,12 +3,18 @@ import Raster
 /// Times the peer scenes exactly as the specification asks: single-threaded into an offscreen
 /// pixmap, one untimed warm-up pass, then every frame timed (clear included, no PNG writing).
 public enum PeerBenchmark {
+    /// Frame times of one peer scene, printable in the specification's JSON format.
     public struct Result: Sendable {
+        /// The scene that was drawn.
         public let scene: PeerScene
+        /// Time of each frame of the timed pass in milliseconds, indexed by frame (`PeerScene.frames` of them).
         public let timesMilliseconds: [Double]
 
+        /// Median frame time in milliseconds.
         public var median: Double { Statistics.percentile(timesMilliseconds, 50) }
+        /// 90th-percentile frame time in milliseconds.
         public var p90: Double { Statistics.percentile(timesMilliseconds, 90) }
+        /// Fastest frame in milliseconds; 0 when no frames were timed.
         public var minimum: Double { timesMilliseconds.min() ?? 0 }
 
         /// One JSON object with exactly the keys the specification names, in its order.

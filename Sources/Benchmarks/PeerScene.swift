@@ -5,15 +5,21 @@ import Raster
 /// One of the normative peer-benchmark scenes (`shared/bench/peer-scenes.md`): the same pictures
 /// Skia, Blend2D and cairo draw, drawn through our public drawing API.
 public struct PeerScene: Sendable {
+    /// Scene id from the specification, e.g. `s1_drops`; the JSON `scene` key.
     public let id: String
+    /// Canvas width in pixels.
     public let width: Int
+    /// Canvas height in pixels.
     public let height: Int
     /// Draws frame `t` (0..<frames) from scratch: the first operation covers every pixel.
     public let draw: @Sendable (Canvas, Int) -> Void
 
+    /// Frames per scene run; frame `t` draws progress `t / 120`.
     public static let frames = 120
+    /// Index of the frame saved as the reference PNG.
     public static let pngFrame = 30
 
+    /// Every scene, in the specification's order (S1–S4, then S4s).
     public static let all: [PeerScene] = [drops, capsules, orbit, fullscreen, fullscreenSolid]
 
     // Colours of the specification: 0...255 sRGB and a straight alpha.

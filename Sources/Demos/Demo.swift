@@ -49,8 +49,11 @@ public protocol Demo: AnyObject {
 extension Demo {
     /// Demos that draw every frame in full have nothing to forget or reduce.
     public func setReduceMotion(_ enabled: Bool) {}
+    /// Does nothing by default: a demo that repaints everything each frame has no damage to reset.
     public func setNeedsFullRedraw() {}
+    /// Zero by default, for demos without timers or animators.
     public var timelineEventCount: Int { 0 }
+    /// No tunable parameters by default.
     public var parameters: [AnyParameter] { [] }
 }
 
@@ -62,6 +65,7 @@ public struct DemoContext {
     /// `draw`.
     public var size: Size
 
+    /// Creates a context; `size` is the first proposed size in points (zero until the host knows it).
     public init(text: TextRasterizer, size: Size = .zero) {
         self.text = text
         self.size = size

@@ -6,8 +6,10 @@ public struct DemoDescriptor: Sendable {
     public let name: String
     /// The title shown in the window's title bar.
     public let title: String
+    /// Builds a fresh instance of the demo from the host's context; hosts call it each time they (re)start the demo.
     public let make: @Sendable (DemoContext) -> Demo
 
+    /// Describes a demo by its number key, command-line name and title, with its factory.
     public init(number: Int, name: String, title: String, make: @escaping @Sendable (DemoContext) -> Demo) {
         self.number = number
         self.name = name

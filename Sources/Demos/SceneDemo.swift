@@ -8,7 +8,9 @@ import Scene
 /// layout, input, animation and damage-limited painting. The scene takes the size it is proposed
 /// (the window, or a gallery tile) and lays itself out again whenever that changes.
 open class SceneDemo: Demo {
+    /// The scene graph this demo draws, sized to the proposed size in points.
     public let scene: SceneGraph
+    /// Key bindings the subclass registers in its init; the help overlay lists them.
     public let keyBindings = KeyBindingTable()
 
     /// `root` is laid out at the size the host proposes. A demo whose model schedules timers
@@ -33,21 +35,27 @@ open class SceneDemo: Demo {
         return handled
     }
 
+    /// Resizes the scene if needed and renders only the damaged region; returns the changed
+    /// device rectangle (`.empty` when nothing changed).
     open func draw(in canvas: Canvas, size: Size) -> IntRect? {
         if scene.size != size { scene.size = size }
         return scene.render(in: canvas) ?? .empty
     }
 
+    /// True while the scene has animations running or damage left to paint.
     open var isAnimating: Bool { scene.isAnimating || scene.needsRedraw }
 
+    /// Passes the reduce-motion setting on to the scene, which swaps movement for fades.
     open func setReduceMotion(_ enabled: Bool) {
         scene.reduceMotion = enabled
     }
 
+    /// Marks the whole scene damaged, so the next `draw` repaints every pixel.
     open func setNeedsFullRedraw() {
         scene.setNeedsFullRedraw()
     }
 
+    /// Calls `body` once with the demo's single scene, mapped to the rectangle at the origin of `size`.
     open func forEachScene(size: Size, _ body: (SceneGraph, Rect) -> Void) {
         body(scene, Rect(origin: .zero, size: size))
     }

@@ -5,16 +5,22 @@ import Raster
 /// Decodes an animated WebP into its frames (premultiplied pixmaps) and their display times,
 /// with libwebp's own animation decoder: how clips are checked against `render`.
 public enum AnimatedWebPReader {
+    /// One decoded frame: the full canvas as composited by libwebp, and when it stops showing.
     public struct Frame {
+        /// The frame's pixels at the clip's canvas size, premultiplied.
         public let pixmap: Pixmap
         /// When the frame ends (libwebp's timestamp), in milliseconds from the start.
         public let endMilliseconds: Int
     }
 
+    /// Why a file could not be decoded: unreadable, not an animated WebP, or a frame that fails.
     public struct DecodingError: Error, CustomStringConvertible {
+        /// A one-line explanation, naming the file where it helps.
         public let description: String
     }
 
+    /// Decodes every frame of the animated WebP at `path`, in display order, on the calling
+    /// thread; throws `DecodingError` when the file cannot be read or decoded.
     public static func read(_ path: String) throws -> [Frame] {
         guard let contents = FileManager.default.contents(atPath: path) else {
             throw DecodingError(description: "cannot read \(path)")

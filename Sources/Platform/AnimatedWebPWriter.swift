@@ -5,16 +5,21 @@ import Raster
 /// or lossy at a quality (0…100). Frames are added with their display times; `finish` writes
 /// the file atomically (see `AtomicFile`).
 public final class AnimatedWebPWriter {
+    /// Why encoding failed: bad settings or sizes, a frame out of order, or a libwebp call failing.
     public struct EncodingError: Error, CustomStringConvertible {
+        /// A one-line explanation, including libwebp's error where it gave one.
         public let description: String
     }
 
+    /// Frame width in pixels, 1…16383; every added pixmap must match it.
     public let width: Int
+    /// Frame height in pixels, 1…16383; every added pixmap must match it.
     public let height: Int
     private let encoder: OpaquePointer
     private var config = WebPConfig()
     /// The display time of the last frame added, in milliseconds.
     private var lastTimestamp = -1
+    /// Frames added so far; `finish` refuses a clip with none.
     public private(set) var frameCount = 0
 
     /// An encoder for `width × height` frames; `quality` nil encodes losslessly. `method` (0…6)

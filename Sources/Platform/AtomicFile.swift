@@ -7,10 +7,14 @@ import Foundation
 public enum AtomicFile {
     /// Why a write failed: which file, which step, and the system's own words.
     public struct WriteError: Error, CustomStringConvertible {
+        /// The file that was being written (the target, not the temporary file).
         public let path: String
+        /// What went wrong, usually the system's `strerror` text.
         public let reason: String
+        /// `cannot write <path>: <reason>`, ready for the command line.
         public var description: String { "cannot write \(path): \(reason)" }
 
+        /// Creates an error for `path` with an explanation in `reason`.
         public init(path: String, reason: String) {
             self.path = path
             self.reason = reason

@@ -17,6 +17,7 @@ public final class ClipRecorder: @unchecked Sendable {
     private let start: Double
     private var lastTime: Double?
     private var lastMilliseconds = -1
+    /// Frames kept so far (after rate limiting), counted on the caller's thread before encoding.
     public private(set) var frames = 0
 
     /// A recording of `width × height` frames starting at frame time `start` (seconds); lossy

@@ -13,6 +13,7 @@ import Raster
 ///
 /// This is the only code that reads the wall clock: everything else gets the timeline's time.
 public final class FrameLoop {
+    /// Frames per second the loop paces itself to when vsync is missing or not honoured.
     public static let fallbackRate = 60.0
 
     private let window: Window
@@ -34,6 +35,8 @@ public final class FrameLoop {
     /// When the last frame was presented (the loop's seconds), nil before the first.
     private var lastPresentTime: Double?
 
+    /// A loop that draws `content` into `window`; allocates a canvas of the window's device-pixel
+    /// size (at least 1 × 1) and throws `SDLError` if it cannot.
     public init(window: Window, content: WindowContent) throws {
         self.window = window
         self.content = content

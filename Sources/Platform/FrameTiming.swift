@@ -14,6 +14,8 @@ public struct FrameTiming: Hashable, Sendable {
     /// after the loop slept waiting for events (idle time is not a late frame).
     public var interval: Double?
 
+    /// Creates a timing from each stage's cost in seconds; `interval` is nil for the first frame
+    /// and for the first after an idle wait.
     public init(input: Double, advance: Double, draw: Double, upload: Double, interval: Double?) {
         self.input = input
         self.advance = advance

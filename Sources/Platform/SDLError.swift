@@ -2,14 +2,18 @@ import CSDL
 
 /// A failed SDL call: which call, and what `SDL_GetError()` said about it.
 public struct SDLError: Error, CustomStringConvertible {
+    /// The SDL function that failed, often with its arguments, e.g. `SDL_CreateTexture(640x480)`.
     public let call: String
+    /// SDL's explanation (`SDL_GetError()`) or the caller's own.
     public let reason: String
 
+    /// An error for `call`; without `reason`, reads `SDL_GetError()` now, so create it right after the failed call.
     public init(_ call: String, reason: String? = nil) {
         self.call = call
         self.reason = reason ?? SDLError.lastError()
     }
 
+    /// `<call> failed: <reason>`.
     public var description: String { "\(call) failed: \(reason)" }
 
     /// The text of SDL's last error (empty when none was recorded).

@@ -77,6 +77,8 @@ public final class TrueTypeText: TextRasterizer {
         return FontKey(pixelSize: Int32(min(max((size * safeScale).rounded(), 1), 512)), weight: spec.weight)
     }
 
+    /// Measures `text` in points at scale 1 (size rounded to whole pixels, 1…512); all zero when the
+    /// font cannot be opened. SDL_ttf is called under the shared FreeType lock.
     public func measure(_ text: String, font spec: FontSpec) -> TextMetrics {
         let key = TrueTypeText.key(spec, scale: 1)
         return Self.library.withLock {
@@ -94,6 +96,8 @@ public final class TrueTypeText: TextRasterizer {
                            lineHeight: Double(TTF_FontLineSkip(font)) / scale)
     }
 
+    /// Rasterizes `text` at `scale` device pixels per point, from the run cache when possible; nil
+    /// for empty text or when the font or rendering fails.
     public func run(_ text: String, font spec: FontSpec, scale: Double) -> TextRun? {
         guard !text.isEmpty else { return nil }
         let fontKey = TrueTypeText.key(spec, scale: scale)

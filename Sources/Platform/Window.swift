@@ -141,6 +141,7 @@ public final class Window {
         return (Int(w), Int(h))
     }
 
+    /// Sets the window's title bar text; does nothing when it is unchanged, so calling it every frame is cheap.
     public func setTitle(_ title: String) {
         guard title != currentTitle else { return }
         currentTitle = title
@@ -211,7 +212,9 @@ public final class Window {
 
     /// An event with SDL's timestamp: milliseconds since SDL started (`SDL_GetTicks`' clock).
     public struct TimedEvent {
+        /// The SDL event as a playground `InputEvent` (events with no translation are never returned).
         public let event: InputEvent
+        /// SDL's timestamp for the event, in milliseconds since SDL started.
         public let milliseconds: UInt32
     }
 

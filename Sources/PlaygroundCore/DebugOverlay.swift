@@ -50,6 +50,7 @@ public final class DebugOverlay {
     /// draws straight into its pixels, where replacing one would lose the scene under it.
     static let layerOpacity = 0.999
 
+    /// An overlay in mode `.off`, drawing nothing until a mode is chosen.
     public init() {}
 
     /// Draws the current mode over `scene`, whose root `rootTransform` maps to device pixels (the

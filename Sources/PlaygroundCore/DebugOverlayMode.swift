@@ -1,5 +1,6 @@
 /// What the debug overlay (F3) shows; F3 steps through them in this order and back to `off`.
 public enum DebugOverlayMode: CaseIterable, Hashable, Sendable {
+    /// Nothing is drawn over the scene.
     case off
     /// A one-pixel outline of every drawn node's bounds, coloured by depth.
     case bounds

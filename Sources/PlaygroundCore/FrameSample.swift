@@ -25,6 +25,8 @@ public struct FrameSample: Hashable, Sendable {
     /// The whole frame's cost in ms: the sum of the five stages.
     public var total: Double { input + animation + layout + paint + upload }
 
+    /// A sample from stage costs in milliseconds (each 0 unless given), the frame's start time in
+    /// frame-timeline seconds and the interval in seconds (nil when no frame was due before it).
     public init(input: Double = 0, animation: Double = 0, layout: Double = 0, paint: Double = 0, upload: Double = 0,
                 frameTime: Double, interval: Double?) {
         self.input = input

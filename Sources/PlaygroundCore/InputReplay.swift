@@ -7,12 +7,14 @@ import Input
 /// it (`FrameTimeline` in `render`, `SessionContent` in the window). Every event lands at its own
 /// time whatever the frame rate: the session is advanced to the event's time first.
 public struct InputReplay: Sendable {
+    /// The events to deliver, in time order.
     public let script: InputScript
     /// Index into `script.events` of the next event to deliver.
     public private(set) var nextIndex = 0
     /// True once a delivered event asked to quit (Escape, Ctrl+Q); nothing is delivered after it.
     public private(set) var hasQuit = false
 
+    /// A replay of `script` from its first event.
     public init(_ script: InputScript) {
         self.script = script
     }

@@ -13,7 +13,9 @@ import Scene
 public final class PlaygroundSession {
     /// What the host should do after an event.
     public enum Command: Equatable, Sendable {
+        /// Keep running.
         case none
+        /// Quit was asked for (Escape, Ctrl+Q or a quit request from the window): the host should stop.
         case quit
     }
 
@@ -26,10 +28,13 @@ public final class PlaygroundSession {
     /// Scene seconds one step (`F6`, `.`) advances a paused clock: one frame at 60 fps.
     public static let stepDuration = 1.0 / 60
 
+    /// The demos the number keys and the bar's tabs select (the gallery tab, 0, is extra).
     public let registry: DemoRegistry
     let context: DemoContext
     /// What is shown: a demo of the registry, or `GalleryDemo.descriptor`.
     public private(set) var current: DemoDescriptor
+    /// The live instance of `current`, sized to `contentSize` (the window less the bar and inspector);
+    /// a fresh one is made on each switch or rebuild.
     public private(set) var demo: Demo {
         didSet { timeLayout(of: demo) }
     }
@@ -104,6 +109,8 @@ public final class PlaygroundSession {
         didSet { timeLayout(of: demo) }
     }
 
+    /// A session showing `initial` at window size `size` (points), clock at 0 and normal speed;
+    /// `showsBar` puts the playground bar along the bottom edge, below the demo.
     public init(registry: DemoRegistry, initial: DemoDescriptor, context: DemoContext, size: Size, showsBar: Bool = false) {
         self.registry = registry
         self.context = context
@@ -253,11 +260,13 @@ public final class PlaygroundSession {
         didSet { publishClockState() }
     }
 
+    /// Sets the sampling rate to `cap` frames per second; values not in `frameRateCaps` mean 60 (no cap).
     public func setFrameRateCap(_ cap: Int) {
         frameRateCap = PlaygroundSession.frameRateCaps.contains(cap) ? cap : 60
         lastSample = -1
     }
 
+    /// Whether the scene clock is paused (frames still run; the demos stand still).
     public var isPaused: Bool { clock.isPaused }
 
     /// Pauses or resumes the scene clock (frames go on; the demos stand still).

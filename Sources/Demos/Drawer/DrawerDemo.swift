@@ -26,6 +26,7 @@ public final class DrawerDemo: SceneDemo {
     /// The animator's duration and timing, then the drawer's geometry.
     private let declaredParameters: [AnyParameter]
 
+    /// Builds the drawer demo on a white background with a closed drawer and binds its keys.
     public init(context: DemoContext) {
         let model = DrawerModel()
         self.model = model

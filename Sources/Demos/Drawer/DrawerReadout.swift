@@ -13,12 +13,15 @@ public struct DrawerReadout: Hashable, Sendable {
     /// The animator's state; no animator reads as inactive, since the original drops its animator
     /// the moment it becomes inactive.
     public var state: AnimatorState
+    /// Whether the animator is running (false without an animator, or when paused for a drag).
     public var isRunning: Bool
+    /// Whether the animator runs back towards its start (false without an animator).
     public var isReversed: Bool
     /// The timing new animators and released drags use (the `timing` parameter; the readout
     /// spells it out with its curve or damping ratio from `DrawerModel.timingLabel`).
     public var curve: DrawerCurve
 
+    /// Creates a sample from the animator's values; `fractionComplete` is 0…1, `offset` in points.
     public init(fractionComplete: Double, offset: Double, state: AnimatorState, isRunning: Bool, isReversed: Bool,
                 curve: DrawerCurve) {
         self.fractionComplete = fractionComplete

@@ -25,6 +25,8 @@ public final class DropsDemo: SceneDemo {
 
     private let model: DropsModel
 
+    /// Builds the three indicators on a white background, with their timeline created first, and
+    /// binds the keys.
     public init(context: DemoContext) {
         // The model measures the revolution on the scene's timeline, so that exists first.
         let timeline = SceneTimeline()
@@ -91,8 +93,11 @@ public final class DropsDemo: SceneDemo {
         model.count.value = counts[min(max(index + step, 0), counts.count - 1)]
     }
 
+    /// Index into `curveCycle` where the indicators' curves start; `T` advances it.
     public var curveOffset: Int { model.curveOffset.value }
+    /// True when the drops travel counterclockwise (`D` toggles it).
     public var isReversed: Bool { model.isReversed }
+    /// Drops per indicator; always one of `dropCounts`.
     public var dropCount: Int { model.count.value }
 
     /// The timing curve of indicator `index` (0, 1, 2 from the left).

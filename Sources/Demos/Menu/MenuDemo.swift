@@ -18,6 +18,7 @@ public final class MenuDemo: SceneDemo {
     /// The item Return brings back after a deselection.
     private var lastSelection = MenuItem.dashboard
 
+    /// Builds the menu with Dashboard selected and binds the selection and colour-scheme keys.
     public init(context: DemoContext) {
         let actions = MenuActions()
         let selection = self.selection, parameters = tunables

@@ -37,6 +37,7 @@ public final class OnboardingDemo: SceneDemo {
     let model: FluidProgressModel
     private var subscriptions: [Subscription] = []
 
+    /// Builds the pager and fluid indicator on page 0 and starts the progress timer on the scene's timeline.
     public init(context: DemoContext) {
         let selection = self.selection
         let builtPages = State(pages.value)

@@ -21,6 +21,8 @@ public final class TimerDemo: SceneDemo {
     /// The countdown's settings first, then the timer and what it paces, then the two toggles.
     private let declaredParameters: [AnyParameter]
 
+    /// Builds the stopped timer on a white background, starts its tick on the scene's timeline and
+    /// binds its keys.
     public init(context: DemoContext) {
         let model = TimerModel()
         self.model = model
@@ -61,6 +63,7 @@ public final class TimerDemo: SceneDemo {
 
     // MARK: State, for tests and the host
 
+    /// Whether the countdown is stopped, running or paused.
     public var status: TimerStatus { model.status.value }
     /// The countdown's length, in seconds (the `duration` parameter).
     public var duration: Double { model.duration.value }
@@ -68,7 +71,9 @@ public final class TimerDemo: SceneDemo {
     public var remaining: Double { Double(model.remainingMilliseconds.value) / 1000 }
     /// The status line as shown: stopped, running, paused or done.
     public var statusText: String { model.statusText.value }
+    /// Whether the orbiting circles are enabled (the `effect` parameter); they show only while not stopped.
     public var isEffectOn: Bool { model.effect.value }
+    /// Whether the progress ring is shown (the `ring` parameter).
     public var isRingOn: Bool { model.ring.value }
     /// Ticks of the shared timer so far.
     public var tickCount: Int { model.tickCount.value }

@@ -22,10 +22,14 @@ public struct Fuzzer {
     /// Resident memory past which the run fails, in bytes.
     public static let memoryLimit = 3 << 30
 
+    /// The demo (or the gallery) the fuzzer starts its sessions on.
     public let demo: DemoDescriptor
+    /// The registry the sessions are built from (number keys can switch to any of its demos).
     public let registry: DemoRegistry
+    /// Text rasterizer handed to every session the fuzzer creates.
     public let text: TextRasterizer
 
+    /// A fuzzer for `demo`; no session is made until events are generated or run.
     public init(demo: DemoDescriptor, registry: DemoRegistry, text: TextRasterizer) {
         self.demo = demo
         self.registry = registry
@@ -34,8 +38,11 @@ public struct Fuzzer {
 
     /// A broken invariant: after which event, and what.
     public struct Failure: Error, CustomStringConvertible {
+        /// Zero-based index, in the events given to `run`, of the event after which the check failed.
         public let eventIndex: Int
+        /// Which invariant broke, in words (e.g. a non-finite frame or a fraction outside 0…1).
         public let invariant: String
+        /// `after event N: <invariant>`, with N counted from 1.
         public var description: String { "after event \(eventIndex + 1): \(invariant)" }
     }
 

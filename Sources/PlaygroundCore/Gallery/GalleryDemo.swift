@@ -17,6 +17,7 @@ public final class GalleryDemo: Demo {
     /// Seconds between two presses that make a double click, as most desktops use.
     static let doubleClickInterval = 0.4
 
+    /// Each registry demo, in number order, with its live instance sized to its tile.
     public let entries: [(descriptor: DemoDescriptor, demo: Demo)]
     private let chrome: GalleryChrome
     private let focused = State(0)
@@ -30,6 +31,7 @@ public final class GalleryDemo: Demo {
     /// The gallery's own keys first, then the focused demo's.
     public private(set) var keyBindings = KeyBindingTable()
 
+    /// Builds one demo per entry of `registry`, each sized to its tile at `context.size`; tile 0 is focused.
     public init(registry: DemoRegistry, context: DemoContext) {
         size = context.size
         let layout = GalleryLayout(count: registry.demos.count, size: context.size)
@@ -49,6 +51,7 @@ public final class GalleryDemo: Demo {
     /// The tiles' content areas for the current size, in the gallery's coordinates.
     public var tileContents: [Rect] { chrome.currentLayout.contents }
 
+    /// Focuses tile `index` so keys go to its demo; out-of-range indices are ignored.
     public func focus(_ index: Int) {
         guard entries.indices.contains(index), index != focused.value else { return }
         focused.value = index
@@ -78,12 +81,15 @@ public final class GalleryDemo: Demo {
         return chrome.currentLayout
     }
 
+    /// Advances the gallery chrome and every tile's demo to scene time `time` (seconds).
     public func advance(to time: Double) {
         chrome.scene.advance(to: time)
         chrome.scene.layoutIfNeeded()
         for entry in entries { entry.demo.advance(to: time) }
     }
 
+    /// A resize re-lays every tile; a press focuses its tile (a double click opens it) and that press's
+    /// moves and release go to the same tile, in its own coordinates. Other events are not consumed.
     public func handle(_ event: InputEvent, size: Size, time: Double) -> Bool {
         let layout = layout(for: size)
         switch event {
@@ -127,6 +133,8 @@ public final class GalleryDemo: Demo {
         return entries[tile].demo.handle(local, size: content.size, time: time)
     }
 
+    /// Draws the chrome, then each demo clipped to its tile; returns the union of their damage in
+    /// device pixels (`.empty` when nothing changed).
     public func draw(in canvas: Canvas, size: Size) -> IntRect? {
         let layout = layout(for: size)
         var damage = chrome.scene.render(in: canvas) ?? .empty
@@ -148,15 +156,19 @@ public final class GalleryDemo: Demo {
         return damage
     }
 
+    /// Timeline events of the chrome plus those of every tile's demo.
     public var timelineEventCount: Int { entries.reduce(chrome.scene.timeline.firedEvents) { $0 + $1.demo.timelineEventCount } }
 
+    /// True while any tile animates or the chrome has something to repaint.
     public var isAnimating: Bool { entries.contains { $0.demo.isAnimating } || chrome.scene.needsRedraw }
 
+    /// Applies the reduce-motion setting to the chrome and every tile's demo.
     public func setReduceMotion(_ enabled: Bool) {
         chrome.scene.reduceMotion = enabled
         for entry in entries { entry.demo.setReduceMotion(enabled) }
     }
 
+    /// Marks the chrome and every tile fully damaged, so the next `draw` repaints everything.
     public func setNeedsFullRedraw() {
         chrome.scene.setNeedsFullRedraw()
         for entry in entries { entry.demo.setNeedsFullRedraw() }

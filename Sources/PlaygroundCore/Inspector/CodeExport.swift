@@ -9,7 +9,9 @@ import Scene
 public enum CodeExport {
     /// One framework's snippet.
     public struct Snippet: Equatable, Sendable {
+        /// The framework's name as the inspector labels it: SwiftUI, UIKit, Core Animation or CSS.
         public let title: String
+        /// The snippet's source text, newline-separated, ready to paste.
         public let code: String
     }
 

@@ -15,21 +15,30 @@ public struct SessionRecording: Sendable {
 
     /// The clock's settings when the recording began.
     public struct Start: Sendable, Equatable {
+        /// The window's logical size in points; replays begin with a resize to it.
         public var size: Size
+        /// Clock speed: scene seconds per frame-timeline second (1 is real time).
         public var speed: Double
+        /// Frames per second the demo was sampled at, one of `PlaygroundSession.frameRateCaps` (60: no cap).
         public var frameRateCap: Int
+        /// Whether the scene clock was paused.
         public var isPaused: Bool
+        /// Whether reduce motion was on (movement replaced by fades).
         public var reduceMotion: Bool
+        /// Whether the playground bar was shown above the demo.
         public var showsBar: Bool
     }
 
+    /// Command-line name of the recorded demo (`render --demo` takes it).
     public let demoName: String
+    /// The clock and window settings at recording time 0.
     public let start: Start
     /// Parameters set when the demo was shown (`--set name=value`), replayed before the events.
     public var settings: [(name: String, value: String)] = []
     /// The events, in time order.
     public private(set) var events: [ScriptedEvent] = []
 
+    /// An empty recording of `demoName` that begins with the settings in `start`.
     public init(demoName: String, start: Start) {
         self.demoName = demoName
         self.start = start
