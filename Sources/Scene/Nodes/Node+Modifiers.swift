@@ -36,7 +36,8 @@ extension Node {
         self.anchor = anchor
         return self
     }
-    /// Sets a drop shadow blurred by `radius` points and moved by (`x`, `y`) points; replaces any earlier one.
+    /// Sets a drop shadow blurred by `radius` points and moved by (`x`, `y`) points; replaces any
+    /// earlier one.
     @discardableResult public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> Self {
         shadow = Shadow(color: color, radius: radius, offset: Point(x: x, y: y))
         return self
@@ -69,7 +70,8 @@ extension Node {
         FrameNode(self, width: width, height: height, alignment: alignment)
     }
 
-    /// Wraps the node in a flexible frame with min/ideal/max limits in points (`maxWidth: .infinity` fills).
+    /// Wraps the node in a flexible frame with min/ideal/max limits in points;
+    /// `maxWidth: .infinity` fills the proposed width.
     public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                       minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                       alignment: Alignment = .center) -> FlexibleFrameNode {
