@@ -10,7 +10,9 @@ public struct RunningAnimation: Sendable, Equatable {
     public var node: String
     /// The property: frame, offset, opacity, scale, rotation, transition, fill, stroke, …
     public var property: String
+    /// The start value, as short text (two-decimal numbers, point pairs, hex colours).
     public var from: String
+    /// The target value, formatted like `from`.
     public var to: String
     /// The presentation value now.
     public var value: String

@@ -9,6 +9,7 @@ import Geometry
 /// removal from identity to active; the node stays in the tree, not hit-testable, until its
 /// removal ends.
 public struct Transition: Sendable {
+    /// Computes an effect from the node's laid-out size in points.
     public typealias EffectFunction = @Sendable (Size) -> TransitionEffect
 
     let insertionActive: EffectFunction
@@ -30,6 +31,7 @@ public struct Transition: Sendable {
     /// Grows from and shrinks to the default scale of 0, about the node's anchor.
     public static let scale = Transition.scale(0)
 
+    /// Grows from and shrinks to `factor` times the node's size, about its anchor (1: no change).
     public static func scale(_ factor: Double) -> Transition {
         .modifier(active: { _ in TransitionEffect(scale: Size(width: factor, height: factor)) })
     }

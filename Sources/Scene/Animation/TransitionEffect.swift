@@ -17,6 +17,8 @@ public struct TransitionEffect: Sendable {
     /// Corner radius of `clip`, in points.
     public var clipCornerRadius: Double
 
+    /// An effect; every argument defaults to no change (opacity 1, scale 1 × 1, no offset,
+    /// no rotation, no clip).
     public init(opacity: Double = 1, scale: Size = Size(width: 1, height: 1), offset: Point = .zero,
                 rotation: Double = 0, clip: Rect? = nil, clipCornerRadius: Double = 0) {
         self.opacity = opacity
@@ -27,6 +29,7 @@ public struct TransitionEffect: Sendable {
         self.clipCornerRadius = clipCornerRadius
     }
 
+    /// No change at all: the node as it rests.
     public static let identity = TransitionEffect()
 
     /// The effect a fraction `t` of the way from `self` (t = 0) to `other` (t = 1), for a node of

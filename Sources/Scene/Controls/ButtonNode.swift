@@ -4,8 +4,10 @@ import Geometry
 /// How a button shows that it is held down: applied to the button with `true` when a press
 /// starts on it and `false` when the press ends.
 public struct ButtonStyle: Sendable {
+    /// Called with the button and `true` when a press starts on it, `false` when the press ends.
     public let pressedChanged: @Sendable (ButtonNode, Bool) -> Void
 
+    /// A style that reacts to press changes through `pressedChanged`.
     public init(_ pressedChanged: @escaping @Sendable (ButtonNode, Bool) -> Void) {
         self.pressedChanged = pressedChanged
     }
@@ -27,8 +29,10 @@ public struct ButtonStyle: Sendable {
 /// A tappable label: runs its action on a tap that ends over it, and shows the pressed state
 /// through its style. The whole frame takes hits, not only the label's drawing.
 public final class ButtonNode: WrapperNode {
+    /// True while a press on the button lasts (the style has been told `true`).
     public private(set) var isPressed = false
     private let action: () -> Void
+    /// How the button shows presses (default: `.dimming`); read at each press change.
     public var style: ButtonStyle
 
     init(label: Node, style: ButtonStyle, action: @escaping () -> Void) {

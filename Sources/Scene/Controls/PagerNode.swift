@@ -11,6 +11,7 @@ import Geometry
 /// pages change without sliding. The pager clips its pages to its bounds and takes the whole
 /// proposal (its ideal size is its largest page's).
 public final class PagerNode: Node {
+    /// The current page index, shared with whoever binds to it; shown clamped to the pages.
     public let selection: State<Int>
     /// The animation a released drag settles with (default: SwiftUI's `.default` spring).
     public var pageAnimation: AnimationSpec = .default
@@ -24,6 +25,7 @@ public final class PagerNode: Node {
     private let strip: PagerStripNode
     /// The drag's horizontal translation in points (0 when not dragging).
     public private(set) var dragTranslation = 0.0
+    /// True from the first change of a horizontal drag until its release.
     public private(set) var isDragging = false
 
     init(selection: State<Int>, pages: [Node]) {

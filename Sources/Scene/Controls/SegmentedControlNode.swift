@@ -28,6 +28,8 @@ public final class SegmentedControlNode: Node {
     /// Points: the hairlines' length.
     static let separatorLength = 12.0
 
+    /// Index of the selected segment, shared with whoever binds to it; out-of-range values show the
+    /// nearest segment.
     public let selection: State<Int>
     /// The titles, in order.
     public let segments: [String]

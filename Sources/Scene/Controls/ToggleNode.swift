@@ -27,6 +27,7 @@ public final class ToggleNode: WrapperNode {
     /// Points the knob widens by while the switch is held.
     public static let pressedStretch = 4.0
 
+    /// Whether the switch is on; every change, from a click or from code, slides the knob.
     public let isOn: State<Bool>
     /// The track's colour when on (default: the system green).
     public var tint: ColorSource {

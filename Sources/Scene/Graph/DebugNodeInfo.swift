@@ -5,7 +5,9 @@ import Geometry
 public struct DebugNodeInfo {
     /// How a node is drawn through an offscreen pass (a layer, or a coverage mask).
     public struct OffscreenPasses: OptionSet, Hashable, Sendable {
+        /// The bits of the set: 1 opacity, 2 mask, 4 clip shape, 8 transition clip.
         public let rawValue: Int
+        /// A set from raw bits (see the static members for their meaning).
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// Group opacity strictly between 0 and 1 (as drawn: above 0.0005, below 0.9995):
@@ -46,15 +48,18 @@ public struct DebugNodeInfo {
     public let opacity: Double
     /// The offscreen passes the node is drawn through (empty: drawn straight into its parent).
     public let offscreenPasses: OffscreenPasses
+    /// Whether hit testing reaches the node, and if not whether it or an ancestor refuses.
     public let hitTesting: HitTesting
     /// True while the node or an ancestor plays its removal transition (drawn, never hit).
     public let isDisappearing: Bool
 
+    /// The node's name for tools (`named(_:)`, else its kind).
     public var debugName: String { node.debugName }
     /// False when `allowsHitTesting` is false on the node or an ancestor, or one of them is
     /// disappearing.
     public var takesHits: Bool { hitTesting == .enabled }
 
+    /// A record with every field given; the scene graph builds these during `debugVisit`.
     public init(node: Node, deviceBounds: Rect, deviceTransform: Transform, size: Size, depth: Int, opacity: Double,
                 offscreenPasses: OffscreenPasses, hitTesting: HitTesting, isDisappearing: Bool) {
         self.node = node

@@ -11,9 +11,11 @@ import Raster
 /// computes the damaged region — old and new bounds of everything that changed — and repaints
 /// only that.
 public final class SceneGraph {
+    /// The scene's clock and the current transaction; shared by every node in the scene.
     public let timeline: SceneTimeline
     /// Measures and rasterizes text (nil in scenes without text).
     public let text: TextRasterizer?
+    /// The top of the node tree, laid out at `size`; replace it with `setRoot(_:)`.
     public private(set) var root: Node
     /// The scene's logical size in points.
     /// NaN, infinite and negative lengths become 0.
@@ -71,6 +73,8 @@ public final class SceneGraph {
     public private(set) var lastDamage: Rect?
     let gestureTracker = GestureTracker()
 
+    /// A scene showing `root` at `size` points (non-finite or negative lengths become 0);
+    /// pass `text` if any node shows text.
     public init(root: Node, size: Size, timeline: SceneTimeline = SceneTimeline(), text: TextRasterizer? = nil) {
         self.root = root
         self.size = Size(width: size.width.isFinite ? max(size.width, 0) : 0,
@@ -497,5 +501,6 @@ public struct LayoutStatistics: Hashable, Sendable {
     /// Layout passes run.
     public var passes = 0
 
+    /// Statistics with every counter at zero.
     public init() {}
 }

@@ -44,6 +44,7 @@ public final class TapGesture: Gesture {
     public var allowableMovement = 10.0
     let action: () -> Void
 
+    /// A tap that calls `action` when the pointer comes up over the node without having moved too far.
     public init(_ action: @escaping () -> Void) {
         self.action = action
     }
@@ -52,9 +53,11 @@ public final class TapGesture: Gesture {
 /// Reports the pressed state: true from pointer down on the node until the sequence ends or a
 /// drag elsewhere takes it over.
 public final class PressGesture: Gesture {
+    /// True between pointer down on the node and the end of the sequence (or a drag elsewhere taking it).
     public private(set) var isPressed = false
     let action: (Bool) -> Void
 
+    /// A press gesture that calls `action` with each change of the pressed state.
     public init(_ action: @escaping (Bool) -> Void) {
         self.action = action
     }
@@ -71,11 +74,14 @@ public final class PressGesture: Gesture {
 public struct DragValue: Hashable, Sendable {
     /// Frame-timeline seconds of the event.
     public var time: Double
+    /// Where the pointer went down, in scene points.
     public var startLocation: Point
+    /// Where the pointer is now, in scene points.
     public var location: Point
     /// Points per second, estimated from the last 100 ms of movement.
     public var velocity: Point
 
+    /// A drag state from its fields: seconds, scene points, and points per second.
     public init(time: Double, startLocation: Point, location: Point, velocity: Point) {
         self.time = time
         self.startLocation = startLocation
@@ -83,6 +89,7 @@ public struct DragValue: Hashable, Sendable {
         self.velocity = velocity
     }
 
+    /// How far the pointer has moved since it went down, in points.
     public var translation: Point { location - startLocation }
 
     /// Seconds of UIScrollView's normal deceleration (rate 0.998 per millisecond) that turn a
@@ -91,6 +98,7 @@ public struct DragValue: Hashable, Sendable {
 
     /// Where a flick released now would come to rest.
     public var predictedEndLocation: Point { location + velocity * DragValue.decelerationProjection }
+    /// `predictedEndLocation` relative to where the pointer went down, in points.
     public var predictedEndTranslation: Point { predictedEndLocation - startLocation }
 }
 
@@ -98,19 +106,28 @@ public struct DragValue: Hashable, Sendable {
 public final class DragGesture: Gesture {
     /// Points the pointer must move before the drag begins (0: at the first event).
     public let minimumDistance: Double
+    /// Called once when the pointer has moved `minimumDistance`, just before the first `onChanged`.
     public var onBegan: ((DragValue) -> Void)?
+    /// Called as the drag begins and at every pointer move after, with the current state.
     public var onChanged: ((DragValue) -> Void)?
+    /// Called once when the pointer comes up after the drag began, with the final state.
     public var onEnded: ((DragValue) -> Void)?
     /// The sequence was taken away (node removed, scene replaced, window lost the pointer).
     public var onCancelled: (() -> Void)?
+    /// True from the drag's beginning until it ends or is cancelled.
     public internal(set) var isActive = false
 
+    /// A drag that begins after `minimumDistance` points of movement (negative becomes 0, non-finite 10).
     public init(minimumDistance: Double = 10) {
         self.minimumDistance = minimumDistance.isFinite ? max(minimumDistance, 0) : 10
     }
 
+    /// Sets `onBegan` and returns the gesture, for chaining.
     @discardableResult public func onBegan(_ body: @escaping (DragValue) -> Void) -> Self { onBegan = body; return self }
+    /// Sets `onChanged` and returns the gesture, for chaining.
     @discardableResult public func onChanged(_ body: @escaping (DragValue) -> Void) -> Self { onChanged = body; return self }
+    /// Sets `onEnded` and returns the gesture, for chaining.
     @discardableResult public func onEnded(_ body: @escaping (DragValue) -> Void) -> Self { onEnded = body; return self }
+    /// Sets `onCancelled` and returns the gesture, for chaining.
     @discardableResult public func onCancelled(_ body: @escaping () -> Void) -> Self { onCancelled = body; return self }
 }

@@ -4,8 +4,10 @@ import Geometry
 /// Names a family of anchors that nodes publish and an ancestor reads, like a SwiftUI
 /// `PreferenceKey` whose value is `Anchor<CGRect>`s.
 public struct AnchorKey: Hashable, Sendable {
+    /// Identifies the key: two keys with the same name are the same key.
     public let name: String
 
+    /// A key named `name`; use the same name wherever the anchors are published and read.
     public init(_ name: String) {
         self.name = name
     }

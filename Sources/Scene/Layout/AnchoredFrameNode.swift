@@ -13,6 +13,7 @@ import Geometry
 /// (or no such anchor) the node fades out where it was, and the next tag places it at once and
 /// fades it in.
 public final class AnchoredFrameNode: WrapperNode {
+    /// The family of anchors whose published bounds the content follows.
     public let key: AnchorKey
     /// The published tag whose bounds the content covers; nil hides it.
     public private(set) var tag: AnyHashable?

@@ -9,6 +9,7 @@ public final class DrawingNode<Data: VectorArithmetic>: Node {
     var dataProperty: NodeProperty<Data>
     /// Points the drawing may reach beyond the bounds (for damage).
     public var overdraw: Double { didSet { setNeedsPaint() } }
+    /// Size in points the node takes for an unspecified proposal; a given proposal is taken as is.
     public var idealSize: Size { didSet { setNeedsLayout() } }
     private let draw: (Canvas, Size, Data) -> Void
 
@@ -22,6 +23,7 @@ public final class DrawingNode<Data: VectorArithmetic>: Node {
         super.init(debugName: "Drawing")
     }
 
+    /// The model value the drawing is derived from; a change in an animated transaction animates it.
     public var animatableData: Data {
         get { dataProperty.model }
         set {
@@ -30,6 +32,7 @@ public final class DrawingNode<Data: VectorArithmetic>: Node {
         }
     }
 
+    /// The data as drawn now, part way through any running animation.
     public var presentationData: Data { dataProperty.presentation(at: now) }
 
 

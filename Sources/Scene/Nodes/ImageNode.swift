@@ -4,11 +4,14 @@ import Raster
 /// A bitmap. At its natural size (pixels ÷ `pixelsPerPoint`) unless resizable, in which case it
 /// fills the proposal keeping its aspect ratio (SwiftUI's `.resizable().aspectRatio(contentMode: .fit)`).
 public final class ImageNode: Node {
+    /// The bitmap shown (premultiplied, in device pixels); its size in pixels sets the natural size.
     public var image: Pixmap { didSet { setNeedsLayout() } }
     /// Device pixels per point the image was made for, > 0.
     public var pixelsPerPoint: Double { didSet { setNeedsLayout() } }
+    /// When true the image scales to fit the proposal, keeping its aspect ratio; else natural size.
     public var isResizable: Bool { didSet { setNeedsLayout() } }
 
+    /// An image node; a non-finite or non-positive `pixelsPerPoint` becomes 1.
     public init(_ image: Pixmap, pixelsPerPoint: Double = 1, resizable: Bool = false) {
         self.image = image
         self.pixelsPerPoint = pixelsPerPoint.isFinite && pixelsPerPoint > 0 ? pixelsPerPoint : 1

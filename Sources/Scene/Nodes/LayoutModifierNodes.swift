@@ -3,8 +3,10 @@ import Geometry
 /// Wraps one child; the base of the layout modifiers. On its own it is a transparent group,
 /// used where a second modifier of a kind must apply outside the first.
 public class WrapperNode: Node {
+    /// The one wrapped child.
     public var content: Node { children[0] }
 
+    /// Wraps `content`, which is laid out centred at its own size; `debugName` names the node in dumps.
     public init(_ content: Node, debugName: String) {
         super.init(debugName: debugName)
         adopt(content)
@@ -24,6 +26,7 @@ public class WrapperNode: Node {
 
 /// Insets its child: proposes less by the insets and adds them back.
 public final class PaddingNode: WrapperNode {
+    /// Points on each edge; NaN and negative insets become 0.
     public var insets: EdgeInsets {
         didSet {
             insets = insets.sanitized
@@ -31,6 +34,7 @@ public final class PaddingNode: WrapperNode {
         }
     }
 
+    /// Pads `content` by `insets` points (NaN and negatives become 0).
     public init(_ content: Node, insets: EdgeInsets) {
         self.insets = insets.sanitized
         super.init(content, debugName: "Padding")
@@ -63,14 +67,17 @@ public final class FrameNode: WrapperNode {
             setNeedsLayout()
         }
     }
+    /// Points, ≥ 0 (NaN and negatives become 0); nil passes the proposal through.
     public var height: Double? {
         didSet {
             if let h = height, !(h.isFinite && h >= 0) { height = h.isInfinite && h > 0 ? h : 0 }
             setNeedsLayout()
         }
     }
+    /// Where the child sits in the frame when their sizes differ.
     public var alignment: Alignment { didSet { setNeedsLayout() } }
 
+    /// A frame of `width` × `height` points around `content`; a nil dimension follows the child.
     public init(_ content: Node, width: Double?, height: Double?, alignment: Alignment = .center) {
         self.width = width.map { $0.isFinite ? max($0, 0) : 0 }
         self.height = height.map { $0.isFinite ? max($0, 0) : 0 }
@@ -95,8 +102,11 @@ public final class FrameNode: WrapperNode {
 /// child's size pulled towards the clamped proposal by the bounds that are set — a max of
 /// `.infinity` makes it fill the proposal, a min keeps it at least that big.
 public final class FlexibleFrameNode: WrapperNode {
+    /// Limits for one dimension, in points; nil leaves that limit unset.
     public struct Bounds: Hashable, Sendable {
+        /// Smallest size, size used for an unspecified proposal, and largest size (`.infinity` fills).
         public var min: Double?, ideal: Double?, max: Double?
+        /// Bounds with every limit unset unless given.
         public init(min: Double? = nil, ideal: Double? = nil, max: Double? = nil) {
             self.min = min
             self.ideal = ideal
@@ -104,10 +114,14 @@ public final class FlexibleFrameNode: WrapperNode {
         }
     }
 
+    /// The width limits.
     public var horizontal: Bounds { didSet { setNeedsLayout() } }
+    /// The height limits.
     public var vertical: Bounds { didSet { setNeedsLayout() } }
+    /// Where the child sits in the frame when their sizes differ.
     public var alignment: Alignment { didSet { setNeedsLayout() } }
 
+    /// A flexible frame around `content` with per-dimension limits.
     public init(_ content: Node, horizontal: Bounds, vertical: Bounds, alignment: Alignment = .center) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -163,6 +177,7 @@ public final class PositionNode: WrapperNode {
         }
     }
 
+    /// Centres `content` at `position`, in points in this node's coordinates.
     public init(_ content: Node, position: Point) {
         self.position = position
         super.init(content, debugName: "Position")
@@ -186,6 +201,7 @@ public final class GeometryReaderNode: Node {
     private let build: (Size) -> [Node]
     private var builtSize: Size?
 
+    /// A reader whose children `build` makes from the node's size in points.
     public init(_ build: @escaping (Size) -> [Node]) {
         self.build = build
         super.init(debugName: "GeometryReader")

@@ -16,12 +16,14 @@ public final class LiveTextNode: Node {
     }
     /// The widest text expected: the node's size is this text's, with tabular digits.
     public var template: String { didSet { if template != oldValue { setNeedsLayout() } } }
+    /// The font; a change re-measures the digits and relays out.
     public var font: FontSpec { didSet { if font != oldValue { digitAdvance = nil; setNeedsLayout() } } }
     /// Where a string narrower than the template sits.
     public var alignment: AxisAlignment = .leading { didSet { setNeedsPaint() } }
     var colorProperty: NodeProperty<Color>
     private var digitAdvance: (font: FontSpec, advance: Double, lineHeight: Double)?
 
+    /// A live text sized for `template`, showing `string` in `font` and `color`.
     public init(_ string: String, template: String, font: FontSpec = FontSpec(size: 15), color: Color = .black) {
         self.string = string
         self.template = template

@@ -24,9 +24,11 @@ open class Node {
     public internal(set) var children: [Node] = []
     /// Drawn behind the content at the node's size, aligned by `backgroundAlignment`.
     public internal(set) var background: Node?
+    /// How `background` is placed when its size differs from the node's.
     public internal(set) var backgroundAlignment: Alignment = .center
     /// Drawn above the content at the node's size, aligned by `overlayAlignment`.
     public internal(set) var overlay: Node?
+    /// How `overlay` is placed when its size differs from the node's.
     public internal(set) var overlayAlignment: Alignment = .center
     /// Any subtree: the node shows only where the mask's drawing has alpha. Laid out at the
     /// node's size, centred.
@@ -124,6 +126,7 @@ open class Node {
     /// Environment values this node sets for its subtree.
     var environmentOverrides: [EnvironmentOverride] = []
 
+    /// A node named `debugName` in dumps, or after its type when nil.
     public init(debugName: String? = nil) {
         self.debugName = debugName ?? String(describing: type(of: self))
     }
@@ -176,9 +179,13 @@ open class Node {
         }
     }
 
+    /// The offset as drawn now, in points, part way through any running animation.
     public var presentationOffset: Point { offsetProperty.presentation(at: now) }
+    /// The opacity as drawn now, part way through any running animation.
     public var presentationOpacity: Double { opacityProperty.presentation(at: now) }
+    /// The scale as drawn now, part way through any running animation.
     public var presentationScale: Size { scaleProperty.presentation(at: now) }
+    /// The rotation as drawn now, in radians, part way through any running animation.
     public var presentationRotation: Double { rotationProperty.presentation(at: now) }
 
     // MARK: Tree

@@ -5,13 +5,21 @@ import Raster
 /// loops and `ForEach` all contribute nodes.
 @resultBuilder
 public enum NodeBuilder {
+    /// One node as a statement.
     public static func buildExpression(_ node: Node) -> [Node] { [node] }
+    /// An array of nodes as a statement (a `ForEach`, a helper's result).
     public static func buildExpression(_ nodes: [Node]) -> [Node] { nodes }
+    /// Joins the statements' nodes in order.
     public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its nodes, or none.
     public static func buildOptional(_ part: [Node]?) -> [Node] { part ?? [] }
+    /// The `if` branch of an `if`/`else`.
     public static func buildEither(first: [Node]) -> [Node] { first }
+    /// The `else` branch of an `if`/`else`.
     public static func buildEither(second: [Node]) -> [Node] { second }
+    /// A `for` loop: every iteration's nodes, in order.
     public static func buildArray(_ parts: [[Node]]) -> [Node] { parts.flatMap { $0 } }
+    /// An `if #available` block: its nodes unchanged.
     public static func buildLimitedAvailability(_ part: [Node]) -> [Node] { part }
 }
 
@@ -38,8 +46,10 @@ public func Group(_ content: Node) -> WrapperNode {
     WrapperNode(content, debugName: "Group")
 }
 
+/// Flexible space of at least `minLength` points along its stack's axis.
 public func Spacer(minLength: Double = 0) -> SpacerNode { SpacerNode(minLength: minLength) }
 
+/// Text in `font` (15 pt by default) and a fixed `color`.
 public func Text(_ string: String, font: FontSpec = FontSpec(size: 15), color: Color = .black) -> TextNode {
     TextNode(string, font: font, color: color)
 }
@@ -49,13 +59,19 @@ public func Text(_ string: String, font: FontSpec = FontSpec(size: 15), foregrou
     TextNode(string, font: font).foreground(foreground)
 }
 
+/// A rectangle filling its frame; clear until given a fill or stroke.
 public func Rectangle() -> ShapeNode { ShapeNode(.rectangle) }
+/// A rectangle with the same corner radius, in points, at every corner.
 public func RoundedRectangle(cornerRadius: Double) -> ShapeNode { ShapeNode(.roundedRectangle(cornerRadius: cornerRadius)) }
+/// A rectangle with its own radius, in points, at each corner.
 public func RoundedRectangle(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) -> ShapeNode {
     ShapeNode(.roundedRectangle(topLeft: topLeft, topRight: topRight, bottomRight: bottomRight, bottomLeft: bottomLeft))
 }
+/// A rectangle with semicircular ends on its shorter sides.
 public func Capsule() -> ShapeNode { ShapeNode(.capsule) }
+/// The largest circle centred in its frame.
 public func Circle() -> ShapeNode { ShapeNode(.circle) }
+/// An ellipse filling its frame.
 public func Ellipse() -> ShapeNode { ShapeNode(.ellipse) }
 /// A custom shape: `path` builds the outline for the rectangle the shape is given.
 public func ShapePath(_ path: @escaping @Sendable (Rect) -> Path?) -> ShapeNode { ShapeNode(.path(path)) }

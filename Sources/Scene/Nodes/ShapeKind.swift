@@ -2,6 +2,7 @@ import Geometry
 
 /// The outline of a shape, fitted to a rectangle the way SwiftUI's shapes fit their frame.
 public enum ShapeKind: Sendable {
+    /// The whole rectangle, square corners.
     case rectangle
     /// Per-corner radii in points; radii that do not fit shrink together.
     case roundedRectangle(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double)
@@ -9,6 +10,7 @@ public enum ShapeKind: Sendable {
     case capsule
     /// The largest circle centred in the rectangle.
     case circle
+    /// The ellipse inscribed in the rectangle.
     case ellipse
     /// Any path, computed from the rectangle it must fill (local coordinates).
     case path(@Sendable (Rect) -> Path?)

@@ -7,6 +7,7 @@ import Raster
 ///
 /// A shape takes whatever size it is proposed; its ideal size is 10 × 10 points.
 public final class ShapeNode: Node {
+    /// Which outline the shape draws; a change repaints without relayout.
     public var kind: ShapeKind { didSet { pathCache = nil; outlineIdentity = nil; setNeedsPaint() } }
     /// A paint that replaces `fillColor` (gradients, images); not animatable.
     public var fillPaint: Paint? { didSet { setNeedsPaint() } }
@@ -53,6 +54,7 @@ public final class ShapeNode: Node {
     var fillSource: ColorSource?
     var strokeSource: ColorSource?
 
+    /// A shape of `kind`, clear (no fill, no stroke) until coloured.
     public init(_ kind: ShapeKind) {
         self.kind = kind
         super.init(debugName: ShapeNode.name(of: kind))
@@ -69,6 +71,7 @@ public final class ShapeNode: Node {
         }
     }
 
+    /// The fill colour (animatable); clear by default; `fillPaint` replaces it when set.
     public var fillColor: Color {
         get { fillColorProperty.model }
         set {
@@ -76,6 +79,7 @@ public final class ShapeNode: Node {
             update(\ShapeNode.fillColorProperty, from: fillColorProperty.model, to: target, layout: false) { fillColorProperty.set(target, animation: $0, at: $1) }
         }
     }
+    /// The stroke colour (animatable); clear by default; `strokePaint` replaces it when set.
     public var strokeColor: Color {
         get { strokeColorProperty.model }
         set {
@@ -99,6 +103,7 @@ public final class ShapeNode: Node {
             update(\ShapeNode.trimStartProperty, from: trimStartProperty.model, to: target, layout: false) { trimStartProperty.set(target, animation: $0, at: $1) }
         }
     }
+    /// End of the stroked part, as a fraction of the outline's length (default 1; NaN becomes 1).
     public var trimEnd: Double {
         get { trimEndProperty.model }
         set {

@@ -9,6 +9,7 @@ import Geometry
 /// length (ideal size) every child gets its ideal. Across the axis the stack is as big as its
 /// biggest child, and children are aligned by `alignment`.
 public final class StackNode: Node {
+    /// The direction children are laid out along; fixed at creation.
     public let axis: Axis
     /// Where children sit across the axis.
     public var alignment: AxisAlignment { didSet { setNeedsLayout() } }
@@ -20,6 +21,7 @@ public final class StackNode: Node {
         }
     }
 
+    /// A stack of `children` along `axis`, `spacing` points apart (negative or non-finite becomes 0).
     public init(axis: Axis, alignment: AxisAlignment = .center, spacing: Double = 8, children: [Node] = []) {
         self.axis = axis
         self.alignment = alignment
@@ -151,8 +153,10 @@ private struct StackScratch {
 
 /// Children on top of each other, each aligned in the stack's bounds; as big as the biggest.
 public final class ZStackNode: Node {
+    /// Where each child sits in the stack's bounds.
     public var alignment: Alignment { didSet { setNeedsLayout() } }
 
+    /// A depth stack of `children`, the first drawn at the back.
     public init(alignment: Alignment = .center, children: [Node] = []) {
         self.alignment = alignment
         super.init(debugName: "ZStack")
@@ -181,6 +185,7 @@ public final class ZStackNode: Node {
 /// Flexible empty space: in a stack it grows along the stack's axis (at least `minLength`) and
 /// takes nothing across it; elsewhere it grows both ways.
 public final class SpacerNode: Node {
+    /// Smallest length in points along the stack's axis, ≥ 0 (NaN and negatives become 0).
     public var minLength: Double {
         didSet {
             if !(minLength.isFinite && minLength >= 0) { minLength = 0 }
@@ -188,6 +193,7 @@ public final class SpacerNode: Node {
         }
     }
 
+    /// A spacer of at least `minLength` points (NaN and negatives become 0).
     public init(minLength: Double = 0) {
         self.minLength = minLength.isFinite ? max(minLength, 0) : 0
         super.init(debugName: "Spacer")

@@ -6,7 +6,9 @@ import Raster
 /// Runs come from the scene's `TextRasterizer`, which caches them, so steady frames rasterize
 /// nothing.
 public final class TextNode: Node {
+    /// The text shown; a change relays out.
     public var string: String { didSet { if string != oldValue { lines = nil; setNeedsLayout() } } }
+    /// The font and its size in points; a change relays out.
     public var font: FontSpec { didSet { if font != oldValue { lines = nil; setNeedsLayout() } } }
     /// Where lines of different widths sit in a multi-line block.
     public var lineAlignment: AxisAlignment = .leading { didSet { setNeedsPaint() } }
@@ -24,6 +26,7 @@ public final class TextNode: Node {
         var scale: Double
     }
 
+    /// Text `string` in `font` (15 pt by default) and `color`.
     public init(_ string: String, font: FontSpec = FontSpec(size: 15), color: Color = .black) {
         self.string = string
         self.font = font

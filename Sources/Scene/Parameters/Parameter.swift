@@ -10,11 +10,15 @@ import Raster
 /// Assigning a value outside the limits clamps it (numbers), or ignores it (others); use
 /// `set(_:)` to learn why a textual value was refused.
 public protocol AnyParameter: AnyObject {
+    /// Short, stable identifier used by `--set name=value` and the inspector.
     var name: String { get }
     /// One line: what it changes.
     var summary: String { get }
+    /// The value's kind and limits, which pick the inspector's control.
     var kind: ParameterKind { get }
+    /// The value without its type; a value of the wrong kind or outside the limits is clamped or ignored.
     var erasedValue: ParameterValue { get set }
+    /// The declared default, without its type.
     var erasedDefault: ParameterValue { get }
     /// Called after every change (the inspector follows; `Parameter` is also a `StateSource`).
     func subscribeErased(_ body: @escaping () -> Void) -> Subscription
@@ -38,15 +42,21 @@ extension AnyParameter {
 
 /// Why a textual value does not fit a parameter.
 public struct ParameterError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The message, naming the values that would have been accepted.
     public let description: String
+    /// An error carrying `description` as its message.
     public init(_ description: String) { self.description = description }
 }
 
 /// A typed parameter: a `State` of `Value` with its declaration.
 public final class Parameter<Value: Equatable & Sendable>: StateSource, AnyParameter {
+    /// Short, stable identifier used by `--set name=value` and the inspector.
     public let name: String
+    /// One line: what the parameter changes.
     public let summary: String
+    /// The value's kind and limits, which pick the inspector's control.
     public let kind: ParameterKind
+    /// The value as declared; the starting value is this one after clamping to the limits.
     public let defaultValue: Value
     private let state: State<Value>
     private let wrap: @Sendable (Value) -> ParameterValue
@@ -72,19 +82,23 @@ public final class Parameter<Value: Equatable & Sendable>: StateSource, AnyParam
         set { if let valid = sanitize(newValue) { state.value = valid } }
     }
 
+    /// Calls `body` with the new value after every change, while the returned subscription is kept.
     public func subscribe(_ body: @escaping (Value) -> Void) -> Subscription {
         state.subscribe(body)
     }
 
+    /// Calls `body` after every change, while the returned subscription is kept.
     public func subscribeErased(_ body: @escaping () -> Void) -> Subscription {
         state.subscribe { _ in body() }
     }
 
+    /// `value` without its type; a value of another kind is ignored.
     public var erasedValue: ParameterValue {
         get { wrap(value) }
         set { if let typed = unwrap(newValue) { value = typed } }
     }
 
+    /// `defaultValue` without its type.
     public var erasedDefault: ParameterValue { wrap(defaultValue) }
 }
 
@@ -122,6 +136,7 @@ extension Parameter where Value == Int {
 }
 
 extension Parameter where Value == Bool {
+    /// An on/off parameter.
     public convenience init(_ name: String, _ summary: String, default value: Bool) {
         self.init(name: name, summary: summary, kind: .toggle, default: value,
                   wrap: { .toggle($0) }, unwrap: { if case .toggle(let v) = $0 { v } else { nil } }, sanitize: { $0 })
@@ -129,6 +144,7 @@ extension Parameter where Value == Bool {
 }
 
 extension Parameter where Value == Color {
+    /// A colour parameter; a colour with a non-finite channel is refused.
     public convenience init(_ name: String, _ summary: String, default value: Color) {
         self.init(name: name, summary: summary, kind: .color, default: value,
                   wrap: { .color($0) }, unwrap: { if case .color(let v) = $0 { v } else { nil } },
@@ -137,6 +153,7 @@ extension Parameter where Value == Color {
 }
 
 extension Parameter where Value == TimingCurve {
+    /// A timing-curve parameter; the control points' x is clamped to 0…1, non-finite points are refused.
     public convenience init(_ name: String, _ summary: String, default value: TimingCurve) {
         self.init(name: name, summary: summary, kind: .curve, default: value,
                   wrap: { .curve($0) }, unwrap: { if case .curve(let v) = $0 { v } else { nil } },
@@ -150,6 +167,7 @@ extension Parameter where Value == TimingCurve {
 }
 
 extension Parameter where Value == Spring {
+    /// A spring parameter; refused unless mass and stiffness are positive and damping is ≥ 0.
     public convenience init(_ name: String, _ summary: String, default value: Spring) {
         self.init(name: name, summary: summary, kind: .spring, default: value,
                   wrap: { .spring($0) }, unwrap: { if case .spring(let v) = $0 { v } else { nil } },

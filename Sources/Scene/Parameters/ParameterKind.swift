@@ -11,7 +11,9 @@ public enum ParameterKind: Sendable {
     case integer(values: [Int], unit: String)
     /// One of named options (a segmented control).
     case choice(options: [String])
+    /// On or off (a toggle).
     case toggle
+    /// A colour (a swatch with hue, saturation and brightness sliders in the inspector).
     case color
     /// A cubic Bézier timing curve (the curve editor).
     case curve
@@ -22,12 +24,18 @@ public enum ParameterKind: Sendable {
 /// A parameter's value of any kind, for code that handles parameters without knowing their
 /// types (the inspector, `--set`, copying as code).
 public enum ParameterValue: Sendable, Equatable {
+    /// The value of a `.number` parameter.
     case number(Double)
+    /// The value of an `.integer` parameter: one of its listed values.
     case integer(Int)
     /// An index into the choice's options.
     case choice(Int)
+    /// The value of a `.toggle` parameter.
     case toggle(Bool)
+    /// The value of a `.color` parameter, straight sRGB.
     case color(Color)
+    /// The value of a `.curve` parameter.
     case curve(TimingCurve)
+    /// The value of a `.spring` parameter.
     case spring(Spring)
 }

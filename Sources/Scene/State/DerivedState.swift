@@ -1,6 +1,7 @@
 /// A read-only source computed from others (`map`, `combine`): it recomputes when a source
 /// changes and notifies only when its own value changes.
 public final class DerivedState<Value: Equatable>: StateSource {
+    /// The latest computed value; changes only when the sources produce a different result.
     public private(set) var value: Value
     private let observers = ObserverList<Value>()
     /// Keeps the upstream subscriptions (and through their handlers, the computation) alive for
@@ -21,6 +22,7 @@ public final class DerivedState<Value: Equatable>: StateSource {
         observers.notify(newValue)
     }
 
+    /// Calls `body` with each new value after it changes, while the returned subscription is kept.
     public func subscribe(_ body: @escaping (Value) -> Void) -> Subscription {
         observers.add(body)
     }

@@ -8,6 +8,7 @@ import Geometry
 /// Lays its children out like a `ZStack` (each aligned in its bounds, as big as the biggest);
 /// with no children it is zero-sized.
 public final class DynamicNode: Node {
+    /// Where each child sits in the node's bounds.
     public var alignment: Alignment { didSet { setNeedsLayout() } }
 
     init<Source: StateSource>(_ source: Source, alignment: Alignment, content: @escaping (Source.Value) -> [Node]) {

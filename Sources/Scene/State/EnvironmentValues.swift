@@ -2,7 +2,9 @@ import Raster
 
 /// Light or dark appearance.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    /// The light appearance (the default).
     case light
+    /// The dark appearance.
     case dark
 }
 
@@ -19,15 +21,19 @@ public struct EnvironmentValues: Sendable, Hashable {
     /// `SceneGraph.reduceMotion`.
     public var reduceMotion = false
 
+    /// The defaults: light scheme, `.primary` foreground, reduce motion off.
     public init() {}
 }
 
 /// A colour with a value per colour scheme: an asset-catalogue colour such as
 /// `Color("color/selectionBackground")`.
 public struct DynamicColor: Sendable, Hashable {
+    /// The colour in the light scheme.
     public var light: Color
+    /// The colour in the dark scheme.
     public var dark: Color
 
+    /// A colour with one value per scheme.
     public init(light: Color, dark: Color) {
         self.light = light
         self.dark = dark
@@ -51,8 +57,11 @@ public struct DynamicColor: Sendable, Hashable {
 /// Where a node's colour comes from: a fixed colour, a semantic colour resolved for the colour
 /// scheme, or the inherited foreground colour (SwiftUI's `.foregroundColor` on a container).
 public enum ColorSource: Sendable, Hashable {
+    /// One colour whatever the environment.
     case fixed(Color)
+    /// A semantic colour, resolved for the environment's colour scheme.
     case dynamic(DynamicColor)
+    /// The inherited `foregroundColor`, resolved for the colour scheme.
     case foreground
 
     /// A semantic colour from its two values.

@@ -21,6 +21,8 @@ public final class State<Value>: StateSource {
         isSame = { $0 == $1 }
     }
 
+    /// The current value; setting it notifies subscribers in the current transaction (not for an
+    /// equal Equatable value).
     public var value: Value {
         get { storage }
         set {
@@ -30,6 +32,7 @@ public final class State<Value>: StateSource {
         }
     }
 
+    /// Calls `body` with the new value after every change, while the returned subscription is kept.
     public func subscribe(_ body: @escaping (Value) -> Void) -> Subscription {
         observers.add(body)
     }

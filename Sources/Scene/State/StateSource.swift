@@ -6,6 +6,7 @@
 /// Observers run synchronously, in the transaction current when the value changed, in the order
 /// they subscribed.
 public protocol StateSource<Value>: AnyObject {
+    /// The type of value the source holds.
     associatedtype Value
     /// The current value.
     var value: Value { get }
