@@ -16,7 +16,7 @@ public struct SDLError: Error, CustomStringConvertible {
     /// `<call> failed: <reason>`.
     public var description: String { "\(call) failed: \(reason)" }
 
-    /// The text of SDL's last error (empty when none was recorded).
+    /// The text of SDL's last error, or "unknown SDL error" when SDL recorded none (a message is never empty).
     static func lastError() -> String {
         guard let message = SDL_GetError() else { return "unknown SDL error" }
         let text = String(cString: message)

@@ -38,7 +38,8 @@ public final class TrueTypeText: TextRasterizer {
         .semibold: "Inter-SemiBold.otf",
     ]
 
-    /// Opens the bundled fonts in `directory`; throws a message naming the missing file.
+    /// Opens the bundled fonts in `directory`; throws a `FontError` naming the file that is missing
+    /// or cannot be read, and why (an `SDLError` only if SDL_ttf itself cannot start).
     public init(fontDirectory directory: String) throws {
         var paths: [FontWeight: String] = [:]
         for (weight, name) in TrueTypeText.fileNames {
@@ -49,9 +50,16 @@ public final class TrueTypeText: TextRasterizer {
             if TTF_WasInit() == 0 {
                 try check(TTF_Init(), "TTF_Init")
             }
-            // Open one size of each weight now, so a missing or broken font fails at start-up.
+            // Open one size of each weight now, so a missing or broken font fails at start-up,
+            // saying which file and why.
             for weight in [FontWeight.regular, .semibold] {
-                _ = try font(FontKey(pixelSize: 16, weight: weight))
+                guard let path = paths[weight] else { continue }
+                try FontError.preflight(path)
+                do {
+                    _ = try font(FontKey(pixelSize: 16, weight: weight))
+                } catch let error as SDLError {
+                    throw FontError.unreadable(path: path, reason: "not a font SDL_ttf can open (\(error.reason))")
+                }
             }
         }
     }

@@ -26,7 +26,9 @@ enum ResourceLocator {
             }
             candidates.append(FileManager.default.currentDirectoryPath + "/Resources")
         }
-        for candidate in candidates where FileManager.default.isReadableFile(atPath: candidate + "/" + probe) {
+        // A font that is there but unreadable is chosen all the same: opening it then says why
+        // ("cannot read font …: Permission denied"), where skipping it would say "not found".
+        for candidate in candidates where FileManager.default.fileExists(atPath: candidate + "/" + probe) {
             return candidate + "/Fonts"
         }
         throw Missing(searched: candidates)

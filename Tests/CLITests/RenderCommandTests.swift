@@ -95,4 +95,51 @@ struct RenderCommandTests {
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("missing font"))
     }
+
+    /// A Resources folder whose fonts are `regular` and `semibold` (nil: absent) for a render run.
+    private func renderWithFonts(_ name: String, regular: (String) throws -> Void, semibold: ((String) throws -> Void)?) throws -> ProcessRunner.Outcome {
+        let resources = RepositoryPaths.temporaryDirectory("fonts-\(name)") + "/Resources"
+        try? FileManager.default.removeItem(atPath: resources)
+        try FileManager.default.createDirectory(atPath: resources + "/Fonts", withIntermediateDirectories: true)
+        try regular(resources + "/Fonts/Inter-Regular.otf")
+        try semibold?(resources + "/Fonts/Inter-SemiBold.otf")
+        var environment = headlessEnvironment()
+        environment["MOTIONPLAYGROUND_RESOURCES"] = resources
+        return try ProcessRunner.run(RepositoryPaths.executable,
+                                     ["render", "--demo", "drops", "--at", "0", "--out", resources + "/f.png"], environment: environment)
+    }
+
+    private func copyFont(_ file: String) -> (String) throws -> Void {
+        { try FileManager.default.copyItem(atPath: RepositoryPaths.fonts + "/" + file, toPath: $0) }
+    }
+
+    @Test("A font that is there but unreadable says why, not \"not found\": not a font, a directory, no permission; a missing weight is named")
+    func unreadableFontIsAClearError() throws {
+        let garbage = try renderWithFonts("garbage", regular: { try Data("not a font".utf8).write(to: URL(fileURLWithPath: $0)) },
+                                          semibold: copyFont("Inter-SemiBold.otf"))
+        #expect(garbage.status == 1)
+        #expect(garbage.standardError.contains("cannot read font ") && garbage.standardError.contains("Inter-Regular.otf: not a font"),
+                "\(garbage.standardError)")
+        #expect(garbage.standardError.split(separator: "\n").count == 1)
+
+        let directory = try renderWithFonts("directory", regular: { try FileManager.default.createDirectory(atPath: $0, withIntermediateDirectories: true) },
+                                            semibold: copyFont("Inter-SemiBold.otf"))
+        #expect(directory.status == 1)
+        #expect(directory.standardError.contains("Inter-Regular.otf: it is a directory"), "\(directory.standardError)")
+
+        let noSemibold = try renderWithFonts("nosemibold", regular: copyFont("Inter-Regular.otf"), semibold: nil)
+        #expect(noSemibold.status == 1)
+        #expect(noSemibold.standardError.contains("missing font: ") && noSemibold.standardError.contains("Inter-SemiBold.otf was not found"),
+                "\(noSemibold.standardError)")
+
+        // Permissions do not stop root, so this part only runs as another user.
+        if getuid() != 0 {
+            let locked = try renderWithFonts("locked", regular: { path in
+                try FileManager.default.copyItem(atPath: RepositoryPaths.fonts + "/Inter-Regular.otf", toPath: path)
+                try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path)
+            }, semibold: copyFont("Inter-SemiBold.otf"))
+            #expect(locked.status == 1)
+            #expect(locked.standardError.contains("Inter-Regular.otf: Permission denied"), "\(locked.standardError)")
+        }
+    }
 }
