@@ -267,8 +267,29 @@ public final class Canvas {
         guard !area.isEmpty else { return }
         rasterizer.reset(bounds: area)
         rasterizer.add(polygons)
+        // The commonest draw — a solid colour under a rectangular clip — sweeps straight into the
+        // solid blitter: the sweep is specialised for it, so no span goes through `AnyBlitter`'s
+        // switch and the blending inlines into the sweep.
+        if state.clipDepth == 0, case .solid(let color) = paint.shader {
+            let opacity = paint.opacity.isFinite ? min(max(paint.opacity, 0), 1) : 0
+            let premultiplied = color.withAlphaMultiplied(by: opacity).premultiplied.packed
+            guard premultiplied >> 24 != 0 else {
+                rasterizer.discard()
+                return
+            }
+            let width = pixmap.width
+            pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var blitter = SolidBlitter(pixels: base, rowPixels: width, color: premultiplied)
+                rasterizer.sweep(fillRule: rule, into: &blitter)
+            }
+            return
+        }
         withClippedBlitter(for: paint, plain: { rasterizer.sweep(fillRule: rule, into: &$0) },
                            clipped: { rasterizer.sweep(fillRule: rule, into: &$0) })
+        // A paint that draws nothing (opacity 0, a transform that cannot be inverted) never swept:
+        // the shape's area must not stay in the buffer and leak into the next draw.
+        rasterizer.discard()
     }
 
     /// Lends a gradient's colour table to the blitter `make` builds, for one draw: no copy and no

@@ -245,6 +245,22 @@ public struct CoverageRasterizer {
         area = .empty
     }
 
+    /// Drops the accumulated shape without drawing it, leaving the buffer zeroed for the next
+    /// one: what a draw that turns out to paint nothing (a transparent colour, a paint that cannot
+    /// be mapped) must do instead of `sweep`.
+    public mutating func discard() {
+        guard !area.isEmpty else { return }
+        let cells = buffers.cells, rowMin = buffers.rowMin, rowMax = buffers.rowMax
+        for row in 0..<area.height {
+            let first = Int(rowMin[row]), last = Int(rowMax[row])
+            guard first <= last else { continue }
+            (cells + row * stride + first).update(repeating: 0, count: min(last, stride - 1) - first + 1)
+            rowMin[row] = Int32.max
+            rowMax[row] = Int32.min
+        }
+        area = .empty
+    }
+
     @inline(__always)
     private static func coverage(_ sum: Float, evenOdd: Bool) -> UInt8 {
         var a = abs(sum)

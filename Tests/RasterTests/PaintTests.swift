@@ -24,6 +24,26 @@ struct PaintTests {
         #expect(abs(Int(p.red) - 64) <= 1)
     }
 
+    @Test("A draw that paints nothing (a clear colour, opacity 0) leaves no area behind for the next draw")
+    func invisibleDrawsDoNotLeakIntoTheNext() {
+        let grey = Color(r255: 90, g255: 96, b255: 107)
+        let blue = Color(r255: 10, g255: 132, b255: 255)
+        let gradient = LinearGradient(start: .zero, end: Point(x: 0, y: 40),
+                                      stops: [GradientStop(0, blue), GradientStop(1, grey)])!
+        let invisible: [Paint] = [.solid(.clear), .solid(blue, opacity: 0), .linearGradient(gradient, opacity: 0)]
+        for paint in invisible {
+            let reference = Canvas(width: 40, height: 40)!
+            reference.clear(.white)
+            reference.fillCircle(center: Point(x: 30, y: 30), radius: 6, with: .solid(grey))
+            let canvas = Canvas(width: 40, height: 40)!
+            canvas.clear(.white)
+            // A big shape that draws nothing, then a small one inside its bounds.
+            canvas.fillCircle(center: Point(x: 20, y: 20), radius: 18, with: paint)
+            canvas.fillCircle(center: Point(x: 30, y: 30), radius: 6, with: .solid(grey))
+            #expect(canvas.pixmap.pixels == reference.pixmap.pixels, "after \(paint)")
+        }
+    }
+
     @Test func mulDiv255IsExactlyRounded() {
         for a in stride(from: 0, through: 255, by: 5) {
             for b in 0...255 {
