@@ -14,16 +14,41 @@ enum ScriptArgument {
             throw fail("--script \(path): no such file", code: 64)
         }
         guard !isDirectory.boolValue else { throw fail("--script \(path): is a directory", code: 64) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw fail("--script \(path): cannot read it: \(error.localizedDescription)", code: 64)
-        }
+        let bytes = try read(path)
         do throws(InputScriptError) {
-            return try InputScript(parsingUTF8: [UInt8](data))
+            return try InputScript(parsingUTF8: bytes)
         } catch {
             throw fail(error.description(file: path), code: 64)
+        }
+    }
+}
+
+extension ScriptArgument {
+    /// The most bytes a script may have: far more than any real session (a minute of recorded
+    /// input is a few hundred kilobytes), and a bound for `--script /dev/zero`.
+    static let maximumBytes = 64 << 20
+
+    /// The bytes at `path`, read with plain `read(2)` so that a pipe (`--script <(…)`,
+    /// `/dev/stdin`) works like a file, and a failure carries the system's own reason.
+    private static func read(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw fail("--script \(path): cannot read it: \(String(cString: strerror(errno)))", code: 64)
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw fail("--script \(path): cannot read it: \(String(cString: strerror(errno)))", code: 64)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > maximumBytes {
+                throw fail("--script \(path): larger than \(maximumBytes >> 20) MB; an input script is a text file of events", code: 64)
+            }
         }
     }
 }

@@ -63,6 +63,30 @@ struct BadInputTests {
         #expect(second.status == 64 && second.standardError.contains("not UTF-8"), "\(second.standardError)")
     }
 
+    @Test("Scripts from a pipe work like files; an endless one (/dev/zero) stops at the size limit")
+    func scriptsFromPipes() throws {
+        let endless = try run(["render", "--demo", "drops", "--at", "1", "--script", "/dev/zero", "--out", "/tmp/x.png"])
+        #expect(endless.status == 64 && endless.standardError.contains("/dev/zero: larger than 64 MB"), "\(endless.standardError)")
+
+        let directory = RepositoryPaths.temporaryDirectory("script-fifo")
+        let fifo = directory + "/keys-\(getpid())"
+        unlink(fifo)
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        // The writer blocks until the playground opens the pipe, as a shell's `<(…)` does.
+        let writer = Thread {
+            if let handle = FileHandle(forWritingAtPath: fifo) {
+                handle.write(Data("0.3 key t\n".utf8))
+                try? handle.close()
+            }
+        }
+        writer.start()
+        let out = directory + "/piped.png"
+        let piped = try run(["render", "--demo", "drops", "--at", "0.5", "--script", fifo, "--out", out])
+        #expect(piped.status == 0, "\(piped.standardError)")
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+
     @Test("Flags: an empty --only, --png-dir for layout, a .jpg, a negative size; --help shows sizes as typed",
           arguments: [
               (["bench", "--scenes", "peers", "--only", ""], "--only names no case"),

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import PlaygroundCore
 import Raster
+import Scene
 import Testing
 import TestSupport
 
@@ -28,6 +29,20 @@ struct CardStackDemoTests {
         // Gone once its flight settled (response 0.7 s, critically damped).
         try harness.run(until: 4)
         #expect(demo.thrownTitles.isEmpty && demo.presentationOffset(ofCard: "Springs") == nil)
+    }
+
+    @Test("A card being thrown is drawn once: no second node fading out beside it")
+    func throwDrawsEachCardOnce() throws {
+        let harness = try DemoHarness(.cards)
+        let demo = try demoOf(harness)
+        try harness.run(until: 0.5)
+        harness.press("right")
+        try harness.run(until: 0.7)
+        let cards = demo.scene.root.descendants(ofType: Node.self).filter { $0.id is Int }
+        #expect(cards.count == 6 && cards.allSatisfy { !$0.isDisappearing }, "\(cards.map(\.id))")
+        harness.press("z")
+        try harness.run(until: 0.8)
+        #expect(demo.scene.root.descendants(ofType: Node.self).filter { $0.id is Int }.count == 6)
     }
 
     @Test("A short, slow drag springs back from where the finger left it, without a jump")

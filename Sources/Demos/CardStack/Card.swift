@@ -40,7 +40,11 @@ struct CardPile: Equatable {
     var drag: Point = .zero
 
     /// Card ids in drawing order: the stack from the bottom up, then the thrown cards over it.
-    var drawingOrder: [Int] { deck.reversed().map(\.id) + thrown.map(\.card.id) }
+    /// A card being thrown is in both lists for a moment (it leaves the deck in a transaction of
+    /// its own, so the cards below move up on their own spring); it is drawn once, as thrown.
+    var drawingOrder: [Int] {
+        deck.reversed().map(\.id).filter { id in !thrown.contains { $0.card.id == id } } + thrown.map(\.card.id)
+    }
 
     /// The card with `id`, stacked or thrown.
     func card(_ id: Int) -> Card? {

@@ -42,15 +42,22 @@ final class CardStackModel {
         order = pile.map(\.drawingOrder)
     }
 
-    private func withAnimation(_ animation: AnimationSpec?, _ body: () -> Void) {
-        timeline.withAnimation(animation, body)
+    // guide: update
+    /// Changes the pile once, with `animation` (nil: a jump): every edit in `body` lands in one
+    /// assignment, so the scene never sees a half-made pile (a card out of the deck and not yet
+    /// thrown would leave and come back as a new node).
+    private func update(_ animation: AnimationSpec?, _ body: (inout CardPile) -> Void) {
+        var pile = self.pile.value
+        body(&pile)
+        timeline.withAnimation(animation) { self.pile.value = pile }
     }
+    // guide: end
 
     // guide: gestures
     /// The finger moved: the top card follows it exactly, without animation.
     func dragChanged(translation: Point) {
         guard !pile.value.deck.isEmpty else { return }
-        pile.value.drag = translation
+        update(nil) { pile in pile.drag = translation }
     }
 
     /// The finger lifted, moving at `velocity` points per second: a release heading far enough
@@ -62,8 +69,8 @@ final class CardStackModel {
         if abs(projected) >= threshold.value * metrics.cardWidth {
             throwTopCard(direction: Point(x: projected < 0 ? -1 : 1, y: 0), velocity: velocity, metrics: metrics)
         } else {
-            withAnimation(.spring(spring.value, initialVelocity: Self.relativeVelocity(velocity, from: drag, to: .zero))) {
-                pile.value.drag = .zero
+            update(.spring(spring.value, initialVelocity: Self.relativeVelocity(velocity, from: drag, to: .zero))) { pile in
+                pile.drag = .zero
             }
         }
     }
@@ -81,16 +88,17 @@ final class CardStackModel {
         let length = max((heading.x * heading.x + heading.y * heading.y).squareRoot(), 1e-9)
         let target = from + heading * (metrics.throwDistance / length)
         let thrown = ThrownCard(card: card, offset: target)
-        withAnimation(.spring(throwSpring.value, initialVelocity: Self.relativeVelocity(velocity, from: from, to: target))) {
-            pile.value.thrown.append(thrown)
+        // Two transactions: one velocity would otherwise kick every card that moves.
+        update(.spring(throwSpring.value, initialVelocity: Self.relativeVelocity(velocity, from: from, to: target))) { pile in
+            pile.thrown.append(thrown)
         }
-        withAnimation(.spring(spring.value)) {
-            pile.value.deck.removeFirst()
-            pile.value.drag = .zero
+        update(.spring(spring.value)) { pile in
+            pile.deck.removeFirst()
+            pile.drag = .zero
         }
         discarded.append(thrown)
         timeline.scheduleTimer(interval: throwSpring.value.settlingDuration(), repeats: false) { [weak self] _ in
-            self?.pile.value.thrown.removeAll { $0 == thrown }
+            self?.update(nil) { pile in pile.thrown.removeAll { $0 == thrown } }
         }
     }
     // guide: end
@@ -100,19 +108,20 @@ final class CardStackModel {
     func undo() {
         guard let last = discarded.popLast() else { return }
         if !pile.value.thrown.contains(last) {
-            withAnimation(nil) { pile.value.thrown.append(last) }
+            // Gone from the scene: back first, without animation, where it left.
+            update(nil) { pile in pile.thrown.append(last) }
         }
-        withAnimation(.spring(spring.value)) {
-            pile.value.thrown.removeAll { $0.card.id == last.card.id }
-            pile.value.deck.insert(last.card, at: 0)
-            pile.value.drag = .zero
+        update(.spring(spring.value)) { pile in
+            pile.thrown.removeAll { $0.card.id == last.card.id }
+            pile.deck.insert(last.card, at: 0)
+            pile.drag = .zero
         }
     }
 
     /// `R`: a new deal: every card back in the stack, in the original order.
     func deal() {
         discarded.removeAll()
-        withAnimation(.spring(spring.value)) { pile.value = CardPile(deck: Card.deck) }
+        update(.spring(spring.value)) { pile in pile = CardPile(deck: Card.deck) }
     }
 
     /// The fastest hand-over, in distances per second.
