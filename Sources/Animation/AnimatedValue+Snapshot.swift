@@ -10,10 +10,13 @@ public enum MotionTiming: Sendable, Equatable {
 public struct MotionSnapshot<Value: VectorArithmetic> {
     /// Where the segment started and where it goes.
     public var from: Value
+    /// The segment's target: the property's model value once it ends.
     public var to: Value
     /// The value and velocity (units per scene second) now.
     public var value: Value
+    /// The presentation's velocity now, in the value's units per scene second.
     public var velocity: Value
+    /// The curve or spring the segment follows.
     public var timing: MotionTiming
     /// Elapsed fraction of the segment's time, 0…1 (a spring's end is when it settles).
     public var progress: Double

@@ -133,10 +133,12 @@ public struct UnitBezier: Sendable, Hashable {
     }
 
     // Coefficients are derived from the control points, so they define identity.
+    /// Equal when the four control coordinates are equal.
     public static func == (lhs: UnitBezier, rhs: UnitBezier) -> Bool {
         lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
     }
 
+    /// Hashes the four control coordinates, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(x1)
         hasher.combine(y1)

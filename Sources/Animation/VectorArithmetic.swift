@@ -14,7 +14,9 @@ import Geometry
 public protocol VectorArithmetic: Equatable {
     /// The additive identity.
     static var zero: Self { get }
+    /// Component-wise sum.
     static func + (lhs: Self, rhs: Self) -> Self
+    /// Component-wise difference.
     static func - (lhs: Self, rhs: Self) -> Self
     /// Every component multiplied by `factor`.
     func scaled(by factor: Double) -> Self
@@ -43,23 +45,31 @@ extension VectorArithmetic {
 // MARK: - Conformances
 
 extension Double: VectorArithmetic {
+    /// The number times `factor`.
     @inlinable public func scaled(by factor: Double) -> Double { self * factor }
+    /// The square of the number.
     @inlinable public var magnitudeSquared: Double { self * self }
 }
 
 extension Point: VectorArithmetic {
+    /// Both coordinates times `factor`.
     @inlinable public func scaled(by factor: Double) -> Point { Point(x: x * factor, y: y * factor) }
+    /// x² + y², the squared length as a vector.
     @inlinable public var magnitudeSquared: Double { x * x + y * y }
 }
 
 extension Size: VectorArithmetic {
+    /// Component-wise sum of the extents.
     @inlinable public static func + (lhs: Size, rhs: Size) -> Size {
         Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height)
     }
+    /// Component-wise difference of the extents.
     @inlinable public static func - (lhs: Size, rhs: Size) -> Size {
         Size(width: lhs.width - rhs.width, height: lhs.height - rhs.height)
     }
+    /// Both extents times `factor`.
     @inlinable public func scaled(by factor: Double) -> Size { Size(width: width * factor, height: height * factor) }
+    /// width² + height².
     @inlinable public var magnitudeSquared: Double { width * width + height * height }
 }
 
@@ -67,15 +77,19 @@ extension Size: VectorArithmetic {
 /// being standardized, so `a - b + b == a` holds and an interpolated rectangle can pass through
 /// zero size (a flip) as its corners dictate.
 extension Rect: VectorArithmetic {
+    /// Origins and sizes added component-wise (a rectangle as four numbers).
     @inlinable public static func + (lhs: Rect, rhs: Rect) -> Rect {
         Rect(origin: lhs.origin + rhs.origin, size: lhs.size + rhs.size)
     }
+    /// Origins and sizes subtracted component-wise.
     @inlinable public static func - (lhs: Rect, rhs: Rect) -> Rect {
         Rect(origin: lhs.origin - rhs.origin, size: lhs.size - rhs.size)
     }
+    /// Origin and size times `factor`, component-wise.
     @inlinable public func scaled(by factor: Double) -> Rect {
         Rect(origin: origin.scaled(by: factor), size: size.scaled(by: factor))
     }
+    /// The sum of the squares of x, y, width and height.
     @inlinable public var magnitudeSquared: Double { origin.magnitudeSquared + size.magnitudeSquared }
 }
 
@@ -87,26 +101,34 @@ extension Rect: VectorArithmetic {
 /// Arithmetic is component-wise and `magnitudeSquared` is the sum of the parts', so the pair is a
 /// vector in the product space and nests (`AnimatablePair<Point, AnimatablePair<Double, Double>>`).
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    /// The first animatable part.
     public var first: First
+    /// The second animatable part.
     public var second: Second
 
+    /// A pair moving `first` and `second` together.
     @inlinable
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
 
+    /// Both parts zero.
     @inlinable public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
 
+    /// Part-wise sum.
     @inlinable public static func + (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
         AnimatablePair(lhs.first + rhs.first, lhs.second + rhs.second)
     }
+    /// Part-wise difference.
     @inlinable public static func - (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
         AnimatablePair(lhs.first - rhs.first, lhs.second - rhs.second)
     }
+    /// Both parts times `factor`.
     @inlinable public func scaled(by factor: Double) -> AnimatablePair {
         AnimatablePair(first.scaled(by: factor), second.scaled(by: factor))
     }
+    /// The sum of the parts' squared magnitudes.
     @inlinable public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
 

@@ -22,6 +22,7 @@ public struct PathBuilder: Sendable {
     private var anyDrawing = false
     private var isValid = true
 
+    /// An empty builder: no subpath open, and `finish()` would return nil.
     public init() {}
 
     /// `true` when nothing has been added yet.

@@ -12,6 +12,7 @@ public struct Point: Hashable, Sendable {
     /// Vertical coordinate; grows downwards.
     public var y: Double
 
+    /// A point at `x`, `y` (points or device pixels; y grows downwards).
     @inlinable
     public init(x: Double, y: Double) {
         self.x = x
@@ -23,10 +24,12 @@ public struct Point: Hashable, Sendable {
 
     // MARK: Vector arithmetic
 
+    /// Component-wise sum: a point moved by a vector.
     @inlinable public static func + (lhs: Point, rhs: Point) -> Point {
         Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
     }
 
+    /// Component-wise difference: the vector from `rhs` to `lhs`.
     @inlinable public static func - (lhs: Point, rhs: Point) -> Point {
         Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
     }
@@ -35,21 +38,28 @@ public struct Point: Hashable, Sendable {
         Point(x: -p.x, y: -p.y)
     }
 
+    /// Both coordinates scaled by `rhs`.
     @inlinable public static func * (lhs: Point, rhs: Double) -> Point {
         Point(x: lhs.x * rhs, y: lhs.y * rhs)
     }
 
+    /// Both coordinates scaled by `lhs`.
     @inlinable public static func * (lhs: Double, rhs: Point) -> Point {
         Point(x: lhs * rhs.x, y: lhs * rhs.y)
     }
 
+    /// Both coordinates divided by `rhs` (no check for zero: IEEE rules apply).
     @inlinable public static func / (lhs: Point, rhs: Double) -> Point {
         Point(x: lhs.x / rhs, y: lhs.y / rhs)
     }
 
+    /// Moves `lhs` by `rhs`.
     @inlinable public static func += (lhs: inout Point, rhs: Point) { lhs = lhs + rhs }
+    /// Moves `lhs` by minus `rhs`.
     @inlinable public static func -= (lhs: inout Point, rhs: Point) { lhs = lhs - rhs }
+    /// Scales `lhs` by `rhs`.
     @inlinable public static func *= (lhs: inout Point, rhs: Double) { lhs = lhs * rhs }
+    /// Divides `lhs` by `rhs`.
     @inlinable public static func /= (lhs: inout Point, rhs: Double) { lhs = lhs / rhs }
 
     // MARK: Metrics
@@ -90,5 +100,6 @@ public struct Point: Hashable, Sendable {
 }
 
 extension Point: CustomStringConvertible {
+    /// `(x, y)`, for messages and test failures.
     public var description: String { "(\(x), \(y))" }
 }

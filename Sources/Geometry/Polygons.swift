@@ -8,12 +8,14 @@
 /// stroking into the same `Polygons` every frame does not allocate once warmed up.
 /// Invariant: every finished contour has at least 3 points (fewer enclose no area).
 public struct Polygons: Sendable {
+    /// Every vertex of every contour, finished ones first, in device pixels.
     public var points: [Point]
     /// Exclusive end index into `points` of each finished contour, ascending.
     public var contourEnds: [Int]
     /// Scratch for fill flattening: whether each vertex of the open contour is smooth.
     var smoothVertices: [Bool] = []
 
+    /// No contours; capacity grows on first use and is kept by `removeAll()`.
     public init() {
         points = []
         contourEnds = []

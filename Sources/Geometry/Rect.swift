@@ -6,15 +6,19 @@ import Foundation
 /// derived accessor (`minX`, `maxX`, `width`, …) works on the standardized rectangle,
 /// so `width`/`height` are always `>= 0` (or NaN for non-finite input).
 public struct Rect: Hashable, Sendable {
+    /// The corner the size is measured from: the top-left for a non-negative size.
     public var origin: Point
+    /// Width and height from `origin`; may be negative (the accessors standardise).
     public var size: Size
 
+    /// A rectangle at `origin` of `size`, stored as given (not standardised).
     @inlinable
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rectangle from its origin's coordinates and its extents, stored as given.
     @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
@@ -31,16 +35,23 @@ public struct Rect: Hashable, Sendable {
 
     // MARK: Edges (standardized)
 
+    /// The left edge, whatever the sign of the width.
     @inlinable public var minX: Double { min(origin.x, origin.x + size.width) }
+    /// The top edge (y grows downwards), whatever the sign of the height.
     @inlinable public var minY: Double { min(origin.y, origin.y + size.height) }
+    /// The right edge, whatever the sign of the width.
     @inlinable public var maxX: Double { max(origin.x, origin.x + size.width) }
+    /// The bottom edge, whatever the sign of the height.
     @inlinable public var maxY: Double { max(origin.y, origin.y + size.height) }
+    /// The horizontal centre.
     @inlinable public var midX: Double { origin.x + size.width * 0.5 }
+    /// The vertical centre.
     @inlinable public var midY: Double { origin.y + size.height * 0.5 }
     /// Always `>= 0` for finite input.
     @inlinable public var width: Double { abs(size.width) }
     /// Always `>= 0` for finite input.
     @inlinable public var height: Double { abs(size.height) }
+    /// The centre point, (`midX`, `midY`).
     @inlinable public var center: Point { Point(x: midX, y: midY) }
 
     /// The same rectangle with a non-negative size.
@@ -132,5 +143,6 @@ public struct Rect: Hashable, Sendable {
 }
 
 extension Rect: CustomStringConvertible {
+    /// `Rect(x, y, width, height)` as stored, for messages and test failures.
     public var description: String { "Rect(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
 }

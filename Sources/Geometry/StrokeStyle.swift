@@ -23,13 +23,16 @@ public enum LineJoin: Sendable, Hashable {
 public struct StrokeStyle: Hashable, Sendable {
     /// Full stroke width; `<= 0` or non-finite strokes draw nothing.
     public var width: Double
+    /// How open ends of the stroke look: butt, round or square.
     public var cap: LineCap
+    /// How corners between segments look: miter (within `miterLimit`), round or bevel.
     public var join: LineJoin
     /// Limit on the ratio of miter length to stroke width, as in CG/SVG: a miter is
     /// drawn while `1 / sin(θ/2) <= miterLimit`, θ being the angle between the two
     /// segments; otherwise the corner is bevelled. Values `<= 1` always bevel.
     public var miterLimit: Double
 
+    /// A style of `width` points with the given caps, joins and miter limit (CG's defaults: butt, miter, 10).
     public init(width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10) {
         self.width = width
         self.cap = cap
@@ -45,9 +48,12 @@ public struct StrokeStyle: Hashable, Sendable {
 /// keeps closed subpaths closed (joined, no caps); a partial range yields open pieces
 /// with caps (a closed subpath lying entirely inside the range stays closed).
 public struct StrokeTrim: Hashable, Sendable {
+    /// Where the stroked part begins, as a fraction 0…1 of the path's total length (clamped when used).
     public var start: Double
+    /// Where the stroked part ends, as a fraction 0…1 of the path's total length (clamped when used).
     public var end: Double
 
+    /// The part from fraction `start` to `end` of the path's length.
     public init(start: Double, end: Double) {
         self.start = start
         self.end = end

@@ -50,6 +50,7 @@ public struct Stroker: Sendable {
     /// Upper bound on chords per round join/cap/dot, against absurd width/tolerance ratios.
     static let maxArcSegments = 4096
 
+    /// A stroker with empty scratch buffers, reused across strokes so steady frames allocate nothing.
     public init() {}
 
     /// Strokes `path` in its own (user) space with `style` and `trim`, then maps the

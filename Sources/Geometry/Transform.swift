@@ -9,30 +9,41 @@ import Foundation
 /// `t1` first and `t2` second. Angles are radians; because y points down, a positive
 /// rotation turns clockwise on screen (`rotation(.pi / 2)` maps `(1, 0)` to `(0, 1)`).
 public struct Transform: Hashable, Sendable {
+    /// x scale (and rotation) coefficient: x' = a·x + c·y + tx.
     public var a: Double
+    /// y shear (and rotation) coefficient: y' = b·x + d·y + ty.
     public var b: Double
+    /// x shear (and rotation) coefficient: x' = a·x + c·y + tx.
     public var c: Double
+    /// y scale (and rotation) coefficient: y' = b·x + d·y + ty.
     public var d: Double
+    /// Horizontal translation, applied after the linear part.
     public var tx: Double
+    /// Vertical translation, applied after the linear part.
     public var ty: Double
 
+    /// A transform from its six coefficients, in Core Graphics order.
     @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The transform that maps every point to itself.
     public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     // MARK: Factories
 
+    /// Moves every point by (`x`, `y`).
     @inlinable public static func translation(x: Double, y: Double) -> Transform {
         Transform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    /// Scales about the origin by `x` horizontally and `y` vertically (negative mirrors).
     @inlinable public static func scale(x: Double, y: Double) -> Transform {
         Transform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
 
+    /// Scales uniformly about the origin by `s`.
     @inlinable public static func scale(_ s: Double) -> Transform {
         scale(x: s, y: s)
     }
@@ -130,6 +141,7 @@ public struct Transform: Hashable, Sendable {
 
     // MARK: Properties
 
+    /// True when all six coefficients equal the identity's exactly.
     public var isIdentity: Bool { self == .identity }
 
     /// `true` when the linear part is the identity (only `tx`, `ty` may be non-zero).
@@ -163,5 +175,6 @@ public struct Transform: Hashable, Sendable {
 }
 
 extension Transform: CustomStringConvertible {
+    /// All six coefficients, for messages and test failures.
     public var description: String { "Transform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))" }
 }

@@ -29,12 +29,14 @@ public struct InputScriptError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// 1-based line number (0 when the whole text is at fault).
     public let line: Int
+    /// What kind of mistake it is, for callers that react to one in particular.
     public let kind: Kind
     /// What is wrong, in words.
     public let message: String
     /// The offending text: the token to blame, or the whole line when no single token is.
     public let text: String
 
+    /// An error at `line` (1-based, 0 for the whole text) blaming `text`.
     public init(line: Int, kind: Kind, message: String, text: String) {
         self.line = line
         self.kind = kind
@@ -45,6 +47,7 @@ public struct InputScriptError: Error, Hashable, Sendable, CustomStringConvertib
     /// Longest blamed text shown, in characters: a 10 MB token is not echoed whole.
     public static let shownTextLimit = 60
 
+    /// `line: message (text)`, the text cut to `shownTextLimit` characters.
     public var description: String {
         let shown = text.count > Self.shownTextLimit ? "\(text.prefix(Self.shownTextLimit))… (\(text.utf8.count) bytes)" : text
         return "\(line): \(message) (\(shown))"

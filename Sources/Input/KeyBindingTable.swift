@@ -1,8 +1,11 @@
 /// One key with the modifiers it needs, as `KeyPress` spells it.
 public struct KeyChord: Hashable, Sendable {
+    /// The key's lower-case name, as `KeyPress.name`.
     public var name: String
+    /// The modifiers that must be held (Shift only counts when listed).
     public var modifiers: KeyModifiers
 
+    /// The key `name` (lower-cased here) with `modifiers`.
     public init(_ name: String, modifiers: KeyModifiers = []) {
         self.name = name.lowercased()
         self.modifiers = modifiers
@@ -18,15 +21,18 @@ public struct KeyChord: Hashable, Sendable {
 
 /// A command bound to keys: what the help overlay lists and what a key press runs.
 public struct KeyCommand {
+    /// Every chord that runs the command.
     public let chords: [KeyChord]
     /// How the help overlay names the keys (`"1…5"`, `"ctrl+q"`).
     public let label: String
+    /// What the command does, as the key reference says it.
     public let summary: String
     /// Whether a held key runs the command again on each auto-repeat (stepping a value does;
     /// toggles and quitting must not, or holding the key would flicker or quit).
     public let repeats: Bool
     let action: (KeyPress) -> Void
 
+    /// A command run by any of `chords`; without `label` the chords are spelt out ("ctrl+q / esc").
     public init(_ chords: [KeyChord], label: String? = nil, summary: String, repeats: Bool = false,
                 action: @escaping (KeyPress) -> Void) {
         self.chords = chords
@@ -48,8 +54,10 @@ public struct KeyCommand {
 /// Key bindings: the single source of truth for both dispatch and the help overlay. The first
 /// command whose chord matches a press runs.
 public final class KeyBindingTable {
+    /// Every command in the order added: dispatch tries them in this order, the help lists them so.
     public private(set) var commands: [KeyCommand] = []
 
+    /// An empty table.
     public init() {}
 
     /// Binds `keys` (a key name each, no modifiers) to `action`.
@@ -60,6 +68,7 @@ public final class KeyBindingTable {
         return self
     }
 
+    /// Appends `command` after the existing ones (an earlier match wins).
     public func add(_ command: KeyCommand) {
         commands.append(command)
     }
