@@ -61,7 +61,7 @@ struct TrueTypeTextTests {
     }
 
     @Test func missingFontDirectoryIsAnError() {
-        #expect(throws: SDLError.self) { try TrueTypeText(fontDirectory: "/nonexistent") }
+        #expect(throws: FontError.missing(path: "/nonexistent/Inter-Regular.otf")) { try TrueTypeText(fontDirectory: "/nonexistent") }
     }
 }
 
