@@ -130,10 +130,12 @@ public struct CoverageRasterizer {
             let xNext = min(max(x + dxdy * dy, 0), Double(stride - 2))
             let d = Float(dy) * direction
             let left = min(x, xNext), right = max(x, xNext)
-            let leftFloor = left.rounded(.down)
-            let leftCell = Int(leftFloor)
-            let rightCeil = right.rounded(.up)
-            let rightCell = Int(rightCeil)
+            // x is never negative here, so truncation is the floor: no libm call per row.
+            let leftCell = Int(left)
+            let leftFloor = Double(leftCell)
+            let rightTruncated = Int(right)
+            let rightCell = Double(rightTruncated) < right ? rightTruncated + 1 : rightTruncated
+            let rightCeil = Double(rightCell)
             let line = acc + row * stride
             if rightCell <= leftCell + 1 {
                 // The whole step lies in one pixel column: split by the mean x.
@@ -270,7 +272,9 @@ public struct CoverageRasterizer {
         } else if a > 1 {
             a = 1
         }
-        return UInt8(a * 255 + 0.5)
+        // a is in 0…1, so a·255 + 0.5 is in 0.5…255.5 and its truncation fits a byte: converted
+        // through Int32, without the range checks of a direct Float-to-UInt8 conversion.
+        return UInt8(truncatingIfNeeded: Int32(a * 255 + 0.5))
     }
 }
 
