@@ -20,41 +20,90 @@ enum BoxBlur {
         return (m > 0 ? lower : upper, m > 1 ? lower : upper, m > 2 ? lower : upper)
     }
 
-    /// Blurs `values` (`width × height`, row by row) in place; `scratch` must hold as many bytes.
+    /// Blurs `values` (`width × height`, row by row) in place; `scratch` must hold as many bytes
+    /// and `sums` `width` integers.
+    ///
+    /// Both passes walk memory in order: the horizontal one along each row, the vertical one row
+    /// by row with a running sum per column (a column-by-column pass strides through the whole
+    /// mask for every column). Each average divides by a multiply and a shift, exact for every
+    /// sum a box can have.
     static func blur(_ values: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>,
-                     width: Int, height: Int, sigma: Double) {
+                     sums: UnsafeMutablePointer<UInt32>, width: Int, height: Int, sigma: Double) {
         let (a, b, c) = boxWidths(sigma: sigma)
-        guard a > 1 || b > 1 || c > 1 else { return }
+        guard a > 1 || b > 1 || c > 1, width > 0, height > 0 else { return }
+        // Three calls, not a loop over an array: no allocation per shadow.
         func blurOnce(_ boxWidth: Int) {
             guard boxWidth > 1 else { return }
-            // Horizontal into scratch, vertical back into values.
+            let radius = boxWidth / 2
+            let divisor = Divisor(boxWidth)
             for row in 0..<height {
-                pass(from: values + row * width, to: scratch + row * width, count: width, stride: 1, radius: boxWidth / 2)
+                horizontalPass(from: values + row * width, to: scratch + row * width, count: width,
+                               radius: radius, divisor: divisor)
             }
-            for column in 0..<width {
-                pass(from: scratch + column, to: values + column, count: height, stride: width, radius: boxWidth / 2)
-            }
+            verticalPass(from: scratch, to: values, sums: sums, width: width, height: height, radius: radius, divisor: divisor)
         }
         blurOnce(a)
         blurOnce(b)
         blurOnce(c)
     }
 
-    /// One running-sum box pass of width `2·radius + 1` along a line of `count` samples.
+    /// Rounded division by a box width as a multiply and a shift: `(n + d/2) / d` exactly for
+    /// every n up to 256·d (so for any sum of d bytes) while d < 4096.
+    struct Divisor {
+        let half: UInt64
+        let multiplier: UInt64
+
+        init(_ d: Int) {
+            half = UInt64(d / 2)
+            multiplier = ((1 << 32) + UInt64(d) - 1) / UInt64(d)
+        }
+
+        @inline(__always)
+        func average(_ sum: UInt32) -> UInt8 {
+            UInt8(truncatingIfNeeded: ((UInt64(sum) + half) &* multiplier) >> 32)
+        }
+    }
+
+    /// One running-sum box pass of width `2·radius + 1` along a row of `count` samples (zero
+    /// outside).
     @inline(__always)
-    private static func pass(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
-                             count: Int, stride: Int, radius: Int) {
-        let width = 2 * radius + 1
-        let half = width / 2
-        var sum = 0
-        // Prime the window for output 0: samples −radius…radius (zero outside).
-        for i in 0...min(radius, count - 1) { sum += Int(source[i * stride]) }
+    private static func horizontalPass(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
+                                       count: Int, radius: Int, divisor: Divisor) {
+        var sum: UInt32 = 0
+        for i in 0...min(radius, count - 1) { sum += UInt32(source[i]) }
         for i in 0..<count {
-            target[i * stride] = UInt8((sum + half) / width)
+            target[i] = divisor.average(sum)
             let incoming = i + radius + 1
             let outgoing = i - radius
-            if incoming < count { sum += Int(source[incoming * stride]) }
-            if outgoing >= 0 { sum -= Int(source[outgoing * stride]) }
+            if incoming < count { sum += UInt32(source[incoming]) }
+            if outgoing >= 0 { sum -= UInt32(source[outgoing]) }
+        }
+    }
+
+    /// The same box down every column at once: one running sum per column, updated a row at a
+    /// time (the inner loops run along rows, so they are contiguous and vectorise).
+    @inline(__always)
+    private static func verticalPass(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
+                                     sums: UnsafeMutablePointer<UInt32>, width: Int, height: Int, radius: Int,
+                                     divisor: Divisor) {
+        sums.update(repeating: 0, count: width)
+        for row in 0...min(radius, height - 1) {
+            let line = source + row * width
+            for x in 0..<width { sums[x] &+= UInt32(line[x]) }
+        }
+        for row in 0..<height {
+            let out = target + row * width
+            for x in 0..<width { out[x] = divisor.average(sums[x]) }
+            let incoming = row + radius + 1
+            if incoming < height {
+                let line = source + incoming * width
+                for x in 0..<width { sums[x] &+= UInt32(line[x]) }
+            }
+            let outgoing = row - radius
+            if outgoing >= 0 {
+                let line = source + outgoing * width
+                for x in 0..<width { sums[x] &-= UInt32(line[x]) }
+            }
         }
     }
 }

@@ -40,7 +40,7 @@ extension Canvas {
     }
 
     /// Appends the closed outline of a rounded rectangle to the polygon scratch.
-    private func appendRoundedRect(_ rect: Rect, cornerRadius: Double) {
+    func appendRoundedRect(_ rect: Rect, cornerRadius: Double) {
         let r = min(max(cornerRadius, 0), rect.width / 2, rect.height / 2)
         // Clockwise on screen from the top-right corner; a zero radius leaves the four corners.
         for corner in 0..<4 {

@@ -27,17 +27,21 @@ extension Canvas {
             shadowMask = Array(repeating: 0, count: count)
             blurScratch = Array(repeating: 0, count: count)
         }
+        if blurSums.count < area.width { blurSums = Array(repeating: 0, count: area.width) }
         rasterizer.reset(bounds: area)
         rasterizer.add(polygons)
         shadowMask.withUnsafeMutableBufferPointer { maskBuffer in
             blurScratch.withUnsafeMutableBufferPointer { scratchBuffer in
-                guard let mask = maskBuffer.baseAddress, let scratch = scratchBuffer.baseAddress else { return }
-                mask.update(repeating: 0, count: count)
-                var writer = MaskBlitter(values: mask, width: area.width, originX: area.x, originY: area.y)
-                rasterizer.sweep(fillRule: .nonZero, into: &writer)
-                BoxBlur.blur(mask, scratch: scratch, width: area.width, height: area.height, sigma: sigma)
-                draw(UnsafeBufferPointer(start: mask, count: count), width: area.width, height: area.height,
-                     atDeviceX: area.x, y: area.y, with: .solid(color))
+                blurSums.withUnsafeMutableBufferPointer { sumsBuffer in
+                    guard let mask = maskBuffer.baseAddress, let scratch = scratchBuffer.baseAddress,
+                          let sums = sumsBuffer.baseAddress else { return }
+                    mask.update(repeating: 0, count: count)
+                    var writer = MaskBlitter(values: mask, width: area.width, originX: area.x, originY: area.y)
+                    rasterizer.sweep(fillRule: .nonZero, into: &writer)
+                    BoxBlur.blur(mask, scratch: scratch, sums: sums, width: area.width, height: area.height, sigma: sigma)
+                    draw(UnsafeBufferPointer(start: mask, count: count), width: area.width, height: area.height,
+                         atDeviceX: area.x, y: area.y, with: .solid(color))
+                }
             }
         }
     }
@@ -98,14 +102,18 @@ extension Canvas {
         guard !area.isEmpty, area.width <= Pixmap.maximumSide * 2, area.height <= Pixmap.maximumSide * 2 else { return nil }
         var values = [UInt8](repeating: 0, count: area.width * area.height)
         var scratch = [UInt8](repeating: 0, count: values.count)
+        var sums = [UInt32](repeating: 0, count: area.width)
         rasterizer.reset(bounds: area)
         rasterizer.add(polygons)
         values.withUnsafeMutableBufferPointer { maskBuffer in
             scratch.withUnsafeMutableBufferPointer { scratchBuffer in
-                guard let mask = maskBuffer.baseAddress, let temporary = scratchBuffer.baseAddress else { return }
-                var writer = MaskBlitter(values: mask, width: area.width, originX: area.x, originY: area.y)
-                rasterizer.sweep(fillRule: .nonZero, into: &writer)
-                BoxBlur.blur(mask, scratch: temporary, width: area.width, height: area.height, sigma: sigma)
+                sums.withUnsafeMutableBufferPointer { sumsBuffer in
+                    guard let mask = maskBuffer.baseAddress, let temporary = scratchBuffer.baseAddress,
+                          let columnSums = sumsBuffer.baseAddress else { return }
+                    var writer = MaskBlitter(values: mask, width: area.width, originX: area.x, originY: area.y)
+                    rasterizer.sweep(fillRule: .nonZero, into: &writer)
+                    BoxBlur.blur(mask, scratch: temporary, sums: columnSums, width: area.width, height: area.height, sigma: sigma)
+                }
             }
         }
         guard let mask = AlphaMask(width: area.width, height: area.height, values: values) else { return nil }

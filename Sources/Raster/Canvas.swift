@@ -26,6 +26,8 @@ public final class Canvas {
     /// Scratch coverage for shadows, reused from frame to frame.
     var shadowMask: [UInt8] = []
     var blurScratch: [UInt8] = []
+    /// The blur's running sum per column (one per pixel of a shadow's width).
+    var blurSums: [UInt32] = []
     /// Pixmaps of open layers' parents (the outermost is the canvas's own), and spares kept for
     /// reuse so that opacity groups and masks allocate nothing in steady state.
     var layerParents: [(pixmap: Pixmap, region: IntRect)] = []
@@ -63,6 +65,7 @@ public final class Canvas {
         if width * height * 4 < pixmap.width * pixmap.height {
             shadowMask = []
             blurScratch = []
+            blurSums = []
             spareLayers = []
             clipMasks = []
             clipMaskRegions = []
@@ -224,8 +227,12 @@ public final class Canvas {
     /// Draws `image` scaled into `frame` (user space) under the current transform, bilinearly
     /// filtered, with anti-aliased edges.
     public func draw(_ image: Pixmap, in frame: Rect, opacity: Double = 1) {
-        guard let pattern = ImagePattern(image: image, frame: frame), let path = Path.rect(frame) else { return }
-        fill(path, with: .image(pattern, opacity: opacity))
+        guard let pattern = ImagePattern(image: image, frame: frame) else { return }
+        // The frame's outline straight into the polygon scratch: a rotating label draws through
+        // here on every frame, and building a `Path` would allocate each time.
+        polygons.removeAll()
+        appendRoundedRect(frame, cornerRadius: 0)
+        rasterize(polygons, paint: .image(pattern, opacity: opacity))
     }
 
     /// Draws a text run with its line box's top-left at `topLeft` (user space), through `paint`.

@@ -163,8 +163,12 @@ extension Node {
         let identity = outlineIdentity ?? 0
         let key = ShadowImage.key(for: outline, radius: shadow.radius, offset: shadow.offset,
                                   transform: canvas.transform, version: identity)
-        if let image = graph?.cachedShadow(for: key) ?? canvas.makeShadow(of: outline, radius: shadow.radius,
-                                                                          offset: shadow.offset, version: identity) {
+        let isSteady = key == lastShadowKey
+        lastShadowKey = key
+        if let cached = graph?.cachedShadow(for: key), canvas.draw(cached, color: shadow.color) { return }
+        // Made into an image only when it paints the same twice running: a node that moves or
+        // turns on every frame would otherwise allocate and blur a whole new shadow each frame.
+        if isSteady, let image = canvas.makeShadow(of: outline, radius: shadow.radius, offset: shadow.offset, version: identity) {
             graph?.storeShadow(image)
             if canvas.draw(image, color: shadow.color) { return }
         }
