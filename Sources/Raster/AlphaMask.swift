@@ -2,8 +2,11 @@
 ///
 /// Invariant: `values.count == width × height`, row by row without padding.
 public struct AlphaMask: Sendable {
+    /// Columns, ≥ 0.
     public let width: Int
+    /// Rows, ≥ 0.
     public let height: Int
+    /// Coverage per pixel, 0 (none) … 255 (full), `width × height` of them, row by row.
     public let values: [UInt8]
 
     /// Nil when the sizes do not match the values.

@@ -14,13 +14,18 @@ import Geometry
 ///   (clockwise; mirrored for a negative range) and `t` wraps, as CSS `repeating-conic-gradient`.
 /// An `endAngle` below `startAngle` runs the ramp counter-clockwise.
 public struct AngularGradient: Sendable {
+    /// The point the colours turn around, in the shape's user space.
     public let center: Point
+    /// The angle of the first stop, in radians (0 along +x, clockwise on screen).
     public let startAngle: Double
+    /// The angle of the last stop, in radians; below `startAngle` the ramp runs counter-clockwise.
     public let endAngle: Double
     let ramp: GradientRamp
     let mapping: AngularMapping
 
+    /// The colour stops, sorted, locations within 0…1.
     public var stops: [GradientStop] { ramp.stops }
+    /// What lies outside the angle range: the end colours (pad) or the ramp again (repeat).
     public var spread: GradientSpread { ramp.spread }
 
     /// Nil when `stops` is empty, a value is not finite, or the angles are equal.

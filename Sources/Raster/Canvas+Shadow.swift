@@ -58,16 +58,22 @@ public struct ShadowImage: Sendable {
     public let mask: AlphaMask
     /// The mask's top-left relative to the whole-pixel part of the transform's translation.
     public let originX: Int
+    /// The mask's top edge relative to the whole-pixel part of the transform's translation.
     public let originY: Int
     /// What the mask was made for (see `ShadowImage.Key`).
     public let key: Key
 
     /// Everything the blurred pixels depend on, except the whole-pixel translation.
     public struct Key: Hashable, Sendable {
+        /// The outline's bounds in user space.
         public var bounds: Rect
+        /// The blur radius in points.
         public var radius: Double
+        /// The shadow's offset from the shape, in user-space points.
         public var offset: Point
+        /// The linear part of the transform the mask was rendered under.
         public var a: Double, b: Double, c: Double, d: Double
+        /// The fractional part (0 ≤ f < 1) of the transform's translation, in device pixels.
         public var fractionX: Double, fractionY: Double
         /// Distinguishes shapes with equal bounds (a change of corner radius, say).
         public var version: Int

@@ -42,6 +42,7 @@ public final class Canvas {
     /// Maximum distance, in device pixels, between a curve and the polyline that stands for it.
     public var flatteningTolerance: Double = 0.2
 
+    /// A canvas drawing into `pixmap`, with the identity transform and the whole pixmap as the clip.
     public init(pixmap: Pixmap) {
         self.pixmap = pixmap
         state = State(transform: .identity, clip: pixmap.bounds)
@@ -85,6 +86,7 @@ public final class Canvas {
     /// The current clip, in device pixels.
     public var clipBounds: IntRect { state.clip }
 
+    /// Pushes the transform and clip; `restore()` brings them back.
     public func save() { stack.append(state) }
 
     /// Restores the state saved by the matching `save()`; an unbalanced call does nothing.
@@ -101,7 +103,9 @@ public final class Canvas {
 
     /// Applies `t` before the current transform (Core Graphics' `concatenate`).
     public func concatenate(_ t: Transform) { state.transform = t.concatenating(state.transform) }
+    /// Moves the origin by (`x`, `y`) in the current user space.
     public func translate(x: Double, y: Double) { concatenate(.translation(x: x, y: y)) }
+    /// Scales the user space by `x` and `y` about its origin.
     public func scale(x: Double, y: Double) { concatenate(.scale(x: x, y: y)) }
     /// Rotates by `radians`, clockwise on screen for positive values.
     public func rotate(by radians: Double) { concatenate(.rotation(radians)) }

@@ -2,12 +2,16 @@
 /// clamped when the colour is premultiplied for drawing. Blending is gamma-naive (sRGB values are
 /// mixed directly), as in Core Graphics' default and every peer renderer we compare against.
 public struct Color: Hashable, Sendable {
+    /// Red, straight (not multiplied by alpha), 0…1.
     public var red: Double
+    /// Green, straight, 0…1.
     public var green: Double
+    /// Blue, straight, 0…1.
     public var blue: Double
     /// Straight alpha, 0 (transparent) ... 1 (opaque).
     public var alpha: Double
 
+    /// A colour from straight components in 0…1 (out-of-range values are clamped when drawn).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -20,8 +24,11 @@ public struct Color: Hashable, Sendable {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent (black at alpha 0).
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The same colour with its alpha multiplied by `factor` (clamped to 0...1).

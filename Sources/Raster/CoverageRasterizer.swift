@@ -15,6 +15,7 @@ public struct CoverageRasterizer {
     private var area = IntRect.empty
     private var stride = 0
 
+    /// A rasterizer with no area; buffers grow on the first `reset(bounds:)` and are kept.
     public init() {}
 
     /// The device rectangle the current accumulation covers (empty after `reset` with no area).

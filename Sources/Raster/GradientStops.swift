@@ -1,8 +1,11 @@
 /// A colour stop: `location` is a fraction 0...1 along the gradient.
 public struct GradientStop: Hashable, Sendable {
+    /// Where along the gradient the colour sits, 0…1 (clamped when the gradient is made).
     public var location: Double
+    /// The colour there, straight alpha.
     public var color: Color
 
+    /// A stop of `color` at `location` (0…1).
     public init(_ location: Double, _ color: Color) {
         self.location = location
         self.color = color

@@ -3,6 +3,7 @@ import Geometry
 /// An image as a paint: `image` placed in the user space of the shape by `frame`, sampled with
 /// bilinear filtering (edges clamped), so it can be scaled, rotated or skewed by any transform.
 public struct ImagePattern: Sendable {
+    /// The pixels, premultiplied.
     public let image: Pixmap
     /// Where the whole image lands, in user space.
     public let frame: Rect

@@ -3,11 +3,16 @@ import Geometry
 /// A rectangle on the device pixel grid: pixel (x, y) covers [x, x+1] × [y, y+1].
 /// A rectangle with a non-positive width or height is empty.
 public struct IntRect: Hashable, Sendable {
+    /// Left edge, in device pixels.
     public var x: Int
+    /// Top edge, in device pixels.
     public var y: Int
+    /// Columns; zero or negative is empty.
     public var width: Int
+    /// Rows; zero or negative is empty.
     public var height: Int
 
+    /// The pixels from (`x`, `y`), `width` × `height` of them.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -15,14 +20,21 @@ public struct IntRect: Hashable, Sendable {
         self.height = height
     }
 
+    /// No pixels, at the origin.
     public static let empty = IntRect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The first column.
     public var minX: Int { x }
+    /// The first row.
     public var minY: Int { y }
+    /// One past the last column.
     public var maxX: Int { x + width }
+    /// One past the last row.
     public var maxY: Int { y + height }
+    /// True when it holds no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// The pixels in both; `empty` when they do not overlap.
     public func intersection(_ other: IntRect) -> IntRect {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
@@ -30,6 +42,7 @@ public struct IntRect: Hashable, Sendable {
         return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The smallest rectangle holding both (an empty one counts as absent).
     public func union(_ other: IntRect) -> IntRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
@@ -54,5 +67,6 @@ public struct IntRect: Hashable, Sendable {
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The same pixels as a `Rect` in device units.
     public var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 }

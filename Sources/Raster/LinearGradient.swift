@@ -6,11 +6,15 @@ import Geometry
 ///
 /// Invariant: at least one stop; stops sorted by location, locations clamped into 0...1.
 public struct LinearGradient: Sendable {
+    /// Where the first stop sits, in the shape's user space.
     public let start: Point
+    /// Where the last stop sits, in the shape's user space.
     public let end: Point
     let ramp: GradientRamp
 
+    /// The colour stops, sorted, locations within 0…1.
     public var stops: [GradientStop] { ramp.stops }
+    /// What lies beyond the ends: the end colours (pad) or the ramp again (repeat).
     public var spread: GradientSpread { ramp.spread }
     /// 256 premultiplied samples: entry i is the colour at i/255 (see `GradientRamp`).
     var table: [UInt32] { ramp.table }

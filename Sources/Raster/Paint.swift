@@ -1,43 +1,56 @@
 /// What fills the pixels a shape covers. Gradients live in the user space of the shape they paint.
 public enum Shader: Sendable {
+    /// One colour everywhere.
     case solid(Color)
+    /// Colours along a line.
     case linearGradient(LinearGradient)
+    /// Colours by distance from a centre.
     case radialGradient(RadialGradient)
+    /// Colours by angle around a centre.
     case angularGradient(AngularGradient)
+    /// An image, bilinearly sampled.
     case image(ImagePattern)
 }
 
 /// A shader plus an opacity that multiplies it (0...1).
 public struct Paint: Sendable {
+    /// Where the colours come from.
     public var shader: Shader
     /// Multiplies the shader's alpha; values outside 0...1 are clamped.
     public var opacity: Double
 
+    /// `shader` at `opacity` (clamped to 0…1 when drawn).
     public init(_ shader: Shader, opacity: Double = 1) {
         self.shader = shader
         self.opacity = opacity
     }
 
+    /// A solid colour at full opacity.
     public init(_ color: Color) {
         self.init(.solid(color))
     }
 
+    /// A solid colour at `opacity`.
     public static func solid(_ color: Color, opacity: Double = 1) -> Paint {
         Paint(.solid(color), opacity: opacity)
     }
 
+    /// A linear gradient at `opacity`.
     public static func linearGradient(_ gradient: LinearGradient, opacity: Double = 1) -> Paint {
         Paint(.linearGradient(gradient), opacity: opacity)
     }
 
+    /// A radial gradient at `opacity`.
     public static func radialGradient(_ gradient: RadialGradient, opacity: Double = 1) -> Paint {
         Paint(.radialGradient(gradient), opacity: opacity)
     }
 
+    /// An image pattern at `opacity`.
     public static func image(_ pattern: ImagePattern, opacity: Double = 1) -> Paint {
         Paint(.image(pattern), opacity: opacity)
     }
 
+    /// An angular gradient at `opacity`.
     public static func angularGradient(_ gradient: AngularGradient, opacity: Double = 1) -> Paint {
         Paint(.angularGradient(gradient), opacity: opacity)
     }

@@ -10,7 +10,9 @@ public struct Pixmap: Sendable {
     /// `width × height × 4` cannot overflow.
     public static let maximumSide = 16_384
 
+    /// Columns, 1 … `maximumSide`.
     public let width: Int
+    /// Rows, 1 … `maximumSide`.
     public let height: Int
     /// Packed premultiplied pixels (`0xAARRGGBB`, see `PremultipliedColor`).
     public var pixels: [UInt32]
@@ -38,6 +40,7 @@ public struct Pixmap: Sendable {
     /// The whole pixmap as an integer rectangle.
     public var bounds: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
 
+    /// The pixel at column `x`, row `y` (both must be inside: no bounds clamping).
     public subscript(x: Int, y: Int) -> PremultipliedColor {
         get { PremultipliedColor(packed: pixels[y * width + x]) }
         set { pixels[y * width + x] = newValue.packed }

@@ -7,18 +7,25 @@ public struct PremultipliedColor: Hashable, Sendable {
     /// The packed pixel value, `0xAARRGGBB`.
     public let packed: UInt32
 
+    /// A colour from its packed `0xAARRGGBB` value; the caller keeps every channel ≤ alpha.
     @inlinable
     public init(packed: UInt32) { self.packed = packed }
 
+    /// A colour from premultiplied channels; the caller keeps every channel ≤ alpha.
     public init(alpha: UInt8, red: UInt8, green: UInt8, blue: UInt8) {
         packed = UInt32(alpha) << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
     }
 
+    /// All zero: no colour, no coverage.
     public static let transparent = PremultipliedColor(packed: 0)
 
+    /// Alpha, 0…255.
     @inlinable public var alpha: UInt8 { UInt8(truncatingIfNeeded: packed >> 24) }
+    /// Red multiplied by alpha, 0…alpha.
     @inlinable public var red: UInt8 { UInt8(truncatingIfNeeded: packed >> 16) }
+    /// Green multiplied by alpha, 0…alpha.
     @inlinable public var green: UInt8 { UInt8(truncatingIfNeeded: packed >> 8) }
+    /// Blue multiplied by alpha, 0…alpha.
     @inlinable public var blue: UInt8 { UInt8(truncatingIfNeeded: packed) }
 
     /// Back to straight alpha (for PNG export and tests). Transparent pixels become all zero.

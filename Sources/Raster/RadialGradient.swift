@@ -5,11 +5,15 @@ import Geometry
 /// non-uniform transform makes it elliptical. Colours are interpolated in unpremultiplied sRGB,
 /// then premultiplied; beyond the circle it pads (default) or repeats.
 public struct RadialGradient: Sendable {
+    /// The centre, where the first stop sits, in the shape's user space.
     public let center: Point
+    /// Distance from the centre to the last stop, in user-space points; > 0.
     public let radius: Double
     let ramp: GradientRamp
 
+    /// The colour stops, sorted, locations within 0…1.
     public var stops: [GradientStop] { ramp.stops }
+    /// What lies beyond the circle: the last colour (pad) or the ramp again (repeat).
     public var spread: GradientSpread { ramp.spread }
 
     /// Nil when `stops` is empty, a value is not finite, or `radius` ≤ 0.
