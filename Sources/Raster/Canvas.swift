@@ -264,6 +264,8 @@ public final class Canvas {
                 blitter.blit(y: row, x: target.minX, coverage: UnsafeBufferPointer(rebasing: values[start..<(start + target.width)]))
             }
         }
+        // Text and shadows are solid masks: straight into the solid blitter (see `rasterize`).
+        if withSolidBlitter(for: paint, { emit(&$0) }) { return }
         withClippedBlitter(for: paint, plain: { emit(&$0) }, clipped: { emit(&$0) })
     }
 
@@ -281,19 +283,8 @@ public final class Canvas {
         // The commonest draw — a solid colour under a rectangular clip — sweeps straight into the
         // solid blitter: the sweep is specialised for it, so no span goes through `AnyBlitter`'s
         // switch and the blending inlines into the sweep.
-        if state.clipDepth == 0, case .solid(let color) = paint.shader {
-            let opacity = paint.opacity.isFinite ? min(max(paint.opacity, 0), 1) : 0
-            let premultiplied = color.withAlphaMultiplied(by: opacity).premultiplied.packed
-            guard premultiplied >> 24 != 0 else {
-                rasterizer.discard()
-                return
-            }
-            let width = pixmap.width
-            pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                var blitter = SolidBlitter(pixels: base, rowPixels: width, color: premultiplied)
-                rasterizer.sweep(fillRule: rule, into: &blitter)
-            }
+        if withSolidBlitter(for: paint, { rasterizer.sweep(fillRule: rule, into: &$0) }) {
+            rasterizer.discard()
             return
         }
         withClippedBlitter(for: paint, plain: { rasterizer.sweep(fillRule: rule, into: &$0) },
@@ -301,6 +292,23 @@ public final class Canvas {
         // A paint that draws nothing (opacity 0, a transform that cannot be inverted) never swept:
         // the shape's area must not stay in the buffer and leak into the next draw.
         rasterizer.discard()
+    }
+
+    /// Hands `body` a solid blitter when `paint` is a solid colour and no path clip is active, and
+    /// returns true (having drawn nothing for a colour that ends up transparent); false otherwise,
+    /// for the general route.
+    private func withSolidBlitter(for paint: Paint, _ body: (inout SolidBlitter) -> Void) -> Bool {
+        guard state.clipDepth == 0, case .solid(let color) = paint.shader else { return false }
+        let opacity = paint.opacity.isFinite ? min(max(paint.opacity, 0), 1) : 0
+        let premultiplied = color.withAlphaMultiplied(by: opacity).premultiplied.packed
+        guard premultiplied >> 24 != 0 else { return true }
+        let width = pixmap.width
+        pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var blitter = SolidBlitter(pixels: base, rowPixels: width, color: premultiplied)
+            body(&blitter)
+        }
+        return true
     }
 
     /// Lends a gradient's colour table to the blitter `make` builds, for one draw: no copy and no
