@@ -45,6 +45,23 @@ struct CardStackDemoTests {
         #expect(demo.scene.root.descendants(ofType: Node.self).filter { $0.id is Int }.count == 6)
     }
 
+    @Test("A card thrown, brought back and thrown again flies its second flight to the end")
+    func rethrowKeepsItsFlight() throws {
+        let harness = try DemoHarness(.cards)
+        let demo = try demoOf(harness)
+        try harness.run(until: 0.5)
+        harness.press("right")
+        try harness.run(until: 0.6)
+        harness.press("z")
+        try harness.run(until: 1.4)
+        harness.press("right")
+        // The first flight ends about 1 s after it began (the throw spring settles): at 1.8 s
+        // that end has passed, and the second flight, 0.4 s old, must still be on its way.
+        try harness.run(until: 1.8)
+        let flying = try #require(demo.presentationOffset(ofCard: "Springs"), "the second flight ended early")
+        #expect(flying.x > 0 && demo.thrownTitles == ["Springs"])
+    }
+
     @Test("A short, slow drag springs back from where the finger left it, without a jump")
     func shortDragSpringsBack() throws {
         let harness = try DemoHarness(.cards)

@@ -25,9 +25,12 @@ struct Card: Hashable {
 
 // guide: pile
 /// A card that was thrown: where it flies to, relative to the stack's centre, in points.
+/// `serial` tells two throws of the same card apart (thrown, brought back, thrown again), so the
+/// end of the first flight cannot take the second one out of the scene.
 struct ThrownCard: Hashable {
     let card: Card
     let offset: Point
+    let serial: Int
 }
 
 /// Everything the stack shows, as one value: the cards still stacked (top first), the cards

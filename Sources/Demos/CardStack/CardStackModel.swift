@@ -34,6 +34,8 @@ final class CardStackModel {
 
     /// Thrown cards, most recent last, with the side each left by: what undo brings back.
     private var discarded: [ThrownCard] = []
+    /// Throws so far: each thrown card's `serial`.
+    private var throwCount = 0
     /// The scene's timeline: a thrown card leaves the scene once its flight has settled.
     private let timeline: SceneTimeline
 
@@ -87,7 +89,8 @@ final class CardStackModel {
         if velocity.x * direction.x > 0, abs(velocity.y) < abs(velocity.x) { heading = velocity }
         let length = max((heading.x * heading.x + heading.y * heading.y).squareRoot(), 1e-9)
         let target = from + heading * (metrics.throwDistance / length)
-        let thrown = ThrownCard(card: card, offset: target)
+        throwCount += 1
+        let thrown = ThrownCard(card: card, offset: target, serial: throwCount)
         // Two transactions: one velocity would otherwise kick every card that moves.
         update(.spring(throwSpring.value, initialVelocity: Self.relativeVelocity(velocity, from: from, to: target))) { pile in
             pile.thrown.append(thrown)
