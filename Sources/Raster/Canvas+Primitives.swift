@@ -11,7 +11,7 @@ extension Canvas {
     public func fillCircle(center: Point, radius: Double, with paint: Paint) {
         guard radius > 0, radius.isFinite, center.x.isFinite, center.y.isFinite else { return }
         polygons.removeAll()
-        appendArc(center: center, radius: radius, start: 0, sweep: 2 * .pi, endpointsExact: false)
+        appendArc(center: center, radius: radius, from: .east, to: .east, sweep: 2 * .pi, endpointsExact: false)
         polygons.closeContour()
         rasterize(polygons, paint: paint)
     }
@@ -47,7 +47,8 @@ extension Canvas {
             let right = corner < 2, bottom = corner == 1 || corner == 2
             let center = Point(x: right ? rect.maxX - r : rect.minX + r, y: bottom ? rect.maxY - r : rect.minY + r)
             if r > 0 {
-                appendArc(center: center, radius: r, start: Double(corner - 1) * .pi / 2, sweep: .pi / 2, endpointsExact: true)
+                appendArc(center: center, radius: r, from: Direction.corners[corner], to: Direction.corners[corner + 1],
+                          sweep: .pi / 2, endpointsExact: true)
             } else {
                 polygons.appendDeduplicated(transform.apply(center))
             }
@@ -78,59 +79,123 @@ extension Canvas {
         }
         polygons.removeAll()
         if abs(sweep) >= 2 * .pi {
-            appendArc(center: center, radius: radius + half, start: 0, sweep: 2 * .pi, endpointsExact: false)
+            appendArc(center: center, radius: radius + half, from: .east, to: .east, sweep: 2 * .pi, endpointsExact: false)
             polygons.closeContour()
-            appendArc(center: center, radius: radius - half, start: 0, sweep: -2 * .pi, endpointsExact: false)
+            appendArc(center: center, radius: radius - half, from: .east, to: .east, sweep: -2 * .pi, endpointsExact: false)
             polygons.closeContour()
         } else {
-            let end = startAngle + sweep
+            // The two directions every piece starts or ends on: two sines and cosines per arc.
+            let start = Direction(angle: startAngle), end = Direction(angle: startAngle + sweep)
             let turn: Double = sweep > 0 ? 1 : -1
-            appendArc(center: center, radius: radius + half, start: startAngle, sweep: sweep, endpointsExact: true)
+            appendArc(center: center, radius: radius + half, from: start, to: end, sweep: sweep, endpointsExact: true)
             if cap == .round {
-                let tip = Point(x: center.x + radius * cos(end), y: center.y + radius * sin(end))
-                appendArc(center: tip, radius: half, start: end, sweep: turn * .pi, endpointsExact: true)
+                let tip = Point(x: center.x + radius * end.cos, y: center.y + radius * end.sin)
+                appendArc(center: tip, radius: half, from: end, to: end.reversed, sweep: turn * .pi, endpointsExact: true)
             }
-            appendArc(center: center, radius: radius - half, start: end, sweep: -sweep, endpointsExact: true)
+            appendArc(center: center, radius: radius - half, from: end, to: start, sweep: -sweep, endpointsExact: true)
             if cap == .round {
-                let tail = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
-                appendArc(center: tail, radius: half, start: startAngle + turn * .pi, sweep: turn * .pi, endpointsExact: true)
+                let tail = Point(x: center.x + radius * start.cos, y: center.y + radius * start.sin)
+                appendArc(center: tail, radius: half, from: start.reversed, to: start, sweep: turn * .pi, endpointsExact: true)
             }
             polygons.closeContour()
         }
         rasterize(polygons, paint: paint)
     }
 
-    /// Appends the vertices of an arc (user space) to the open contour, in device space.
+    /// Appends the vertices of an arc (user space) to the open contour, in device space: from
+    /// direction `from` around `center`, turning by `sweep` radians to direction `to` (which the
+    /// caller knows: the same angle the sweep reaches).
     ///
     /// Segments are short enough that each chord stays within the flattening tolerance after the
     /// transform; interior vertices sit on `r·√(α / sin α)` (α the angle per segment), the radius
     /// at which a regular polygon has its circle's area. With `endpointsExact` the first and last
     /// vertices stay on the arc, where they meet straight edges or caps.
-    private func appendArc(center: Point, radius: Double, start: Double, sweep: Double, endpointsExact: Bool) {
-        let deviceRadius = radius * transform.maxScale
-        let tolerance = flatteningTolerance
-        let step = deviceRadius > tolerance ? 2 * acos(1 - tolerance / deviceRadius) : Double.pi / 2
-        let segments = max(2, min(4096, Int((abs(sweep) / step).rounded(.up))))
-        let alpha = sweep / Double(segments)
-        let compensated = radius * (abs(alpha) / sin(abs(alpha))).squareRoot()
-        let count = endpointsExact ? segments + 1 : segments
-        // The direction turns by α per vertex: a rotation by (cos α, sin α) instead of a sine and
-        // a cosine per vertex (the trigonometry was a tenth of a frame of round-capped arcs). The
-        // recurrence drifts by about 1e-16 per step; the exact endpoints are computed directly.
-        let stepCos = cos(alpha), stepSin = sin(alpha)
-        var dirCos = cos(start), dirSin = sin(start)
+    private func appendArc(center: Point, radius: Double, from: Direction, to: Direction, sweep: Double, endpointsExact: Bool) {
+        let step = arcSteps.step(radius: radius * transform.maxScale, sweep: sweep, tolerance: flatteningTolerance)
+        let compensated = radius * step.compensation
+        let count = endpointsExact ? step.segments + 1 : step.segments
+        // The direction turns by α per vertex: a rotation by (cos α, sin α), not a sine and a
+        // cosine per vertex. The recurrence drifts by about 1e-16 per step; the exact endpoints
+        // come from the caller's directions.
+        var dirCos = from.cos, dirSin = from.sin
         for i in 0..<count {
             let point: Point
-            if endpointsExact && (i == 0 || i == segments) {
-                let angle = i == 0 ? start : start + sweep
-                point = Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+            if endpointsExact && i == 0 {
+                point = Point(x: center.x + radius * from.cos, y: center.y + radius * from.sin)
+            } else if endpointsExact && i == step.segments {
+                point = Point(x: center.x + radius * to.cos, y: center.y + radius * to.sin)
             } else {
                 point = Point(x: center.x + compensated * dirCos, y: center.y + compensated * dirSin)
             }
             polygons.appendDeduplicated(transform.apply(point))
-            let nextCos = dirCos * stepCos - dirSin * stepSin
-            dirSin = dirSin * stepCos + dirCos * stepSin
+            let nextCos = dirCos * step.cos - dirSin * step.sin
+            dirSin = dirSin * step.cos + dirCos * step.sin
             dirCos = nextCos
         }
+    }
+}
+
+/// A unit direction in user space, as its cosine and sine (y down: `south` points down).
+struct Direction {
+    let cos: Double
+    let sin: Double
+
+    init(angle: Double) {
+        cos = Foundation.cos(angle)
+        sin = Foundation.sin(angle)
+    }
+
+    private init(cos: Double, sin: Double) {
+        self.cos = cos
+        self.sin = sin
+    }
+
+    static let east = Direction(cos: 1, sin: 0)
+    static let south = Direction(cos: 0, sin: 1)
+    static let west = Direction(cos: -1, sin: 0)
+    static let north = Direction(cos: 0, sin: -1)
+
+    /// Where the corner arcs of a rounded rectangle start and end, clockwise from the top-right.
+    static let corners: [Direction] = [.north, .east, .south, .west, .north]
+
+    /// The opposite direction, exactly.
+    var reversed: Direction { Direction(cos: -cos, sin: -sin) }
+}
+
+/// How an arc of a given device radius and sweep is cut into segments, remembered for the radii
+/// drawn recently: the same corners, caps and rings come back every frame, and each costs an
+/// arccosine, a square root, a sine and a cosine to work out.
+struct ArcStepCache {
+    struct Step {
+        let segments: Int
+        /// cos α and sin α of the angle α per segment (signed like the sweep).
+        let cos: Double
+        let sin: Double
+        /// √(α / sin α): interior vertices go this far out, so the polygon has the circle's area.
+        let compensation: Double
+    }
+
+    private struct Key: Hashable {
+        let radius: Double
+        let sweep: Double
+        let tolerance: Double
+    }
+
+    private var steps: [Key: Step] = [:]
+    /// Beyond this many remembered arcs (radii that animate) the cache starts over, keeping its
+    /// storage, so it neither grows without bound nor allocates in a steady frame.
+    private static let capacity = 256
+
+    mutating func step(radius deviceRadius: Double, sweep: Double, tolerance: Double) -> Step {
+        let key = Key(radius: deviceRadius, sweep: sweep, tolerance: tolerance)
+        if let known = steps[key] { return known }
+        let angle = deviceRadius > tolerance ? 2 * acos(1 - tolerance / deviceRadius) : Double.pi / 2
+        let segments = max(2, min(4096, Int((abs(sweep) / angle).rounded(.up))))
+        let alpha = sweep / Double(segments)
+        let step = Step(segments: segments, cos: Foundation.cos(alpha), sin: Foundation.sin(alpha),
+                        compensation: (abs(alpha) / Foundation.sin(abs(alpha))).squareRoot())
+        if steps.count >= Self.capacity { steps.removeAll(keepingCapacity: true) }
+        steps[key] = step
+        return step
     }
 }

@@ -21,6 +21,8 @@ public final class Canvas {
     private var state: State
     private var stack: [State] = []
     var polygons = Polygons()
+    /// Segment counts and turning steps of the arcs drawn recently (`Canvas+Primitives`).
+    var arcSteps = ArcStepCache()
     private var stroker = Stroker()
     var rasterizer = CoverageRasterizer()
     /// Scratch coverage for shadows, reused from frame to frame.
