@@ -66,9 +66,10 @@ open class Node {
     /// A hash of the outline a shadow is cast from (nil: not known, or the outline changed), so
     /// equal outlines share one blur.
     var outlineIdentity: Int?
-    /// The outline `shadowPath(size:)` made last, for the size and clip shape it was made for:
-    /// a shadow is painted (and its damage measured) every frame the node moves.
-    var shadowOutlineCache: (size: Size, clipVersion: Int, path: Path?)?
+    /// The rectangle `shadowPath(size:)` made last, for the size it was made for: a shadow is
+    /// painted (and its damage measured) every frame the node moves. A clip shape's outline comes
+    /// from `clipShapePath(size:)`'s own cache.
+    var shadowRectCache: (size: Size, path: Path?)?
     /// The key of the shadow painted last: a shadow is cached only once it paints twice the same
     /// (a node that moves or turns every frame draws its shadow directly, allocating nothing).
     var lastShadowKey: ShadowImage.Key?
@@ -423,9 +424,10 @@ open class Node {
 
     /// The outline a shadow is cast from: the shape for shapes, else the clip or the bounds.
     open func shadowPath(size: Size) -> Path? {
-        if let cache = shadowOutlineCache, cache.size == size, cache.clipVersion == clipShapeVersion { return cache.path }
-        let path = clipShape?.path(in: Rect(origin: .zero, size: size)) ?? Path.rect(Rect(origin: .zero, size: size))
-        shadowOutlineCache = (size, clipShapeVersion, path)
+        if clipShape != nil { return clipShapePath(size: size) }
+        if let cache = shadowRectCache, cache.size == size { return cache.path }
+        let path = Path.rect(Rect(origin: .zero, size: size))
+        shadowRectCache = (size, path)
         return path
     }
 }
