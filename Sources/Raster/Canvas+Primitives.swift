@@ -1,15 +1,20 @@
 import Foundation
 import Geometry
 
-/// Fast exact paths for the primitives animations draw most: circles, rounded rectangles,
-/// capsules and round-capped arcs. Their outlines are generated straight into the canvas's
-/// polygon scratch (no `Path`, no allocation, no Bézier flattening), with arc vertices placed on
-/// the radius that gives each polygon exactly the area of its circle, so coverage matches the
-/// general path (which the tests use as the reference).
+/// Fast paths for the primitives animations draw most: circles, rounded rectangles, capsules and
+/// round-capped arcs. Under a transform that keeps circles round they are covered in closed form
+/// (`Canvas+Analytic`), with no outline at all. Otherwise their outlines are generated straight
+/// into the canvas's polygon scratch (no `Path`, no allocation, no Bézier flattening), with arc
+/// vertices placed on the radius that gives each polygon exactly the area of its circle, so
+/// coverage matches the general path (which the tests use as the reference).
 extension Canvas {
     /// Fills a circle of `radius` points around `center`.
     public func fillCircle(center: Point, radius: Double, with paint: Paint) {
         guard radius > 0, radius.isFinite, center.x.isFinite, center.y.isFinite else { return }
+        if let disc = analyticDisc(center: center, radius: radius) {
+            fill(disc, with: paint)
+            return
+        }
         polygons.removeAll()
         appendArc(center: center, radius: radius, from: .east, to: .east, sweep: 2 * .pi, endpointsExact: false)
         polygons.closeContour()
@@ -20,6 +25,11 @@ extension Canvas {
     /// capsule when it is that large).
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, with paint: Paint) {
         guard rect.isFinite, !rect.isEmpty, cornerRadius.isFinite else { return }
+        let radius = min(max(cornerRadius, 0), rect.width / 2, rect.height / 2)
+        if let shape = analyticRoundedRect(rect, radius: radius) {
+            fill(shape, with: paint)
+            return
+        }
         polygons.removeAll()
         appendRoundedRect(rect, cornerRadius: cornerRadius)
         rasterize(polygons, paint: paint)
@@ -77,6 +87,10 @@ extension Canvas {
             if let path = builder.finish() { stroke(path, style: StrokeStyle(width: width, cap: cap), with: paint) }
             return
         }
+        if abs(sweep) >= 2 * .pi, let ring = analyticRing(center: center, radius: radius, half: half) {
+            fill(ring, with: paint)
+            return
+        }
         polygons.removeAll()
         if abs(sweep) >= 2 * .pi {
             appendArc(center: center, radius: radius + half, from: .east, to: .east, sweep: 2 * .pi, endpointsExact: false)
@@ -86,6 +100,11 @@ extension Canvas {
         } else {
             // The two directions every piece starts or ends on: two sines and cosines per arc.
             let start = Direction(angle: startAngle), end = Direction(angle: startAngle + sweep)
+            if cap == .round, let arc = analyticArc(center: center, radius: radius, half: half, start: start, end: end,
+                                                    sweep: sweep) {
+                fill(arc, with: paint)
+                return
+            }
             let turn: Double = sweep > 0 ? 1 : -1
             appendArc(center: center, radius: radius + half, from: start, to: end, sweep: sweep, endpointsExact: true)
             if cap == .round {

@@ -25,6 +25,8 @@ public final class Canvas {
     var arcSteps = ArcStepCache()
     private var stroker = Stroker()
     var rasterizer = CoverageRasterizer()
+    /// Closed-form coverage for discs, rings, round-capped arcs and rounded rectangles.
+    let analyticRasterizer = AnalyticRasterizer()
     /// Scratch coverage for shadows, reused from frame to frame.
     var shadowMask: [UInt8] = []
     var blurScratch: [UInt8] = []
@@ -294,6 +296,16 @@ public final class Canvas {
         // A paint that draws nothing (opacity 0, a transform that cannot be inverted) never swept:
         // the shape's area must not stay in the buffer and leak into the next draw.
         rasterizer.discard()
+    }
+
+    /// Fills a closed-form shape (device space) with `paint` under the clip.
+    func fill(_ shape: AnalyticShape, with paint: Paint) {
+        let clip = state.clip
+        guard !clip.isEmpty else { return }
+        let rasterizer = analyticRasterizer
+        if withSolidBlitter(for: paint, { shape.render(rasterizer, clip: clip, into: &$0) }) { return }
+        withClippedBlitter(for: paint, plain: { shape.render(rasterizer, clip: clip, into: &$0) },
+                           clipped: { shape.render(rasterizer, clip: clip, into: &$0) })
     }
 
     /// Hands `body` a solid blitter when `paint` is a solid colour and no path clip is active, and

@@ -1,3 +1,4 @@
+import PixelFill
 import Geometry
 
 /// A premultiplied ARGB8888 image in device pixels, laid out row by row without padding, in the
@@ -49,7 +50,10 @@ public struct Pixmap: Sendable {
     /// Fills every pixel with `color`, replacing what was there (no blending).
     public mutating func fill(_ color: PremultipliedColor) {
         let value = color.packed
-        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            pixel_fill(base, value, buffer.count)
+        }
     }
 
     /// Fills `rect` (clipped to the pixmap) with `color`, replacing what was there.
@@ -59,14 +63,14 @@ public struct Pixmap: Sendable {
         let value = color.packed
         let w = width
         pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             if r.width == w {
                 // Whole rows are one contiguous run.
-                UnsafeMutableBufferPointer(rebasing: buffer[(r.minY * w)..<(r.maxY * w)]).update(repeating: value)
+                pixel_fill(base + r.minY * w, value, r.height * w)
                 return
             }
             for y in r.minY..<r.maxY {
-                let row = UnsafeMutableBufferPointer(rebasing: buffer[(y * w + r.minX)..<(y * w + r.maxX)])
-                row.update(repeating: value)
+                pixel_fill(base + y * w + r.minX, value, r.width)
             }
         }
     }

@@ -1,0 +1,350 @@
+import Foundation
+import Geometry
+
+/// Scan-converts discs, rings, round-capped arcs and rounded rectangles in closed form, row by
+/// row, without outlines or an accumulation buffer: per row, the stretches that are certainly
+/// inside are handed over as solid runs, the holes are skipped, and only the pixels near the
+/// boundary are evaluated (`AnalyticCoverage`). Copies share the row buffer: keep one per canvas.
+struct AnalyticRasterizer {
+    private let storage = RowStorage()
+
+    /// Fills the ring between `inner` and `outer` (device pixels, `0 ≤ inner < outer`; an inner
+    /// radius of 0 is a disc) around `center` (device), within `clip`.
+    func fillRing<B: SpanBlitter>(center: Point, inner: Double, outer: Double, clip: IntRect, into blitter: inout B) {
+        let bounds = IntRect(enclosing: Rect(x: center.x - outer - AnalyticCoverage.reach,
+                                             y: center.y - outer - AnalyticCoverage.reach,
+                                             width: 2 * (outer + AnalyticCoverage.reach),
+                                             height: 2 * (outer + AnalyticCoverage.reach))).intersection(clip)
+        if inner > 0 {
+            walkRing(RingKernel(inner: AnalyticCoverage.effectiveRadius(Float(inner)),
+                                outer: AnalyticCoverage.effectiveRadius(Float(outer))), center: center, inner: inner, outer: outer,
+                     bounds: bounds, solidInterior: true, into: &blitter)
+        } else {
+            walkRing(DiscKernel(radius: AnalyticCoverage.effectiveRadius(Float(outer))), center: center, inner: 0, outer: outer,
+                     bounds: bounds, solidInterior: true, into: &blitter)
+        }
+    }
+
+    /// Strokes the arc of `radius` around `center` (device) with round caps, `halfWidth` pixels
+    /// either side, within `bounds` (the shape's device bounds already intersected with the clip).
+    func strokeRoundCappedArc<B: SpanBlitter>(_ kernel: RoundCappedArcKernel, center: Point, bounds: IntRect,
+                                              into blitter: inout B) {
+        guard !bounds.isEmpty else { return }
+        storage.reserve(bounds.width)
+        let radius = Double(kernel.radius), half = Double(kernel.halfWidth), reach = AnalyticCoverage.reach
+        let first = SIMD2<Double>(kernel.first), last = SIMD2<Double>(kernel.last)
+        let touchOuter = (radius + half + reach) * (radius + half + reach)
+        let hole = radius - half > reach ? (radius - half - reach) * (radius - half - reach) : -1
+        let deepHalf = half - reach
+        let deepOuter = (radius + deepHalf) * (radius + deepHalf)
+        let deepInner = radius - deepHalf > 0 ? (radius - deepHalf) * (radius - deepHalf) : -1
+        for y in bounds.minY..<bounds.maxY {
+            let dy = Double(y) + 0.5 - center.y
+            let dy2 = dy * dy
+            guard let touched = Self.columns(within: touchOuter, dy2: dy2, centerX: center.x, inclusive: true) else { continue }
+            let from = max(touched.lowerBound, bounds.minX), to = min(touched.upperBound, bounds.maxX)
+            guard from < to else { continue }
+            let skipped = Self.columns(within: hole, dy2: dy2, centerX: center.x, inclusive: false) ?? 0..<0
+            // Stretches certainly inside, as offsets from the centre: the deep band within the
+            // arc's angles (left and right of the centre), joined by the deep cap chords.
+            var left = SIMD2<Double>(1, 0), right = SIMD2<Double>(1, 0)
+            if deepHalf > 0, deepOuter > dy2 {
+                let outerWidth = (deepOuter - dy2).squareRoot()
+                if deepInner > dy2 {
+                    let innerWidth = (deepInner - dy2).squareRoot()
+                    left = SIMD2(-outerWidth, -innerWidth)
+                    right = SIMD2(innerWidth, outerWidth)
+                } else {
+                    left = SIMD2(-outerWidth, outerWidth)
+                }
+                left = Self.restrict(left, toArcFrom: first, to: last, isReflex: kernel.isReflex, dy: dy)
+                right = Self.restrict(right, toArcFrom: first, to: last, isReflex: kernel.isReflex, dy: dy)
+                for end in 0..<2 {
+                    let tip = radius * (end == 0 ? first : last)
+                    let capDy = dy - tip.y
+                    guard deepHalf * deepHalf > capDy * capDy else { continue }
+                    let w = (deepHalf * deepHalf - capDy * capDy).squareRoot()
+                    let chord = SIMD2(tip.x - w, tip.x + w)
+                    if left.x <= left.y && chord.x <= left.y && left.x <= chord.y {
+                        left = SIMD2(min(left.x, chord.x), max(left.y, chord.y))
+                    } else if right.x <= right.y && chord.x <= right.y && right.x <= chord.y {
+                        right = SIMD2(min(right.x, chord.x), max(right.y, chord.y))
+                    } else if left.x > left.y {
+                        left = chord
+                    } else if right.x > right.y {
+                        right = chord
+                    }
+                }
+                if left.x > left.y || (right.x <= right.y && right.x < left.x) { swap(&left, &right) }
+                if right.x <= right.y && right.x <= left.y {
+                    left = SIMD2(min(left.x, right.x), max(left.y, right.y))
+                    right = SIMD2(1, 0)
+                }
+            }
+            func pixels(_ stretch: SIMD2<Double>) -> Range<Int> {
+                guard stretch.x <= stretch.y else { return 0..<0 }
+                let low = Self.ceil(stretch.x + center.x - 0.5), high = Self.floor(stretch.y + center.x - 0.5) + 1
+                return low < high ? low..<high : 0..<0
+            }
+            var solidLeft = pixels(left), solidRight = pixels(right)
+            // The order `emitRow` expects: solid, skipped, solid.
+            if !skipped.isEmpty && !solidLeft.isEmpty && solidLeft.lowerBound >= skipped.upperBound {
+                solidRight = solidLeft
+                solidLeft = 0..<0
+            }
+            emitRow(kernel, y: y, dy: Float(dy), originX: center.x, from: from, to: to,
+                    solidLeft: solidLeft, skipped: skipped, solidRight: solidRight, into: &blitter)
+        }
+    }
+
+    /// The part of `stretch` (offsets along the row `dy` from the centre; empty when x > y) whose
+    /// directions from the centre lie within the arc turning clockwise from `first` to `last`; of
+    /// two parts (a reflex arc), the longer.
+    private static func restrict(_ stretch: SIMD2<Double>, toArcFrom first: SIMD2<Double>, to last: SIMD2<Double>,
+                                 isReflex: Bool, dy: Double) -> SIMD2<Double> {
+        guard stretch.x <= stretch.y else { return stretch }
+        if !isReflex { return intersect(stretch, wedgeFrom: first, to: last, dy: dy) }
+        // A reflex arc's angles are all but a convex wedge: remove that wedge's interval.
+        let excluded = intersect(SIMD2(-Double.infinity, .infinity), wedgeFrom: last, to: first, dy: dy)
+        guard excluded.x <= excluded.y, excluded.x < stretch.y, stretch.x < excluded.y else { return stretch }
+        let before = SIMD2(stretch.x, excluded.x), after = SIMD2(excluded.y, stretch.y)
+        return before.y - before.x >= after.y - after.x ? before : after
+    }
+
+    /// `stretch` intersected with the convex wedge turning clockwise from `first` to `last`
+    /// (at most half a turn), on the row `dy` from its apex.
+    private static func intersect(_ stretch: SIMD2<Double>, wedgeFrom first: SIMD2<Double>, to last: SIMD2<Double>,
+                                  dy: Double) -> SIMD2<Double> {
+        var low = stretch.x, high = stretch.y
+        // Clockwise of `first`: first.x·dy − first.y·x ≥ 0.
+        if first.y > 0 { high = min(high, first.x * dy / first.y) } else if first.y < 0 { low = max(low, first.x * dy / first.y) } else if first.x * dy < 0 { return SIMD2(1, 0) }
+        // Anticlockwise of `last`: x·last.y − dy·last.x ≥ 0.
+        if last.y > 0 { low = max(low, dy * last.x / last.y) } else if last.y < 0 { high = min(high, dy * last.x / last.y) } else if dy * last.x > 0 { return SIMD2(1, 0) }
+        return low <= high ? SIMD2(low, high) : SIMD2(1, 0)
+    }
+
+    /// Walks the rows of `bounds`, evaluating `kernel` between the circles of radius `inner` and
+    /// `outer` around `center`: pixels wholly inside the inner circle are skipped and, with
+    /// `solidInterior`, pixels wholly between the circles are solid runs.
+    private func walkRing<K: CoverageKernel, B: SpanBlitter>(_ kernel: K, center: Point, inner: Double, outer: Double,
+                                                              bounds: IntRect, solidInterior: Bool, into blitter: inout B) {
+        guard !bounds.isEmpty else { return }
+        storage.reserve(bounds.width)
+        let reach = AnalyticCoverage.reach
+        let touchOuter = (outer + reach) * (outer + reach)
+        let fullOuter = outer > reach ? (outer - reach) * (outer - reach) : -1
+        let touchInner = inner > 0 ? (inner + reach) * (inner + reach) : -1
+        let hole = inner > reach ? (inner - reach) * (inner - reach) : -1
+        for y in bounds.minY..<bounds.maxY {
+            let dy = Double(y) + 0.5 - center.y
+            let dy2 = dy * dy
+            guard let touched = Self.columns(within: touchOuter, dy2: dy2, centerX: center.x, inclusive: true) else { continue }
+            let from = max(touched.lowerBound, bounds.minX), to = min(touched.upperBound, bounds.maxX)
+            guard from < to else { continue }
+            var solidLeft = 0..<0, skipped = 0..<0, solidRight = 0..<0
+            if let hollow = Self.columns(within: hole, dy2: dy2, centerX: center.x, inclusive: false) {
+                skipped = hollow
+            }
+            if solidInterior, let full = Self.columns(within: fullOuter, dy2: dy2, centerX: center.x, inclusive: false) {
+                if let innerTouched = Self.columns(within: touchInner, dy2: dy2, centerX: center.x, inclusive: true) {
+                    solidLeft = full.lowerBound..<max(full.lowerBound, min(full.upperBound, innerTouched.lowerBound))
+                    solidRight = max(full.lowerBound, innerTouched.upperBound)..<max(full.upperBound, innerTouched.upperBound)
+                } else {
+                    solidLeft = full
+                }
+            }
+            emitRow(kernel, y: y, dy: Float(dy), originX: center.x, from: from, to: to,
+                    solidLeft: solidLeft, skipped: skipped, solidRight: solidRight, into: &blitter)
+        }
+    }
+
+    /// Fills `rect` (device, axis-aligned) with corners of `radius` pixels (`0 ≤ radius ≤` half
+    /// the shorter side), within `clip`.
+    func fillRoundedRect<B: SpanBlitter>(_ rect: Rect, radius: Double, clip: IntRect, into blitter: inout B) {
+        let bounds = IntRect(enclosing: rect).intersection(clip)
+        guard !bounds.isEmpty else { return }
+        storage.reserve(bounds.width)
+        let center = Point(x: rect.midX, y: rect.midY)
+        let kernel = RoundedRectKernel(halfWidth: Float(rect.width / 2), halfHeight: Float(rect.height / 2),
+                                       radius: Float(radius))
+        // Whole pixels inside the straight sides; corners only cut into rows within `radius` of
+        // the top or bottom.
+        let insideLeft = Int(rect.minX.rounded(.up)), insideRight = Int(rect.maxX.rounded(.down))
+        let straightLeft = Int((rect.minX + radius - 0.5).rounded(.up))
+        let straightRight = Int((rect.maxX - radius - 0.5).rounded(.down)) + 1
+        for y in bounds.minY..<bounds.maxY {
+            let dy = Double(y) + 0.5 - center.y
+            var solid = 0..<0
+            if Double(y) >= rect.minY && Double(y + 1) <= rect.maxY {
+                let inCorners = abs(dy) > rect.height / 2 - radius
+                let left = inCorners ? max(insideLeft, straightLeft) : insideLeft
+                let right = inCorners ? min(insideRight, straightRight) : insideRight
+                if left < right { solid = left..<right }
+            }
+            emitRow(kernel, y: y, dy: Float(dy), originX: center.x, from: bounds.minX, to: bounds.maxX,
+                    solidLeft: solid, skipped: 0..<0, solidRight: 0..<0, into: &blitter)
+        }
+    }
+
+    /// The columns whose pixel centres lie within (`inclusive`: possibly touching, else certainly
+    /// inside) the circle of squared radius `radiusSquared` on a row `dy2` (squared) from the
+    /// centre; nil when none do.
+    @inline(__always)
+    private static func columns(within radiusSquared: Double, dy2: Double, centerX: Double, inclusive: Bool) -> Range<Int>? {
+        let w2 = radiusSquared - dy2
+        guard w2 > 0 else { return nil }
+        let w = w2.squareRoot()
+        let low = centerX - w - 0.5, high = centerX + w - 0.5
+        let first = inclusive ? floor(low) : ceil(low)
+        let last = inclusive ? ceil(high) : floor(high)
+        return first <= last ? first..<(last + 1) : nil
+    }
+
+    /// ⌊x⌋ and ⌈x⌉ for |x| < 2⁵³ without a libm call (baseline x86-64 has no rounding instruction).
+    @inline(__always)
+    private static func floor(_ x: Double) -> Int {
+        let truncated = Int(x)
+        return Double(truncated) > x ? truncated - 1 : truncated
+    }
+
+    @inline(__always)
+    private static func ceil(_ x: Double) -> Int {
+        let truncated = Int(x)
+        return Double(truncated) < x ? truncated + 1 : truncated
+    }
+
+    /// Emits row `y` from `from` to `to`: the ordered, disjoint stretches `solidLeft`, `skipped`
+    /// and `solidRight` as a full run, nothing and a full run; every other pixel evaluated. The
+    /// evaluated pixels of the whole row (a ring has four short stretches of them) are gathered
+    /// into one run of lanes, so that no step is spent on pixels outside them.
+    @inline(__always)
+    private func emitRow<K: CoverageKernel, B: SpanBlitter>(_ kernel: K, y: Int, dy: Float, originX: Double, from: Int,
+                                                            to: Int, solidLeft: Range<Int>, skipped: Range<Int>,
+                                                            solidRight: Range<Int>, into blitter: inout B) {
+        // Up to four stretches to evaluate, between the three given ones.
+        let starts = storage.stretchStarts, ends = storage.stretchEnds
+        var stretchCount = 0, x = from
+        let separators = (solidLeft, skipped, solidRight)
+        for index in 0..<4 {
+            let separator = index == 0 ? separators.0 : index == 1 ? separators.1 : index == 2 ? separators.2 : to..<to
+            let start = index == 3 ? to : max(separator.lowerBound, x)
+            let end = index == 3 ? to : min(separator.upperBound, to)
+            guard index == 3 || start < end else { continue }
+            if x < start {
+                starts[stretchCount] = x
+                ends[stretchCount] = start
+                stretchCount += 1
+            }
+            if index != 1 && index != 3 && start < end {
+                blitter.blitRun(y: y, x: start, length: end - start, coverage: 255)
+            }
+            x = max(x, end)
+        }
+        guard stretchCount > 0 else { return }
+        let positions = storage.positions, coverage = storage.row
+        var count = 0
+        for stretch in 0..<stretchCount {
+            var column = starts[stretch]
+            while column < ends[stretch] {
+                positions[count] = Float(Double(column) + 0.5 - originX)
+                count += 1
+                column += 1
+            }
+        }
+        // The last step's spare lanes read positions far outside every shape (zero coverage).
+        for spare in count..<(count + AnalyticCoverage.laneCount) { positions[spare] = 1e6 }
+        var offset = 0
+        while offset < count {
+            let dx = UnsafeRawPointer(positions + offset).loadUnaligned(as: AnalyticCoverage.Lanes.self)
+            AnalyticCoverage.store(kernel.coverage(dx: dx, dy: dy), to: coverage + offset)
+            offset += AnalyticCoverage.laneCount
+        }
+        offset = 0
+        for stretch in 0..<stretchCount {
+            let length = ends[stretch] - starts[stretch]
+            var first = 0, last = length
+            let values = coverage + offset
+            while first < last && values[first] == 0 { first += 1 }
+            while last > first && values[last - 1] == 0 { last -= 1 }
+            if first < last {
+                blitter.blit(y: y, x: starts[stretch] + first, coverage: UnsafeBufferPointer(start: values + first, count: last - first))
+            }
+            offset += length
+        }
+    }
+}
+
+/// A rounded rectangle centred on the origin: straight sides covered by exact box overlap, corners
+/// by the disc of their radius.
+struct RoundedRectKernel: CoverageKernel {
+    let halfWidth: Float
+    let halfHeight: Float
+    let radius: Float
+    /// The corners' radius as `halfPlane` takes it (`effectiveRadius`).
+    let cornerRadius: Float
+
+    init(halfWidth: Float, halfHeight: Float, radius: Float) {
+        self.halfWidth = halfWidth
+        self.halfHeight = halfHeight
+        self.radius = radius
+        cornerRadius = radius > 0 ? AnalyticCoverage.effectiveRadius(radius) : 0
+    }
+
+    @inline(__always)
+    func coverage(dx: AnalyticCoverage.Lanes, dy dyScalar: Float) -> AnalyticCoverage.Lanes {
+        typealias Lanes = AnalyticCoverage.Lanes
+        let zero = Lanes(repeating: 0), one = Lanes(repeating: 1)
+        // Overlap of the pixel's extent with the rectangle's, along each axis.
+        let overlapX = AnalyticCoverage.minimum(
+            AnalyticCoverage.maximum(AnalyticCoverage.minimum(dx + 0.5, Lanes(repeating: halfWidth))
+                                     - AnalyticCoverage.maximum(dx - 0.5, Lanes(repeating: -halfWidth)), zero), one)
+        let overlapY = min(max(min(dyScalar + 0.5, halfHeight) - max(dyScalar - 0.5, -halfHeight), 0), 1)
+        let box = overlapX * overlapY
+        let cornerY = abs(dyScalar) - (halfHeight - radius)
+        guard radius > 0, cornerY > 0 else { return box }
+        let cornerX = AnalyticCoverage.magnitude(dx) - Lanes(repeating: halfWidth - radius)
+        let inCorner = cornerX .> 0
+        guard any(inCorner) else { return box }
+        let corner = AnalyticCoverage.Radial(dx: cornerX, dy: Lanes(repeating: cornerY)).disc(radius: cornerRadius)
+        return box.replacing(with: corner, where: inCorner)
+    }
+}
+
+/// One row's scratch: coverage bytes and pixel-centre positions, with room for the last step of
+/// lanes to run past the end, and the stretches of the row to evaluate.
+private final class RowStorage {
+    private(set) var row: UnsafeMutablePointer<UInt8>
+    private(set) var positions: UnsafeMutablePointer<Float>
+    let stretchStarts = UnsafeMutablePointer<Int>.allocate(capacity: 4)
+    let stretchEnds = UnsafeMutablePointer<Int>.allocate(capacity: 4)
+    private var capacity: Int
+
+    init() {
+        capacity = 64
+        row = .allocate(capacity: capacity)
+        row.initialize(repeating: 0, count: capacity)
+        positions = .allocate(capacity: capacity)
+        positions.initialize(repeating: 0, count: capacity)
+        stretchStarts.initialize(repeating: 0, count: 4)
+        stretchEnds.initialize(repeating: 0, count: 4)
+    }
+
+    deinit {
+        row.deallocate()
+        positions.deallocate()
+        stretchStarts.deallocate()
+        stretchEnds.deallocate()
+    }
+
+    func reserve(_ width: Int) {
+        let needed = width + 2 * AnalyticCoverage.laneCount
+        guard needed > capacity else { return }
+        row.deallocate()
+        positions.deallocate()
+        capacity = max(needed, capacity * 2)
+        row = .allocate(capacity: capacity)
+        row.initialize(repeating: 0, count: capacity)
+        positions = .allocate(capacity: capacity)
+        positions.initialize(repeating: 0, count: capacity)
+    }
+}
