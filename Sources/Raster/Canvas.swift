@@ -313,8 +313,7 @@ public final class Canvas {
     /// for the general route.
     private func withSolidBlitter(for paint: Paint, _ body: (inout SolidBlitter) -> Void) -> Bool {
         guard state.clipDepth == 0, case .solid(let color) = paint.shader else { return false }
-        let opacity = paint.opacity.isFinite ? min(max(paint.opacity, 0), 1) : 0
-        let premultiplied = color.withAlphaMultiplied(by: opacity).premultiplied.packed
+        let premultiplied = Paint.premultipliedSolid(color, opacity: paint.drawnOpacity)
         guard premultiplied >> 24 != 0 else { return true }
         let width = pixmap.width
         pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
@@ -338,7 +337,7 @@ public final class Canvas {
 
     /// Builds the blitter for `paint` over the pixmap and hands it to `body`.
     private func withBlitter(for paint: Paint, _ body: (inout AnyBlitter) -> Void) {
-        let opacity = paint.opacity.isFinite ? min(max(paint.opacity, 0), 1) : 0
+        let opacity = paint.drawnOpacity
         let opacity8 = Color.quantizeAlpha(opacity)
         let transform = state.transform
         let width = pixmap.width
@@ -346,7 +345,7 @@ public final class Canvas {
             guard let base = buffer.baseAddress else { return }
             switch paint.shader {
             case .solid(let color):
-                let premultiplied = color.withAlphaMultiplied(by: opacity).premultiplied.packed
+                let premultiplied = Paint.premultipliedSolid(color, opacity: opacity)
                 if premultiplied >> 24 == 0 { return }
                 var blitter = AnyBlitter.solid(SolidBlitter(pixels: base, rowPixels: width, color: premultiplied))
                 body(&blitter)

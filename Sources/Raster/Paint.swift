@@ -50,6 +50,16 @@ public struct Paint: Sendable {
         Paint(.image(pattern), opacity: opacity)
     }
 
+    /// The opacity as drawn: clamped to 0…1, and 0 when it is not a number.
+    var drawnOpacity: Double {
+        opacity.isFinite ? min(max(opacity, 0), 1) : 0
+    }
+
+    /// A solid colour's packed premultiplied pixel at the drawn opacity.
+    static func premultipliedSolid(_ color: Color, opacity: Double) -> UInt32 {
+        color.withAlphaMultiplied(by: opacity).premultiplied.packed
+    }
+
     /// An angular gradient at `opacity`.
     public static func angularGradient(_ gradient: AngularGradient, opacity: Double = 1) -> Paint {
         Paint(.angularGradient(gradient), opacity: opacity)
