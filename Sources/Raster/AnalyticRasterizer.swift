@@ -168,20 +168,33 @@ struct AnalyticRasterizer {
         let kernel = RoundedRectKernel(halfWidth: Float(rect.width / 2), halfHeight: Float(rect.height / 2),
                                        radius: Float(radius))
         // Whole pixels inside the straight sides; corners only cut into rows within `radius` of
-        // the top or bottom.
+        // the top or bottom, where the row's extent and its certainly-covered middle follow the
+        // corner circles.
         let insideLeft = Int(rect.minX.rounded(.up)), insideRight = Int(rect.maxX.rounded(.down))
-        let straightLeft = Int((rect.minX + radius - 0.5).rounded(.up))
-        let straightRight = Int((rect.maxX - radius - 0.5).rounded(.down)) + 1
+        let straightHalf = rect.width / 2 - radius
+        let reach = AnalyticCoverage.reach
         for y in bounds.minY..<bounds.maxY {
             let dy = Double(y) + 0.5 - center.y
+            let cornerY = abs(dy) - (rect.height / 2 - radius)
+            var from = bounds.minX, to = bounds.maxX
+            var solidHalf = rect.width / 2
+            if radius > 0 && cornerY > 0 {
+                let touch = radius + reach
+                guard cornerY < touch else { continue }
+                let extent = straightHalf + (touch * touch - cornerY * cornerY).squareRoot()
+                from = max(from, Self.floor(center.x - extent - 0.5))
+                to = min(to, Self.ceil(center.x + extent - 0.5) + 1)
+                guard from < to else { continue }
+                let deep = radius - reach
+                solidHalf = straightHalf + (deep > cornerY ? (deep * deep - cornerY * cornerY).squareRoot() : 0)
+            }
             var solid = 0..<0
             if Double(y) >= rect.minY && Double(y + 1) <= rect.maxY {
-                let inCorners = abs(dy) > rect.height / 2 - radius
-                let left = inCorners ? max(insideLeft, straightLeft) : insideLeft
-                let right = inCorners ? min(insideRight, straightRight) : insideRight
+                let left = max(insideLeft, Self.ceil(center.x - solidHalf - 0.5))
+                let right = min(insideRight, Self.floor(center.x + solidHalf - 0.5) + 1)
                 if left < right { solid = left..<right }
             }
-            emitRow(kernel, y: y, dy: Float(dy), originX: center.x, from: bounds.minX, to: bounds.maxX,
+            emitRow(kernel, y: y, dy: Float(dy), originX: center.x, from: from, to: to,
                     solidLeft: solid, skipped: 0..<0, solidRight: 0..<0, into: &blitter)
         }
     }
