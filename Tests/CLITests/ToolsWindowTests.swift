@@ -49,9 +49,14 @@ struct ToolsWindowTests {
 
         // F12 writes the frame as a PNG that matches the window (above the toast it brings).
         try window.press("F12")
-        window.wait(0.8)
+        // Encoding takes a while under AddressSanitizer on a slow machine: wait for the file (it
+        // appears whole, renamed from a temporary name that does not end in .png).
         let directory = window.workingDirectory + "/screenshots"
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        var files: [String] = []
+        for _ in 0..<150 where !files.contains(where: { $0.hasSuffix(".png") }) {
+            window.wait(0.1)
+            files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        }
         let png = try #require(files.first { $0.hasSuffix(".png") }, "no screenshot in \(directory)")
         #expect(png.hasPrefix("motionplayground-drops-"))
         let saved = try PNGFile.read(directory + "/" + png)
