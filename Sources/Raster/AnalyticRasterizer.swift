@@ -18,10 +18,10 @@ struct AnalyticRasterizer {
         if inner > 0 {
             walkRing(RingKernel(inner: AnalyticCoverage.effectiveRadius(Float(inner)),
                                 outer: AnalyticCoverage.effectiveRadius(Float(outer))), center: center, inner: inner, outer: outer,
-                     bounds: bounds, solidInterior: true, into: &blitter)
+                     bounds: bounds, into: &blitter)
         } else {
             walkRing(DiscKernel(radius: AnalyticCoverage.effectiveRadius(Float(outer))), center: center, inner: 0, outer: outer,
-                     bounds: bounds, solidInterior: true, into: &blitter)
+                     bounds: bounds, into: &blitter)
         }
     }
 
@@ -33,18 +33,13 @@ struct AnalyticRasterizer {
         storage.reserve(bounds.width)
         let radius = Double(kernel.radius), half = Double(kernel.halfWidth), reach = AnalyticCoverage.reach
         let first = SIMD2<Double>(kernel.first), last = SIMD2<Double>(kernel.last)
-        let touchOuter = (radius + half + reach) * (radius + half + reach)
-        let hole = radius - half > reach ? (radius - half - reach) * (radius - half - reach) : -1
+        let ring = RingRows(center: center, inner: radius - half, outer: radius + half, bounds: bounds)
         let deepHalf = half - reach
         let deepOuter = (radius + deepHalf) * (radius + deepHalf)
         let deepInner = radius - deepHalf > 0 ? (radius - deepHalf) * (radius - deepHalf) : -1
         for y in bounds.minY..<bounds.maxY {
-            let dy = Double(y) + 0.5 - center.y
-            let dy2 = dy * dy
-            guard let touched = Self.columns(within: touchOuter, dy2: dy2, centerX: center.x, inclusive: true) else { continue }
-            let from = max(touched.lowerBound, bounds.minX), to = min(touched.upperBound, bounds.maxX)
-            guard from < to else { continue }
-            let skipped = Self.columns(within: hole, dy2: dy2, centerX: center.x, inclusive: false) ?? 0..<0
+            guard let row = ring.row(y) else { continue }
+            let dy = row.dy, dy2 = dy * dy, skipped = row.hole
             // Stretches certainly inside, as offsets from the centre: the deep band within the
             // arc's angles (left and right of the centre), joined by the deep cap chords.
             var left = SIMD2<Double>(1, 0), right = SIMD2<Double>(1, 0)
@@ -92,8 +87,9 @@ struct AnalyticRasterizer {
                 solidRight = solidLeft
                 solidLeft = 0..<0
             }
-            emitRow(kernel, y: y, dy: Float(dy), originX: center.x, from: from, to: to,
-                    solidLeft: solidLeft, skipped: skipped, solidRight: solidRight, into: &blitter)
+            emitRow(kernel, y: y, dy: Float(dy), originX: center.x, from: row.columns.lowerBound,
+                    to: row.columns.upperBound, solidLeft: solidLeft, skipped: skipped, solidRight: solidRight,
+                    into: &blitter)
         }
     }
 
@@ -124,28 +120,21 @@ struct AnalyticRasterizer {
     }
 
     /// Walks the rows of `bounds`, evaluating `kernel` between the circles of radius `inner` and
-    /// `outer` around `center`: pixels wholly inside the inner circle are skipped and, with
-    /// `solidInterior`, pixels wholly between the circles are solid runs.
+    /// `outer` around `center`: pixels wholly inside the inner circle are skipped and pixels
+    /// wholly between the circles are solid runs.
     private func walkRing<K: CoverageKernel, B: SpanBlitter>(_ kernel: K, center: Point, inner: Double, outer: Double,
-                                                              bounds: IntRect, solidInterior: Bool, into blitter: inout B) {
+                                                              bounds: IntRect, into blitter: inout B) {
         guard !bounds.isEmpty else { return }
         storage.reserve(bounds.width)
         let reach = AnalyticCoverage.reach
-        let touchOuter = (outer + reach) * (outer + reach)
+        let ring = RingRows(center: center, inner: inner, outer: outer, bounds: bounds)
         let fullOuter = outer > reach ? (outer - reach) * (outer - reach) : -1
         let touchInner = inner > 0 ? (inner + reach) * (inner + reach) : -1
-        let hole = inner > reach ? (inner - reach) * (inner - reach) : -1
         for y in bounds.minY..<bounds.maxY {
-            let dy = Double(y) + 0.5 - center.y
-            let dy2 = dy * dy
-            guard let touched = Self.columns(within: touchOuter, dy2: dy2, centerX: center.x, inclusive: true) else { continue }
-            let from = max(touched.lowerBound, bounds.minX), to = min(touched.upperBound, bounds.maxX)
-            guard from < to else { continue }
-            var solidLeft = 0..<0, skipped = 0..<0, solidRight = 0..<0
-            if let hollow = Self.columns(within: hole, dy2: dy2, centerX: center.x, inclusive: false) {
-                skipped = hollow
-            }
-            if solidInterior, let full = Self.columns(within: fullOuter, dy2: dy2, centerX: center.x, inclusive: false) {
+            guard let row = ring.row(y) else { continue }
+            let dy2 = row.dy * row.dy
+            var solidLeft = 0..<0, solidRight = 0..<0
+            if let full = Self.columns(within: fullOuter, dy2: dy2, centerX: center.x, inclusive: false) {
                 if let innerTouched = Self.columns(within: touchInner, dy2: dy2, centerX: center.x, inclusive: true) {
                     solidLeft = full.lowerBound..<max(full.lowerBound, min(full.upperBound, innerTouched.lowerBound))
                     solidRight = max(full.lowerBound, innerTouched.upperBound)..<max(full.upperBound, innerTouched.upperBound)
@@ -153,8 +142,9 @@ struct AnalyticRasterizer {
                     solidLeft = full
                 }
             }
-            emitRow(kernel, y: y, dy: Float(dy), originX: center.x, from: from, to: to,
-                    solidLeft: solidLeft, skipped: skipped, solidRight: solidRight, into: &blitter)
+            emitRow(kernel, y: y, dy: Float(row.dy), originX: center.x, from: row.columns.lowerBound,
+                    to: row.columns.upperBound, solidLeft: solidLeft, skipped: row.hole, solidRight: solidRight,
+                    into: &blitter)
         }
     }
 
@@ -203,7 +193,7 @@ struct AnalyticRasterizer {
     /// inside) the circle of squared radius `radiusSquared` on a row `dy2` (squared) from the
     /// centre; nil when none do.
     @inline(__always)
-    private static func columns(within radiusSquared: Double, dy2: Double, centerX: Double, inclusive: Bool) -> Range<Int>? {
+    fileprivate static func columns(within radiusSquared: Double, dy2: Double, centerX: Double, inclusive: Bool) -> Range<Int>? {
         let w2 = radiusSquared - dy2
         guard w2 > 0 else { return nil }
         let w = w2.squareRoot()
@@ -287,39 +277,34 @@ struct AnalyticRasterizer {
     }
 }
 
-/// A rounded rectangle centred on the origin: straight sides covered by exact box overlap, corners
-/// by the disc of their radius.
-struct RoundedRectKernel: CoverageKernel {
-    let halfWidth: Float
-    let halfHeight: Float
-    let radius: Float
-    /// The corners' radius as `halfPlane` takes it (`effectiveRadius`).
-    let cornerRadius: Float
+/// The rows of a ring (or disc) within some bounds: for each, the columns its outer circle may
+/// touch and the columns wholly inside its inner circle.
+private struct RingRows {
+    let center: Point
+    let bounds: IntRect
+    let touchOuter: Double
+    let hole: Double
 
-    init(halfWidth: Float, halfHeight: Float, radius: Float) {
-        self.halfWidth = halfWidth
-        self.halfHeight = halfHeight
-        self.radius = radius
-        cornerRadius = radius > 0 ? AnalyticCoverage.effectiveRadius(radius) : 0
+    init(center: Point, inner: Double, outer: Double, bounds: IntRect) {
+        let reach = AnalyticCoverage.reach
+        self.center = center
+        self.bounds = bounds
+        touchOuter = (outer + reach) * (outer + reach)
+        hole = inner > reach ? (inner - reach) * (inner - reach) : -1
     }
 
+    /// Row `y`'s offset from the centre (pixel centres), its touched columns within the bounds,
+    /// and its hole; nil when the ring does not reach the row within the bounds.
     @inline(__always)
-    func coverage(dx: AnalyticCoverage.Lanes, dy dyScalar: Float) -> AnalyticCoverage.Lanes {
-        typealias Lanes = AnalyticCoverage.Lanes
-        let zero = Lanes(repeating: 0), one = Lanes(repeating: 1)
-        // Overlap of the pixel's extent with the rectangle's, along each axis.
-        let overlapX = AnalyticCoverage.minimum(
-            AnalyticCoverage.maximum(AnalyticCoverage.minimum(dx + 0.5, Lanes(repeating: halfWidth))
-                                     - AnalyticCoverage.maximum(dx - 0.5, Lanes(repeating: -halfWidth)), zero), one)
-        let overlapY = min(max(min(dyScalar + 0.5, halfHeight) - max(dyScalar - 0.5, -halfHeight), 0), 1)
-        let box = overlapX * overlapY
-        let cornerY = abs(dyScalar) - (halfHeight - radius)
-        guard radius > 0, cornerY > 0 else { return box }
-        let cornerX = AnalyticCoverage.magnitude(dx) - Lanes(repeating: halfWidth - radius)
-        let inCorner = cornerX .> 0
-        guard any(inCorner) else { return box }
-        let corner = AnalyticCoverage.Radial(dx: cornerX, dy: Lanes(repeating: cornerY)).disc(radius: cornerRadius)
-        return box.replacing(with: corner, where: inCorner)
+    func row(_ y: Int) -> (dy: Double, columns: Range<Int>, hole: Range<Int>)? {
+        let dy = Double(y) + 0.5 - center.y
+        let dy2 = dy * dy
+        guard let touched = AnalyticRasterizer.columns(within: touchOuter, dy2: dy2, centerX: center.x, inclusive: true)
+        else { return nil }
+        let from = max(touched.lowerBound, bounds.minX), to = min(touched.upperBound, bounds.maxX)
+        guard from < to else { return nil }
+        let hollow = AnalyticRasterizer.columns(within: hole, dy2: dy2, centerX: center.x, inclusive: false) ?? 0..<0
+        return (dy, from..<to, hollow)
     }
 }
 
