@@ -47,7 +47,7 @@ struct DemoWindowTests {
         let window = try WindowDriver(arguments: ["--demo", "drops", "--size", "800x500", "--duration", "60"])
         try window.press("1")
         window.wait(0.5)
-        #expect(try window.title() == "MotionPlayground — Onboarding")
+        #expect(try window.title(becoming: "MotionPlayground — Onboarding") == "MotionPlayground — Onboarding")
         // Page 1's accent is teal; after a real drag to the left page 2's violet shows.
         let violet = Color(red: 0.42, green: 0.33, blue: 0.86)
         let center = Rect(x: 150, y: 60, width: 500, height: 300)
@@ -58,7 +58,7 @@ struct DemoWindowTests {
 
         try window.press("3")
         window.wait(0.5)
-        #expect(try window.title() == "MotionPlayground — Timer")
+        #expect(try window.title(becoming: "MotionPlayground — Timer") == "MotionPlayground — Timer")
         let start = try bounds(of: "Start/Pause", in: .timer)
         let readout = try bounds(of: "Seconds", in: .timer).insetBy(dx: -4, dy: -4)
         let before = try window.screenshot()
@@ -76,7 +76,7 @@ struct DemoWindowTests {
         let window = try WindowDriver(arguments: ["--demo", "drops", "--size", "800x500", "--duration", "60"])
         try window.press("4")
         window.wait(0.5)
-        #expect(try window.title() == "MotionPlayground — Drawer")
+        #expect(try window.title(becoming: "MotionPlayground — Drawer") == "MotionPlayground — Drawer")
         let drawer = Color(red: 0.851, green: 0.843, blue: 0.843)
         // The demo's area ends where the bar begins.
         let rest = Self.size.height - 32 - 45
@@ -98,7 +98,7 @@ struct DemoWindowTests {
 
         try window.press("2")
         window.wait(0.5)
-        #expect(try window.title() == "MotionPlayground — Menu")
+        #expect(try window.title(becoming: "MotionPlayground — Menu") == "MotionPlayground — Menu")
         let selection = Color(red: 0.886, green: 0.914, blue: 0.882)
         let archive = try bounds(of: "Row.Archive", in: .menu)
         let strip = Rect(x: archive.minX + 60, y: archive.midY - 2, width: 80, height: 4)

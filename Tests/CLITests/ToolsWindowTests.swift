@@ -22,14 +22,14 @@ struct ToolsWindowTests {
         let window = try WindowDriver(arguments: ["--demo", "drops", "--size", "960x600", "--duration", "60"])
         try window.press("0")
         window.wait(0.6)
-        #expect(try window.title() == "MotionPlayground — Gallery")
+        #expect(try window.title(becoming: "MotionPlayground — Gallery") == "MotionPlayground — Gallery")
         // Focus the fifth tile (Drops, the middle of the bottom row) with a click, then open it
         // with Return.
         try window.click(480, 420)
         window.wait(0.3)
         try window.press("Return")
         window.wait(0.6)
-        #expect(try window.title() == "MotionPlayground — Drops")
+        #expect(try window.title(becoming: "MotionPlayground — Drops") == "MotionPlayground — Drops")
 
         // F5 pauses: the drops stop turning.
         try window.press("F5")

@@ -77,6 +77,20 @@ public final class WindowDriver {
     /// The window's title.
     public func title() throws -> String { try xdotool(["getwindowname", window]) }
 
+    /// The title once it reads `expected`, or the last one read after `seconds`: a key press is
+    /// handled on the app's next frame, which a loaded machine (or AddressSanitizer) can delay
+    /// past any fixed wait.
+    public func title(becoming expected: String, within seconds: Double = 10) throws -> String {
+        var current = try title()
+        var waited = 0.0
+        while current != expected && waited < seconds {
+            wait(0.1)
+            waited += 0.1
+            current = try title()
+        }
+        return current
+    }
+
     /// Types a key (xdotool's key names: `1`, `space`, `Return`).
     public func press(_ key: String) throws {
         try xdotool(["key", "--window", window, key])
