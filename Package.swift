@@ -34,9 +34,9 @@ let package = Package(
 
         // MARK: Pure engine modules (no SDL, tested headless)
         .target(name: "Geometry", swiftSettings: strict),
-        .target(name: "Raster", dependencies: ["Geometry", "PixelFill"], swiftSettings: strict),
+        .target(name: "Raster", dependencies: ["Geometry", "RasterKernels"], swiftSettings: strict),
         // glibc's run-time-dispatched wide stores for clearing pixels (see its header).
-        .target(name: "PixelFill"),
+        .target(name: "RasterKernels"),
         .target(name: "Animation", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "Input", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "Scene", dependencies: ["Geometry", "Raster", "Animation", "Input"], swiftSettings: strict),

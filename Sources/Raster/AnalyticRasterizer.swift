@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import RasterKernels
 
 /// Scan-converts discs, rings, round-capped arcs and rounded rectangles in closed form, row by
 /// row, without outlines or an accumulation buffer: per row, the stretches that are certainly
@@ -16,12 +17,11 @@ struct AnalyticRasterizer {
                                              width: 2 * (outer + AnalyticCoverage.reach),
                                              height: 2 * (outer + AnalyticCoverage.reach))).intersection(clip)
         if inner > 0 {
-            walkRing(RingKernel(inner: AnalyticCoverage.effectiveRadius(Float(inner)),
-                                outer: AnalyticCoverage.effectiveRadius(Float(outer))), center: center, inner: inner, outer: outer,
+            walkRing(.ring(inner: Float(inner), outer: Float(outer)), center: center, inner: inner, outer: outer,
                      bounds: bounds, into: &blitter)
         } else {
-            walkRing(DiscKernel(radius: AnalyticCoverage.effectiveRadius(Float(outer))), center: center, inner: 0, outer: outer,
-                     bounds: bounds, into: &blitter)
+            walkRing(.disc(radius: Float(outer)), center: center, inner: 0, outer: outer, bounds: bounds,
+                     into: &blitter)
         }
     }
 
@@ -32,7 +32,8 @@ struct AnalyticRasterizer {
         guard !bounds.isEmpty else { return }
         storage.reserve(bounds.width)
         let radius = Double(kernel.radius), half = Double(kernel.halfWidth), reach = AnalyticCoverage.reach
-        let first = SIMD2<Double>(kernel.first), last = SIMD2<Double>(kernel.last)
+        let arc = ArcAngles(first: SIMD2<Double>(kernel.first), last: SIMD2<Double>(kernel.last), isReflex: kernel.isReflex)
+        let first = arc.first, last = arc.last
         let ring = RingRows(center: center, inner: radius - half, outer: radius + half, bounds: bounds)
         let deepHalf = half - reach
         let deepOuter = (radius + deepHalf) * (radius + deepHalf)
@@ -52,8 +53,8 @@ struct AnalyticRasterizer {
                 } else {
                     left = SIMD2(-outerWidth, outerWidth)
                 }
-                left = Self.restrict(left, toArcFrom: first, to: last, isReflex: kernel.isReflex, dy: dy)
-                right = Self.restrict(right, toArcFrom: first, to: last, isReflex: kernel.isReflex, dy: dy)
+                left = arc.restrict(left, dy: dy)
+                right = arc.restrict(right, dy: dy)
                 for end in 0..<2 {
                     let tip = radius * (end == 0 ? first : last)
                     let capDy = dy - tip.y
@@ -87,43 +88,17 @@ struct AnalyticRasterizer {
                 solidRight = solidLeft
                 solidLeft = 0..<0
             }
-            emitRow(kernel, y: y, dy: Float(dy), originX: center.x, from: row.columns.lowerBound,
+            emitRow(kernel.shape, y: y, dy: Float(dy), originX: center.x, from: row.columns.lowerBound,
                     to: row.columns.upperBound, solidLeft: solidLeft, skipped: skipped, solidRight: solidRight,
                     into: &blitter)
         }
     }
 
-    /// The part of `stretch` (offsets along the row `dy` from the centre; empty when x > y) whose
-    /// directions from the centre lie within the arc turning clockwise from `first` to `last`; of
-    /// two parts (a reflex arc), the longer.
-    private static func restrict(_ stretch: SIMD2<Double>, toArcFrom first: SIMD2<Double>, to last: SIMD2<Double>,
-                                 isReflex: Bool, dy: Double) -> SIMD2<Double> {
-        guard stretch.x <= stretch.y else { return stretch }
-        if !isReflex { return intersect(stretch, wedgeFrom: first, to: last, dy: dy) }
-        // A reflex arc's angles are all but a convex wedge: remove that wedge's interval.
-        let excluded = intersect(SIMD2(-Double.infinity, .infinity), wedgeFrom: last, to: first, dy: dy)
-        guard excluded.x <= excluded.y, excluded.x < stretch.y, stretch.x < excluded.y else { return stretch }
-        let before = SIMD2(stretch.x, excluded.x), after = SIMD2(excluded.y, stretch.y)
-        return before.y - before.x >= after.y - after.x ? before : after
-    }
-
-    /// `stretch` intersected with the convex wedge turning clockwise from `first` to `last`
-    /// (at most half a turn), on the row `dy` from its apex.
-    private static func intersect(_ stretch: SIMD2<Double>, wedgeFrom first: SIMD2<Double>, to last: SIMD2<Double>,
-                                  dy: Double) -> SIMD2<Double> {
-        var low = stretch.x, high = stretch.y
-        // Clockwise of `first`: first.x·dy − first.y·x ≥ 0.
-        if first.y > 0 { high = min(high, first.x * dy / first.y) } else if first.y < 0 { low = max(low, first.x * dy / first.y) } else if first.x * dy < 0 { return SIMD2(1, 0) }
-        // Anticlockwise of `last`: x·last.y − dy·last.x ≥ 0.
-        if last.y > 0 { low = max(low, dy * last.x / last.y) } else if last.y < 0 { high = min(high, dy * last.x / last.y) } else if dy * last.x > 0 { return SIMD2(1, 0) }
-        return low <= high ? SIMD2(low, high) : SIMD2(1, 0)
-    }
-
-    /// Walks the rows of `bounds`, evaluating `kernel` between the circles of radius `inner` and
+    /// Walks the rows of `bounds`, evaluating `shape` between the circles of radius `inner` and
     /// `outer` around `center`: pixels wholly inside the inner circle are skipped and pixels
     /// wholly between the circles are solid runs.
-    private func walkRing<K: CoverageKernel, B: SpanBlitter>(_ kernel: K, center: Point, inner: Double, outer: Double,
-                                                              bounds: IntRect, into blitter: inout B) {
+    private func walkRing<B: SpanBlitter>(_ shape: rk_shape, center: Point, inner: Double, outer: Double,
+                                          bounds: IntRect, into blitter: inout B) {
         guard !bounds.isEmpty else { return }
         storage.reserve(bounds.width)
         let reach = AnalyticCoverage.reach
@@ -142,7 +117,7 @@ struct AnalyticRasterizer {
                     solidLeft = full
                 }
             }
-            emitRow(kernel, y: y, dy: Float(row.dy), originX: center.x, from: row.columns.lowerBound,
+            emitRow(shape, y: y, dy: Float(row.dy), originX: center.x, from: row.columns.lowerBound,
                     to: row.columns.upperBound, solidLeft: solidLeft, skipped: row.hole, solidRight: solidRight,
                     into: &blitter)
         }
@@ -155,8 +130,8 @@ struct AnalyticRasterizer {
         guard !bounds.isEmpty else { return }
         storage.reserve(bounds.width)
         let center = Point(x: rect.midX, y: rect.midY)
-        let kernel = RoundedRectKernel(halfWidth: Float(rect.width / 2), halfHeight: Float(rect.height / 2),
-                                       radius: Float(radius))
+        let shape = rk_shape.roundedRect(halfWidth: Float(rect.width / 2), halfHeight: Float(rect.height / 2),
+                                         radius: Float(radius))
         // Whole pixels inside the straight sides; corners only cut into rows within `radius` of
         // the top or bottom, where the row's extent and its certainly-covered middle follow the
         // corner circles.
@@ -184,7 +159,7 @@ struct AnalyticRasterizer {
                 let right = min(insideRight, Self.floor(center.x + solidHalf - 0.5) + 1)
                 if left < right { solid = left..<right }
             }
-            emitRow(kernel, y: y, dy: Float(dy), originX: center.x, from: from, to: to,
+            emitRow(shape, y: y, dy: Float(dy), originX: center.x, from: from, to: to,
                     solidLeft: solid, skipped: 0..<0, solidRight: 0..<0, into: &blitter)
         }
     }
@@ -221,12 +196,13 @@ struct AnalyticRasterizer {
     /// evaluated pixels of the whole row (a ring has four short stretches of them) are gathered
     /// into one run of lanes, so that no step is spent on pixels outside them.
     @inline(__always)
-    private func emitRow<K: CoverageKernel, B: SpanBlitter>(_ kernel: K, y: Int, dy: Float, originX: Double, from: Int,
-                                                            to: Int, solidLeft: Range<Int>, skipped: Range<Int>,
-                                                            solidRight: Range<Int>, into blitter: inout B) {
+    private func emitRow<B: SpanBlitter>(_ shape: rk_shape, y: Int, dy: Float, originX: Double, from: Int, to: Int,
+                                         solidLeft: Range<Int>, skipped: Range<Int>, solidRight: Range<Int>,
+                                         into blitter: inout B) {
         // Up to four stretches to evaluate, between the three given ones.
         let starts = storage.stretchStarts, ends = storage.stretchEnds
         var stretchCount = 0, x = from
+        var solidRuns = (0..<0, 0..<0)
         let separators = (solidLeft, skipped, solidRight)
         for index in 0..<4 {
             let separator = index == 0 ? separators.0 : index == 1 ? separators.1 : index == 2 ? separators.2 : to..<to
@@ -234,45 +210,95 @@ struct AnalyticRasterizer {
             let end = index == 3 ? to : min(separator.upperBound, to)
             guard index == 3 || start < end else { continue }
             if x < start {
-                starts[stretchCount] = x
-                ends[stretchCount] = start
+                starts[stretchCount] = Int32(x)
+                ends[stretchCount] = Int32(start)
                 stretchCount += 1
             }
-            if index != 1 && index != 3 && start < end {
-                blitter.blitRun(y: y, x: start, length: end - start, coverage: 255)
-            }
+            if index == 0 { solidRuns.0 = start..<end } else if index == 2 { solidRuns.1 = start..<end }
             x = max(x, end)
         }
+        // The solid runs go after the evaluated pixels: blending eight pixels at a time reads
+        // pixels next to a stretch, and reading what was just stored in smaller pieces stalls.
+        defer {
+            if !solidRuns.0.isEmpty { blitter.blitRun(y: y, x: solidRuns.0.lowerBound, length: solidRuns.0.count, coverage: 255) }
+            if !solidRuns.1.isEmpty { blitter.blitRun(y: y, x: solidRuns.1.lowerBound, length: solidRuns.1.count, coverage: 255) }
+        }
         guard stretchCount > 0 else { return }
-        let positions = storage.positions, coverage = storage.row
-        var count = 0
-        for stretch in 0..<stretchCount {
-            var column = starts[stretch]
-            while column < ends[stretch] {
-                positions[count] = Float(Double(column) + 0.5 - originX)
-                count += 1
-                column += 1
-            }
+        let coverage = storage.row
+        var kernelShape = shape
+        if let solid = blitter.asSolidBlitter {
+            rk_row_fill_solid(&kernelShape, dy, originX, starts, ends, Int32(stretchCount), storage.positions, coverage,
+                              solid.pixels + y * solid.rowPixels, Int32(solid.rowPixels), solid.color)
+            return
         }
-        // The last step's spare lanes read positions far outside every shape (zero coverage).
-        for spare in count..<(count + AnalyticCoverage.laneCount) { positions[spare] = 1e6 }
+        rk_row_coverage(&kernelShape, dy, originX, starts, ends, Int32(stretchCount), storage.positions, coverage)
         var offset = 0
-        while offset < count {
-            let dx = UnsafeRawPointer(positions + offset).loadUnaligned(as: AnalyticCoverage.Lanes.self)
-            AnalyticCoverage.store(kernel.coverage(dx: dx, dy: dy), to: coverage + offset)
-            offset += AnalyticCoverage.laneCount
-        }
-        offset = 0
         for stretch in 0..<stretchCount {
-            let length = ends[stretch] - starts[stretch]
+            let length = Int(ends[stretch] - starts[stretch])
             var first = 0, last = length
             let values = coverage + offset
             while first < last && values[first] == 0 { first += 1 }
             while last > first && values[last - 1] == 0 { last -= 1 }
             if first < last {
-                blitter.blit(y: y, x: starts[stretch] + first, coverage: UnsafeBufferPointer(start: values + first, count: last - first))
+                blitter.blit(y: y, x: Int(starts[stretch]) + first, coverage: UnsafeBufferPointer(start: values + first, count: last - first))
             }
             offset += length
+        }
+    }
+}
+
+/// The directions of an arc's points from its centre, for cutting a row's stretches to them.
+private struct ArcAngles {
+    /// The ends' unit directions; the arc turns clockwise from `first` to `last`.
+    let first: SIMD2<Double>
+    let last: SIMD2<Double>
+    let isReflex: Bool
+    /// The wedge a row is cut to: the arc's own, or for a reflex arc the convex one it leaves out.
+    private let wedge: Wedge
+
+    init(first: SIMD2<Double>, last: SIMD2<Double>, isReflex: Bool) {
+        self.first = first
+        self.last = last
+        self.isReflex = isReflex
+        wedge = isReflex ? Wedge(first: last, last: first) : Wedge(first: first, last: last)
+    }
+
+    /// The part of `stretch` (offsets along the row `dy` from the centre; empty when x > y) whose
+    /// directions from the centre lie within the arc; of two parts (a reflex arc), the longer.
+    @inline(__always)
+    func restrict(_ stretch: SIMD2<Double>, dy: Double) -> SIMD2<Double> {
+        guard stretch.x <= stretch.y else { return stretch }
+        if !isReflex { return wedge.intersect(stretch, dy: dy) }
+        let excluded = wedge.intersect(SIMD2(-Double.infinity, .infinity), dy: dy)
+        guard excluded.x <= excluded.y, excluded.x < stretch.y, stretch.x < excluded.y else { return stretch }
+        let before = SIMD2(stretch.x, excluded.x), after = SIMD2(excluded.y, stretch.y)
+        return before.y - before.x >= after.y - after.x ? before : after
+    }
+
+    /// A convex wedge (at most half a turn) turning clockwise from `first` to `last`, with the
+    /// slopes x/y of its edges computed once instead of divided per row.
+    private struct Wedge {
+        let first: SIMD2<Double>
+        let last: SIMD2<Double>
+        let firstSlope: Double
+        let lastSlope: Double
+
+        init(first: SIMD2<Double>, last: SIMD2<Double>) {
+            self.first = first
+            self.last = last
+            firstSlope = first.y != 0 ? first.x / first.y : 0
+            lastSlope = last.y != 0 ? last.x / last.y : 0
+        }
+
+        /// `stretch` intersected with the wedge on the row `dy` from its apex.
+        @inline(__always)
+        func intersect(_ stretch: SIMD2<Double>, dy: Double) -> SIMD2<Double> {
+            var low = stretch.x, high = stretch.y
+            // Clockwise of `first`: first.x·dy − first.y·x ≥ 0.
+            if first.y > 0 { high = min(high, firstSlope * dy) } else if first.y < 0 { low = max(low, firstSlope * dy) } else if first.x * dy < 0 { return SIMD2(1, 0) }
+            // Anticlockwise of `last`: x·last.y − dy·last.x ≥ 0.
+            if last.y > 0 { low = max(low, lastSlope * dy) } else if last.y < 0 { high = min(high, lastSlope * dy) } else if dy * last.x > 0 { return SIMD2(1, 0) }
+            return low <= high ? SIMD2(low, high) : SIMD2(1, 0)
         }
     }
 }
@@ -313,8 +339,8 @@ private struct RingRows {
 private final class RowStorage {
     private(set) var row: UnsafeMutablePointer<UInt8>
     private(set) var positions: UnsafeMutablePointer<Float>
-    let stretchStarts = UnsafeMutablePointer<Int>.allocate(capacity: 4)
-    let stretchEnds = UnsafeMutablePointer<Int>.allocate(capacity: 4)
+    let stretchStarts = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
+    let stretchEnds = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
     private var capacity: Int
 
     init() {

@@ -402,6 +402,11 @@ enum AnyBlitter: SpanBlitter {
     case angular(CentredGradientBlitter<AngularMapping>)
     case image(ImageBlitter)
 
+    var asSolidBlitter: SolidBlitter? {
+        if case .solid(let blitter) = self { return blitter }
+        return nil
+    }
+
     mutating func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
         switch self {
         case .solid(var b): b.blit(y: y, x: x, coverage: coverage)

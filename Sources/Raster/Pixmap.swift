@@ -1,4 +1,4 @@
-import PixelFill
+import RasterKernels
 import Geometry
 
 /// A premultiplied ARGB8888 image in device pixels, laid out row by row without padding, in the

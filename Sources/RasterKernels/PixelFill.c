@@ -1,4 +1,4 @@
-#include "PixelFill.h"
+#include "RasterKernels.h"
 
 #include <wchar.h>
 

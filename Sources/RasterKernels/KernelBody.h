@@ -1,0 +1,253 @@
+// The coverage and blending kernels, written once and included by Kernels.c once per instruction
+// set. The includer defines RK_FN(name) (the name with the build's suffix) and RK_AVX2 (1 in the
+// build whose functions carry the AVX2 and FMA target). No include guard: that is the point.
+
+static inline f8 RK_FN(select8)(i32x8 mask, f8 when_true, f8 when_false) {
+    return (f8)(((i32x8)when_true & mask) | ((i32x8)when_false & ~mask));
+}
+
+static inline f8 RK_FN(magnitude8)(f8 x) { return (f8)((i32x8)x & 0x7fffffff); }
+
+static inline f8 RK_FN(load8)(const float *p) {
+    f8 v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+static inline f8 RK_FN(minimum)(f8 a, f8 b) { return RK_FN(select8)(b < a, b, a); }
+static inline f8 RK_FN(maximum)(f8 a, f8 b) { return RK_FN(select8)(b > a, b, a); }
+
+/// 1/√x for x > 0 to about 2e-7 relative: the hardware's 12-bit estimate and one Newton step
+/// (which squares the relative error).
+static inline f8 RK_FN(inverse_square_root)(f8 x) {
+#if RK_AVX2
+    f8 y = (f8)_mm256_rsqrt_ps((__m256)x);
+#elif defined(__x86_64__) || defined(__i386__)
+    f4 low = __builtin_shufflevector(x, x, 0, 1, 2, 3), high = __builtin_shufflevector(x, x, 4, 5, 6, 7);
+    f4 low_estimate = (f4)_mm_rsqrt_ps((__m128)low), high_estimate = (f4)_mm_rsqrt_ps((__m128)high);
+    f8 y = __builtin_shufflevector(low_estimate, high_estimate, 0, 1, 2, 3, 4, 5, 6, 7);
+#else
+    f8 y;
+    for (int lane = 0; lane < 8; lane++) y[lane] = 1.0f / sqrtf(x[lane]);
+    return y;
+#endif
+    return y * (1.5f - 0.5f * x * y * y);
+}
+
+/// The area of the unit square centred on a pixel on the inner side of a line at signed distance
+/// `inside` (positive: the centre is inside), whose unit normal has the absolute components
+/// `minor ≤ major`; `inverse` is 1 / (2 · minor · major). Swept across the square, the area grows
+/// quadratically over the first `minor`, linearly to `major`, quadratically to 1.
+static inline f8 RK_FN(half_plane)(f8 inside, f8 minor, f8 major, f8 inverse) {
+    f8 sum = minor + major;
+    f8 swept = RK_FN(minimum)(RK_FN(maximum)(inside + 0.5f * sum, 0.0f), sum);
+    f8 past_minor = RK_FN(maximum)(swept - minor, 0.0f), past_major = RK_FN(maximum)(swept - major, 0.0f);
+    return (swept * swept - past_minor * past_minor - past_major * past_major) * inverse;
+}
+
+/// The distance of each lane's point from the origin and the line geometry of a circle's boundary
+/// there (its normal is radial). `squared` is dx² + dy².
+static inline radial8 RK_FN(radial)(f8 dx, f8 dy, f8 squared) {
+    radial8 r;
+    // At the centre the direction is undefined; any unit normal gives the same full coverage
+    // there, since the boundary is at least a pixel away.
+    f8 safe = RK_FN(maximum)(squared, 1e-12f);
+    f8 inverse = RK_FN(inverse_square_root)(safe);
+    r.distance = safe * inverse;
+    f8 ax = RK_FN(magnitude8)(dx) * inverse, ay = RK_FN(magnitude8)(dy) * inverse;
+    // An axis-aligned normal has minor = 0: the floor keeps the division finite and moves the
+    // area by under 1/2000.
+    r.minor = RK_FN(maximum)(RK_FN(minimum)(ax, ay), 1.0f / 256);
+    r.major = RK_FN(maximum)(RK_FN(maximum)(ax, ay), 0.7f);
+    r.inverse = 1.0f / (2.0f * r.minor * r.major);
+    return r;
+}
+
+static inline f8 RK_FN(disc)(radial8 r, float radius) {
+    return RK_FN(half_plane)(radius - r.distance, r.minor, r.major, r.inverse);
+}
+
+/// The band between two parallel lines: the sum of the two half-planes' areas minus one.
+static inline f8 RK_FN(ring)(radial8 r, float inner, float outer) {
+    f8 outside = RK_FN(half_plane)(outer - r.distance, r.minor, r.major, r.inverse);
+    f8 beyond_inner = RK_FN(half_plane)(r.distance - inner, r.minor, r.major, r.inverse);
+    return RK_FN(maximum)(outside + beyond_inner - 1.0f, 0.0f);
+}
+
+/// A round-capped arc: a point whose direction lies within the arc's angles is nearest the arc
+/// along its radius (the band's coverage); any other point is nearest an end (a cap disc's).
+static inline f8 RK_FN(round_capped_arc)(const rk_shape *s, f8 dx, float dy) {
+    f8 after_first = s->first_x * dy - s->first_y * dx;
+    f8 before_last = dx * s->last_y - dy * s->last_x;
+    i32x8 within = s->is_reflex ? ~((after_first < 0.0f) & (before_last < 0.0f))
+                             : (after_first >= 0.0f) & (before_last >= 0.0f);
+    float head_y = dy - s->arc_radius * s->first_y, tail_y = dy - s->arc_radius * s->last_y;
+    f8 head_x = dx - s->arc_radius * s->first_x, tail_x = dx - s->arc_radius * s->last_x;
+    f8 head_squared = head_x * head_x + head_y * head_y, tail_squared = tail_x * tail_x + tail_y * tail_y;
+    i32x8 near_tail = tail_squared < head_squared;
+    f8 cap_squared = RK_FN(select8)(near_tail, tail_squared, head_squared);
+    f8 squared = dx * dx + dy * dy;
+    // Most pixels of a thick arc are certainly inside or outside: no square root for them.
+    i32x8 deep = (within & (squared >= s->band_deep_inner) & (squared <= s->band_deep_outer)) | (cap_squared <= s->cap_deep);
+    if (__builtin_reduce_and(deep)) return (f8)1.0f;
+    i32x8 far = (~within | (squared <= s->band_far_inner) | (squared >= s->band_far_outer)) & (cap_squared >= s->cap_far);
+    if (__builtin_reduce_and(far)) return (f8)0.0f;
+    f8 result = 0.0f;
+    if (__builtin_reduce_or(within)) {
+        result = RK_FN(ring)(RK_FN(radial)(dx, (f8)dy, squared), s->inner, s->outer);
+    }
+    if (!__builtin_reduce_and(within)) {
+        f8 cap_x = RK_FN(select8)(near_tail, tail_x, head_x);
+        f8 cap_y = RK_FN(select8)(near_tail, (f8)tail_y, (f8)head_y);
+        f8 cap = RK_FN(disc)(RK_FN(radial)(cap_x, cap_y, cap_squared), s->cap_radius);
+        result = RK_FN(select8)(within, result, cap);
+    }
+    return result;
+}
+
+/// A rounded rectangle: straight sides covered by exact box overlap, corners by their disc.
+static inline f8 RK_FN(rounded_rect)(const rk_shape *s, f8 dx, float dy) {
+    f8 overlap_x = RK_FN(minimum)(RK_FN(maximum)(RK_FN(minimum)(dx + 0.5f, (f8)s->half_width)
+                                                 - RK_FN(maximum)(dx - 0.5f, (f8)-s->half_width), 0.0f), 1.0f);
+    float overlap_y = fminf(fmaxf(fminf(dy + 0.5f, s->half_height) - fmaxf(dy - 0.5f, -s->half_height), 0), 1);
+    f8 box = overlap_x * overlap_y;
+    float corner_y = fabsf(dy) - (s->half_height - s->corner_radius);
+    if (!(s->corner_radius > 0 && corner_y > 0)) return box;
+    f8 corner_x = RK_FN(magnitude8)(dx) - (s->half_width - s->corner_radius);
+    i32x8 in_corner = corner_x > 0.0f;
+    if (!__builtin_reduce_or(in_corner)) return box;
+    f8 corner_y8 = corner_y;
+    f8 corner = RK_FN(disc)(RK_FN(radial)(corner_x, corner_y8, corner_x * corner_x + corner_y8 * corner_y8),
+                            s->corner_effective);
+    return RK_FN(select8)(in_corner, corner, box);
+}
+
+/// Coverage 0…1 to bytes 0…255, rounded, at `destination` (eight bytes).
+static inline void RK_FN(store)(f8 coverage, uint8_t *destination) {
+    f8 clamped = RK_FN(minimum)(RK_FN(maximum)(coverage, 0.0f), 1.0f);
+    u8x8 bytes = __builtin_convertvector(__builtin_convertvector(clamped * 255.0f + 0.5f, i32x8), u8x8);
+    memcpy(destination, &bytes, sizeof bytes);
+}
+
+void RK_FN(rk_row_coverage)(const rk_shape *s, float dy, double origin_x, const int32_t *starts,
+                            const int32_t *ends, int32_t count, float *positions, uint8_t *coverage) {
+    int32_t total = 0;
+    for (int32_t stretch = 0; stretch < count; stretch++) {
+        double first = (double)starts[stretch] + 0.5 - origin_x;
+        int32_t length = ends[stretch] - starts[stretch];
+        // Eight positions per step; a step past the stretch's end is overwritten by the next.
+        f8 lanes = (float)first + (f8){0, 1, 2, 3, 4, 5, 6, 7};
+        for (int32_t i = 0; i < length; i += 8) {
+            memcpy(positions + total + i, &lanes, sizeof lanes);
+            lanes += 8.0f;
+        }
+        total += length;
+    }
+    // The last step's spare lanes read positions far outside every shape (zero coverage).
+    for (int32_t lane = 0; lane < RK_LANES; lane++) positions[total + lane] = 1e6f;
+    f8 dy8 = dy;
+    switch (s->kind) {
+    case RK_SHAPE_DISC:
+        for (int32_t at = 0; at < total; at += RK_LANES) {
+            f8 dx = RK_FN(load8)(positions + at);
+            RK_FN(store)(RK_FN(disc)(RK_FN(radial)(dx, dy8, dx * dx + dy * dy), s->outer), coverage + at);
+        }
+        break;
+    case RK_SHAPE_RING:
+        for (int32_t at = 0; at < total; at += RK_LANES) {
+            f8 dx = RK_FN(load8)(positions + at);
+            RK_FN(store)(RK_FN(ring)(RK_FN(radial)(dx, dy8, dx * dx + dy * dy), s->inner, s->outer), coverage + at);
+        }
+        break;
+    case RK_SHAPE_ROUND_CAPPED_ARC:
+        for (int32_t at = 0; at < total; at += RK_LANES) {
+            RK_FN(store)(RK_FN(round_capped_arc)(s, RK_FN(load8)(positions + at), dy), coverage + at);
+        }
+        break;
+    case RK_SHAPE_ROUNDED_RECT:
+        for (int32_t at = 0; at < total; at += RK_LANES) {
+            RK_FN(store)(RK_FN(rounded_rect)(s, RK_FN(load8)(positions + at), dy), coverage + at);
+        }
+        break;
+    }
+}
+
+/// x · f / 255 per channel, rounded to nearest (exact for 8-bit inputs).
+static inline u16x32 RK_FN(scale)(u16x32 x, u16x32 factor) {
+    u16x32 t = x * factor + 128;
+    return (t + (t >> 8)) >> 8;
+}
+
+/// Blends `color` (premultiplied, `opaque` when its alpha is 255) into the eight pixels at
+/// `destination` through one coverage byte each. A coverage of 0 leaves a pixel bit for bit.
+static inline void RK_FN(blend8)(uint32_t *destination, u8x8 coverage, uint32_t color, int opaque) {
+    uint64_t quad;
+    memcpy(&quad, &coverage, sizeof quad);
+    if (quad == 0) return;
+    u8x32 color_bytes = (u8x32)(u32x8)color;
+    if (quad == UINT64_MAX && opaque) {
+        memcpy(destination, &color_bytes, sizeof color_bytes);
+        return;
+    }
+    u16x8 factors16 = __builtin_convertvector(coverage, u16x8);
+    u16x32 factors = __builtin_shufflevector(factors16, factors16, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
+                                             4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7);
+    u16x32 source = RK_FN(scale)(__builtin_convertvector(color_bytes, u16x32), factors);
+    u16x32 inverse_alpha = 255 - __builtin_shufflevector(source, source, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11,
+                                                           15, 15, 15, 15, 19, 19, 19, 19, 23, 23, 23, 23,
+                                                           27, 27, 27, 27, 31, 31, 31, 31);
+    u8x32 pixels;
+    memcpy(&pixels, destination, sizeof pixels);
+    u16x32 blended = source + RK_FN(scale)(__builtin_convertvector(pixels, u16x32), inverse_alpha);
+    u8x32 result = __builtin_convertvector(blended, u8x32);
+    memcpy(destination, &result, sizeof result);
+}
+
+static inline void RK_FN(blend1)(uint32_t *destination, uint32_t coverage, uint32_t color, int opaque) {
+    if (coverage == 0) return;
+    uint32_t source = coverage == 255 ? color : scale_pixel(color, coverage);
+    *destination = opaque && coverage == 255 ? source : source + scale_pixel(*destination, 255 - (source >> 24));
+}
+
+void RK_FN(rk_blend_solid)(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color) {
+    int opaque = color >> 24 == 255;
+    int32_t at = 0;
+    for (; at + 8 <= count; at += 8) {
+        u8x8 factors;
+        memcpy(&factors, coverage + at, sizeof factors);
+        RK_FN(blend8)(row + at, factors, color, opaque);
+    }
+    for (; at < count; at++) RK_FN(blend1)(row + at, coverage[at], color, opaque);
+}
+
+void RK_FN(rk_row_fill_solid)(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,
+                              const int32_t *ends, int32_t count, float *positions, uint8_t *coverage,
+                              uint32_t *row, int32_t row_width, uint32_t color) {
+    RK_FN(rk_row_coverage)(shape, dy, origin_x, starts, ends, count, positions, coverage);
+    int opaque = color >> 24 == 255;
+    const u8x8 lane_index = {0, 1, 2, 3, 4, 5, 6, 7};
+    const uint8_t *values = coverage;
+    for (int32_t stretch = 0; stretch < count; stretch++) {
+        int32_t first = 0, last = ends[stretch] - starts[stretch];
+        const uint8_t *stretch_values = values;
+        values += last;
+        while (first < last && stretch_values[first] == 0) first++;
+        while (last > first && stretch_values[last - 1] == 0) last--;
+        int32_t x = starts[stretch] + first, length = last - first;
+        const uint8_t *span = stretch_values + first;
+        int32_t at = 0;
+        for (; at < length; at += 8) {
+            int32_t remaining = length - at;
+            u8x8 factors;
+            memcpy(&factors, span + at, sizeof factors);
+            if (remaining < 8) {
+                // A short end still takes one step when the eight pixels lie within the row: the
+                // lanes past it get coverage 0, which writes back what they hold.
+                if (x + at + 8 > row_width) break;
+                factors &= (u8x8)(lane_index < (uint8_t)remaining);
+            }
+            RK_FN(blend8)(row + x + at, factors, color, opaque);
+        }
+        for (; at < length; at++) RK_FN(blend1)(row + x + at, span[at], color, opaque);
+    }
+}

@@ -1,0 +1,125 @@
+#include "RasterKernels.h"
+
+#include <math.h>
+#include <string.h>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#include <immintrin.h>
+#define RK_HAS_AVX2_BUILD 1
+#else
+#define RK_HAS_AVX2_BUILD 0
+#endif
+
+// Eight lanes whatever the build: the baseline build splits each operation in two SSE halves.
+typedef float f4 __attribute__((ext_vector_type(4)));
+typedef float f8 __attribute__((ext_vector_type(8)));
+typedef int32_t i32x8 __attribute__((ext_vector_type(8)));
+typedef uint32_t u32x8 __attribute__((ext_vector_type(8)));
+typedef uint8_t u8x8 __attribute__((ext_vector_type(8)));
+typedef uint8_t u8x32 __attribute__((ext_vector_type(32)));
+typedef uint16_t u16x8 __attribute__((ext_vector_type(8)));
+typedef uint16_t u16x32 __attribute__((ext_vector_type(32)));
+
+typedef struct radial8 {
+    f8 distance, minor, major, inverse;
+} radial8;
+
+/// `PremultipliedColor.scale`: every channel of a packed pixel times factor / 255, rounded.
+static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
+    uint32_t rb = (pixel & 0x00FF00FF) * factor + 0x00800080;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FF)) >> 8) & 0x00FF00FF;
+    uint32_t ag = ((pixel >> 8) & 0x00FF00FF) * factor + 0x00800080;
+    ag = (ag + ((ag >> 8) & 0x00FF00FF)) & 0xFF00FF00;
+    return rb | ag;
+}
+
+// The vector helpers are static and inlined: no caller outside this file sees their ABI, which
+// differs between the two builds for 256-bit vectors (what -Wpsabi warns about).
+#pragma clang diagnostic ignored "-Wpsabi"
+
+#define RK_PASTE2(a, b) a##b
+#define RK_PASTE(a, b) RK_PASTE2(a, b)
+
+#define RK_FN(name) RK_PASTE(name, _baseline)
+#define RK_AVX2 0
+#include "KernelBody.h"
+#undef RK_FN
+#undef RK_AVX2
+
+#if RK_HAS_AVX2_BUILD
+#pragma clang attribute push(__attribute__((target("avx2,fma"))), apply_to = function)
+#define RK_FN(name) RK_PASTE(name, _avx2)
+#define RK_AVX2 1
+#include "KernelBody.h"
+#undef RK_FN
+#undef RK_AVX2
+#pragma clang attribute pop
+
+/// Whether the CPU and the operating system support AVX2 and FMA (the OS must save the YMM
+/// registers: XCR0 bits 1 and 2).
+static int cpu_has_avx2_fma(void) {
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
+    int fma = (c >> 12) & 1, osxsave = (c >> 27) & 1, avx = (c >> 28) & 1;
+    if (!(fma && osxsave && avx)) return 0;
+    unsigned xcr0_low, xcr0_high;
+    __asm__("xgetbv" : "=a"(xcr0_low), "=d"(xcr0_high) : "c"(0));
+    if ((xcr0_low & 6) != 6) return 0;
+    if (__get_cpuid_max(0, 0) < 7) return 0;
+    __cpuid_count(7, 0, a, b, c, d);
+    return (b >> 5) & 1;
+}
+#endif
+
+/// 1 once the CPU has been found to have AVX2 and FMA, 0 if not, -1 before the first look.
+/// Racing first calls all compute the same answer, so a relaxed atomic is enough.
+static int avx2_state = -1;
+
+static int use_avx2(void) {
+#if RK_HAS_AVX2_BUILD
+    int state = __atomic_load_n(&avx2_state, __ATOMIC_RELAXED);
+    if (state < 0) {
+        state = cpu_has_avx2_fma();
+        __atomic_store_n(&avx2_state, state, __ATOMIC_RELAXED);
+    }
+    return state;
+#else
+    return 0;
+#endif
+}
+
+void rk_row_coverage(const rk_shape *shape, float dy, double origin_x, const int32_t *starts, const int32_t *ends,
+                     int32_t count, float *positions, uint8_t *coverage) {
+#if RK_HAS_AVX2_BUILD
+    if (use_avx2()) {
+        rk_row_coverage_avx2(shape, dy, origin_x, starts, ends, count, positions, coverage);
+        return;
+    }
+#endif
+    rk_row_coverage_baseline(shape, dy, origin_x, starts, ends, count, positions, coverage);
+}
+
+void rk_blend_solid(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color) {
+#if RK_HAS_AVX2_BUILD
+    if (use_avx2()) {
+        rk_blend_solid_avx2(row, coverage, count, color);
+        return;
+    }
+#endif
+    rk_blend_solid_baseline(row, coverage, count, color);
+}
+
+void rk_row_fill_solid(const rk_shape *shape, float dy, double origin_x, const int32_t *starts, const int32_t *ends,
+                       int32_t count, float *positions, uint8_t *coverage, uint32_t *row, int32_t row_width,
+                       uint32_t color) {
+#if RK_HAS_AVX2_BUILD
+    if (use_avx2()) {
+        rk_row_fill_solid_avx2(shape, dy, origin_x, starts, ends, count, positions, coverage, row, row_width, color);
+        return;
+    }
+#endif
+    rk_row_fill_solid_baseline(shape, dy, origin_x, starts, ends, count, positions, coverage, row, row_width, color);
+}
+
+const char *rk_kernel_build(void) { return use_avx2() ? "avx2" : "baseline"; }
