@@ -192,9 +192,8 @@ struct AnalyticRasterizer {
     }
 
     /// Emits row `y` from `from` to `to`: the ordered, disjoint stretches `solidLeft`, `skipped`
-    /// and `solidRight` as a full run, nothing and a full run; every other pixel evaluated. The
-    /// evaluated pixels of the whole row (a ring has four short stretches of them) are gathered
-    /// into one run of lanes, so that no step is spent on pixels outside them.
+    /// and `solidRight` as a full run, nothing and a full run; every other pixel evaluated (up to
+    /// four stretches, in one call to the C kernels, which blend a solid colour themselves).
     @inline(__always)
     private func emitRow<B: SpanBlitter>(_ shape: rk_shape, y: Int, dy: Float, originX: Double, from: Int, to: Int,
                                          solidLeft: Range<Int>, skipped: Range<Int>, solidRight: Range<Int>,
@@ -224,14 +223,14 @@ struct AnalyticRasterizer {
             if !solidRuns.1.isEmpty { blitter.blitRun(y: y, x: solidRuns.1.lowerBound, length: solidRuns.1.count, coverage: 255) }
         }
         guard stretchCount > 0 else { return }
-        let coverage = storage.row
         var kernelShape = shape
         if let solid = blitter.asSolidBlitter {
-            rk_row_fill_solid(&kernelShape, dy, originX, starts, ends, Int32(stretchCount), storage.positions, coverage,
+            rk_row_fill_solid(&kernelShape, dy, originX, starts, ends, Int32(stretchCount),
                               solid.pixels + y * solid.rowPixels, Int32(solid.rowPixels), solid.color)
             return
         }
-        rk_row_coverage(&kernelShape, dy, originX, starts, ends, Int32(stretchCount), storage.positions, coverage)
+        let coverage = storage.row
+        rk_row_coverage(&kernelShape, dy, originX, starts, ends, Int32(stretchCount), coverage)
         var offset = 0
         for stretch in 0..<stretchCount {
             let length = Int(ends[stretch] - starts[stretch])
@@ -334,11 +333,10 @@ private struct RingRows {
     }
 }
 
-/// One row's scratch: coverage bytes and pixel-centre positions, with room for the last step of
-/// lanes to run past the end, and the stretches of the row to evaluate.
+/// One row's scratch: coverage bytes, with room for the last step of lanes to run past the end,
+/// and the stretches of the row to evaluate.
 private final class RowStorage {
     private(set) var row: UnsafeMutablePointer<UInt8>
-    private(set) var positions: UnsafeMutablePointer<Float>
     let stretchStarts = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
     let stretchEnds = UnsafeMutablePointer<Int32>.allocate(capacity: 4)
     private var capacity: Int
@@ -347,15 +345,12 @@ private final class RowStorage {
         capacity = 64
         row = .allocate(capacity: capacity)
         row.initialize(repeating: 0, count: capacity)
-        positions = .allocate(capacity: capacity)
-        positions.initialize(repeating: 0, count: capacity)
         stretchStarts.initialize(repeating: 0, count: 4)
         stretchEnds.initialize(repeating: 0, count: 4)
     }
 
     deinit {
         row.deallocate()
-        positions.deallocate()
         stretchStarts.deallocate()
         stretchEnds.deallocate()
     }
@@ -364,11 +359,8 @@ private final class RowStorage {
         let needed = width + 2 * AnalyticCoverage.laneCount
         guard needed > capacity else { return }
         row.deallocate()
-        positions.deallocate()
         capacity = max(needed, capacity * 2)
         row = .allocate(capacity: capacity)
         row.initialize(repeating: 0, count: capacity)
-        positions = .allocate(capacity: capacity)
-        positions.initialize(repeating: 0, count: capacity)
     }
 }

@@ -2,24 +2,18 @@
 // set. The includer defines RK_FN(name) (the name with the build's suffix) and RK_AVX2 (1 in the
 // build whose functions carry the AVX2 and FMA target). No include guard: that is the point.
 
-static inline f8 RK_FN(select8)(i32x8 mask, f8 when_true, f8 when_false) {
+RK_INLINE f8 RK_FN(select8)(i32x8 mask, f8 when_true, f8 when_false) {
     return (f8)(((i32x8)when_true & mask) | ((i32x8)when_false & ~mask));
 }
 
-static inline f8 RK_FN(magnitude8)(f8 x) { return (f8)((i32x8)x & 0x7fffffff); }
+RK_INLINE f8 RK_FN(magnitude8)(f8 x) { return (f8)((i32x8)x & 0x7fffffff); }
 
-static inline f8 RK_FN(load8)(const float *p) {
-    f8 v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
-
-static inline f8 RK_FN(minimum)(f8 a, f8 b) { return RK_FN(select8)(b < a, b, a); }
-static inline f8 RK_FN(maximum)(f8 a, f8 b) { return RK_FN(select8)(b > a, b, a); }
+RK_INLINE f8 RK_FN(minimum)(f8 a, f8 b) { return RK_FN(select8)(b < a, b, a); }
+RK_INLINE f8 RK_FN(maximum)(f8 a, f8 b) { return RK_FN(select8)(b > a, b, a); }
 
 /// 1/√x for x > 0 to about 2e-7 relative: the hardware's 12-bit estimate and one Newton step
 /// (which squares the relative error).
-static inline f8 RK_FN(inverse_square_root)(f8 x) {
+RK_INLINE f8 RK_FN(inverse_square_root)(f8 x) {
 #if RK_AVX2
     f8 y = (f8)_mm256_rsqrt_ps((__m256)x);
 #elif defined(__x86_64__) || defined(__i386__)
@@ -38,7 +32,7 @@ static inline f8 RK_FN(inverse_square_root)(f8 x) {
 /// `inside` (positive: the centre is inside), whose unit normal has the absolute components
 /// `minor ≤ major`; `inverse` is 1 / (2 · minor · major). Swept across the square, the area grows
 /// quadratically over the first `minor`, linearly to `major`, quadratically to 1.
-static inline f8 RK_FN(half_plane)(f8 inside, f8 minor, f8 major, f8 inverse) {
+RK_INLINE f8 RK_FN(half_plane)(f8 inside, f8 minor, f8 major, f8 inverse) {
     f8 sum = minor + major;
     f8 swept = RK_FN(minimum)(RK_FN(maximum)(inside + 0.5f * sum, 0.0f), sum);
     f8 past_minor = RK_FN(maximum)(swept - minor, 0.0f), past_major = RK_FN(maximum)(swept - major, 0.0f);
@@ -47,7 +41,7 @@ static inline f8 RK_FN(half_plane)(f8 inside, f8 minor, f8 major, f8 inverse) {
 
 /// The distance of each lane's point from the origin and the line geometry of a circle's boundary
 /// there (its normal is radial). `squared` is dx² + dy².
-static inline radial8 RK_FN(radial)(f8 dx, f8 dy, f8 squared) {
+RK_INLINE radial8 RK_FN(radial)(f8 dx, f8 dy, f8 squared) {
     radial8 r;
     // At the centre the direction is undefined; any unit normal gives the same full coverage
     // there, since the boundary is at least a pixel away.
@@ -63,12 +57,12 @@ static inline radial8 RK_FN(radial)(f8 dx, f8 dy, f8 squared) {
     return r;
 }
 
-static inline f8 RK_FN(disc)(radial8 r, float radius) {
+RK_INLINE f8 RK_FN(disc)(radial8 r, float radius) {
     return RK_FN(half_plane)(radius - r.distance, r.minor, r.major, r.inverse);
 }
 
 /// The band between two parallel lines: the sum of the two half-planes' areas minus one.
-static inline f8 RK_FN(ring)(radial8 r, float inner, float outer) {
+RK_INLINE f8 RK_FN(ring)(radial8 r, float inner, float outer) {
     f8 outside = RK_FN(half_plane)(outer - r.distance, r.minor, r.major, r.inverse);
     f8 beyond_inner = RK_FN(half_plane)(r.distance - inner, r.minor, r.major, r.inverse);
     return RK_FN(maximum)(outside + beyond_inner - 1.0f, 0.0f);
@@ -76,7 +70,7 @@ static inline f8 RK_FN(ring)(radial8 r, float inner, float outer) {
 
 /// A round-capped arc: a point whose direction lies within the arc's angles is nearest the arc
 /// along its radius (the band's coverage); any other point is nearest an end (a cap disc's).
-static inline f8 RK_FN(round_capped_arc)(const rk_shape *s, f8 dx, float dy) {
+RK_INLINE f8 RK_FN(round_capped_arc)(const rk_shape *s, f8 dx, float dy) {
     f8 after_first = s->first_x * dy - s->first_y * dx;
     f8 before_last = dx * s->last_y - dy * s->last_x;
     i32x8 within = s->is_reflex ? ~((after_first < 0.0f) & (before_last < 0.0f))
@@ -106,7 +100,7 @@ static inline f8 RK_FN(round_capped_arc)(const rk_shape *s, f8 dx, float dy) {
 }
 
 /// A rounded rectangle: straight sides covered by exact box overlap, corners by their disc.
-static inline f8 RK_FN(rounded_rect)(const rk_shape *s, f8 dx, float dy) {
+RK_INLINE f8 RK_FN(rounded_rect)(const rk_shape *s, f8 dx, float dy) {
     f8 overlap_x = RK_FN(minimum)(RK_FN(maximum)(RK_FN(minimum)(dx + 0.5f, (f8)s->half_width)
                                                  - RK_FN(maximum)(dx - 0.5f, (f8)-s->half_width), 0.0f), 1.0f);
     float overlap_y = fminf(fmaxf(fminf(dy + 0.5f, s->half_height) - fmaxf(dy - 0.5f, -s->half_height), 0), 1);
@@ -122,65 +116,110 @@ static inline f8 RK_FN(rounded_rect)(const rk_shape *s, f8 dx, float dy) {
     return RK_FN(select8)(in_corner, corner, box);
 }
 
-/// Coverage 0…1 to bytes 0…255, rounded, at `destination` (eight bytes).
-static inline void RK_FN(store)(f8 coverage, uint8_t *destination) {
+/// Coverage 0…1 to bytes 0…255, rounded.
+RK_INLINE u8x8 RK_FN(bytes)(f8 coverage) {
     f8 clamped = RK_FN(minimum)(RK_FN(maximum)(coverage, 0.0f), 1.0f);
-    u8x8 bytes = __builtin_convertvector(__builtin_convertvector(clamped * 255.0f + 0.5f, i32x8), u8x8);
-    memcpy(destination, &bytes, sizeof bytes);
+    return __builtin_convertvector(__builtin_convertvector(clamped * 255.0f + 0.5f, i32x8), u8x8);
+}
+
+/// The coverage bytes of a shape of `kind` (a constant where this is inlined, so that each kind
+/// gets its own loop) for eight pixel centres at `dx` along the row `dy`.
+RK_INLINE u8x8 RK_FN(evaluate)(const rk_shape *s, int kind, f8 dx, float dy) {
+    switch (kind) {
+    case RK_SHAPE_DISC:
+        return RK_FN(bytes)(RK_FN(disc)(RK_FN(radial)(dx, (f8)dy, dx * dx + dy * dy), s->outer));
+    case RK_SHAPE_RING:
+        return RK_FN(bytes)(RK_FN(ring)(RK_FN(radial)(dx, (f8)dy, dx * dx + dy * dy), s->inner, s->outer));
+    case RK_SHAPE_ROUND_CAPPED_ARC:
+        return RK_FN(bytes)(RK_FN(round_capped_arc)(s, dx, dy));
+    default:
+        return RK_FN(bytes)(RK_FN(rounded_rect)(s, dx, dy));
+    }
+}
+
+/// The next eight pixels of a row's stretches, taken one after the other: a ring's row has four
+/// stretches of two or three pixels, which one step covers. The positions are assembled in
+/// registers (storing them and loading them back in other pieces would stall on the stores).
+typedef struct RK_FN(step) {
+    f8 dx;
+    /// The stretches' pieces in this step: first column, first lane and lane count.
+    int32_t piece_x[RK_LANES], piece_lane[RK_LANES], piece_length[RK_LANES];
+    int32_t pieces;
+} RK_FN(step);
+
+/// Fills `step` from stretch `*stretch`, pixel `*into` onwards, and advances them; false when
+/// the stretches are exhausted.
+RK_INLINE int RK_FN(next_step)(RK_FN(step) *step, double origin_x,
+                                                                   const int32_t *starts, const int32_t *ends,
+                                                                   int32_t count, int32_t *stretch, int32_t *into) {
+    if (*stretch >= count) return 0;
+    const f8 lane_index = {0, 1, 2, 3, 4, 5, 6, 7};
+    // Spare lanes sit far outside every shape: zero coverage.
+    f8 dx = 1e6f;
+    int32_t lane = 0, pieces = 0;
+    while (lane < RK_LANES && *stretch < count) {
+        int32_t start = starts[*stretch], length = ends[*stretch] - start;
+        int32_t take = length - *into < RK_LANES - lane ? length - *into : RK_LANES - lane;
+        f8 positions = (float)((double)(start + *into - lane) + 0.5 - origin_x) + lane_index;
+        dx = RK_FN(select8)((lane_index >= (float)lane) & (lane_index < (float)(lane + take)), positions, dx);
+        step->piece_x[pieces] = start + *into;
+        step->piece_lane[pieces] = lane;
+        step->piece_length[pieces] = take;
+        pieces++;
+        lane += take;
+        *into += take;
+        if (*into == length) {
+            (*stretch)++;
+            *into = 0;
+        }
+    }
+    step->dx = dx;
+    step->pieces = pieces;
+    return 1;
+}
+
+RK_INLINE void RK_FN(row_coverage)(const rk_shape *s, int kind, float dy,
+                                                                       double origin_x, const int32_t *starts,
+                                                                       const int32_t *ends, int32_t count,
+                                                                       uint8_t *coverage) {
+    RK_FN(step) step;
+    int32_t stretch = 0, into = 0;
+    while (RK_FN(next_step)(&step, origin_x, starts, ends, count, &stretch, &into)) {
+        u8x8 values = RK_FN(evaluate)(s, kind, step.dx, dy);
+        memcpy(coverage, &values, sizeof values);
+        coverage += step.piece_lane[step.pieces - 1] + step.piece_length[step.pieces - 1];
+    }
 }
 
 void RK_FN(rk_row_coverage)(const rk_shape *s, float dy, double origin_x, const int32_t *starts,
-                            const int32_t *ends, int32_t count, float *positions, uint8_t *coverage) {
-    int32_t total = 0;
-    for (int32_t stretch = 0; stretch < count; stretch++) {
-        double first = (double)starts[stretch] + 0.5 - origin_x;
-        int32_t length = ends[stretch] - starts[stretch];
-        // Eight positions per step; a step past the stretch's end is overwritten by the next.
-        f8 lanes = (float)first + (f8){0, 1, 2, 3, 4, 5, 6, 7};
-        for (int32_t i = 0; i < length; i += 8) {
-            memcpy(positions + total + i, &lanes, sizeof lanes);
-            lanes += 8.0f;
-        }
-        total += length;
-    }
-    // The last step's spare lanes read positions far outside every shape (zero coverage).
-    for (int32_t lane = 0; lane < RK_LANES; lane++) positions[total + lane] = 1e6f;
-    f8 dy8 = dy;
+                            const int32_t *ends, int32_t count, uint8_t *coverage) {
     switch (s->kind) {
-    case RK_SHAPE_DISC:
-        for (int32_t at = 0; at < total; at += RK_LANES) {
-            f8 dx = RK_FN(load8)(positions + at);
-            RK_FN(store)(RK_FN(disc)(RK_FN(radial)(dx, dy8, dx * dx + dy * dy), s->outer), coverage + at);
-        }
-        break;
-    case RK_SHAPE_RING:
-        for (int32_t at = 0; at < total; at += RK_LANES) {
-            f8 dx = RK_FN(load8)(positions + at);
-            RK_FN(store)(RK_FN(ring)(RK_FN(radial)(dx, dy8, dx * dx + dy * dy), s->inner, s->outer), coverage + at);
-        }
-        break;
+    case RK_SHAPE_DISC: RK_FN(row_coverage)(s, RK_SHAPE_DISC, dy, origin_x, starts, ends, count, coverage); break;
+    case RK_SHAPE_RING: RK_FN(row_coverage)(s, RK_SHAPE_RING, dy, origin_x, starts, ends, count, coverage); break;
     case RK_SHAPE_ROUND_CAPPED_ARC:
-        for (int32_t at = 0; at < total; at += RK_LANES) {
-            RK_FN(store)(RK_FN(round_capped_arc)(s, RK_FN(load8)(positions + at), dy), coverage + at);
-        }
+        RK_FN(row_coverage)(s, RK_SHAPE_ROUND_CAPPED_ARC, dy, origin_x, starts, ends, count, coverage);
         break;
     case RK_SHAPE_ROUNDED_RECT:
-        for (int32_t at = 0; at < total; at += RK_LANES) {
-            RK_FN(store)(RK_FN(rounded_rect)(s, RK_FN(load8)(positions + at), dy), coverage + at);
-        }
+        RK_FN(row_coverage)(s, RK_SHAPE_ROUNDED_RECT, dy, origin_x, starts, ends, count, coverage);
         break;
     }
 }
 
-/// x · f / 255 per channel, rounded to nearest (exact for 8-bit inputs).
-static inline u16x32 RK_FN(scale)(u16x32 x, u16x32 factor) {
+/// x · f / 255 per channel, rounded to nearest (exact for 8-bit inputs): with t = x · f + 128,
+/// ⌊(t + ⌊t / 256⌋) / 256⌋ equals ⌊t · 257 / 65536⌋, one high-half multiply.
+RK_INLINE u16x32 RK_FN(scale)(u16x32 x, u16x32 factor) {
     u16x32 t = x * factor + 128;
-    return (t + (t >> 8)) >> 8;
+    return __builtin_convertvector((__builtin_convertvector(t, u32x32) * 257) >> 16, u16x32);
+}
+
+RK_INLINE u16x16 RK_FN(scale4)(u16x16 x, u16x16 factor) {
+    u16x16 t = x * factor + 128;
+    return __builtin_convertvector((__builtin_convertvector(t, u32x16) * 257) >> 16, u16x16);
 }
 
 /// Blends `color` (premultiplied, `opaque` when its alpha is 255) into the eight pixels at
 /// `destination` through one coverage byte each. A coverage of 0 leaves a pixel bit for bit.
-static inline void RK_FN(blend8)(uint32_t *destination, u8x8 coverage, uint32_t color, int opaque) {
+RK_INLINE void RK_FN(blend8)(uint32_t *destination, u8x8 coverage, uint32_t color, int opaque) {
     uint64_t quad;
     memcpy(&quad, &coverage, sizeof quad);
     if (quad == 0) return;
@@ -203,7 +242,29 @@ static inline void RK_FN(blend8)(uint32_t *destination, u8x8 coverage, uint32_t 
     memcpy(destination, &result, sizeof result);
 }
 
-static inline void RK_FN(blend1)(uint32_t *destination, uint32_t coverage, uint32_t color, int opaque) {
+/// `blend8` for four pixels: half the work for the short pieces rings and arcs have on most rows.
+RK_INLINE void RK_FN(blend4)(uint32_t *destination, uint32_t coverage, uint32_t color, int opaque) {
+    if (coverage == 0) return;
+    u8x16 color_bytes = (u8x16)(u32x4)color;
+    if (coverage == UINT32_MAX && opaque) {
+        memcpy(destination, &color_bytes, sizeof color_bytes);
+        return;
+    }
+    u8x4 coverage_bytes;
+    memcpy(&coverage_bytes, &coverage, sizeof coverage_bytes);
+    u16x4 factors4 = __builtin_convertvector(coverage_bytes, u16x4);
+    u16x16 factors = __builtin_shufflevector(factors4, factors4, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
+    u16x16 source = RK_FN(scale4)(__builtin_convertvector(color_bytes, u16x16), factors);
+    u16x16 inverse_alpha = 255 - __builtin_shufflevector(source, source, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11,
+                                                           15, 15, 15, 15);
+    u8x16 pixels;
+    memcpy(&pixels, destination, sizeof pixels);
+    u16x16 blended = source + RK_FN(scale4)(__builtin_convertvector(pixels, u16x16), inverse_alpha);
+    u8x16 result = __builtin_convertvector(blended, u8x16);
+    memcpy(destination, &result, sizeof result);
+}
+
+RK_INLINE void RK_FN(blend1)(uint32_t *destination, uint32_t coverage, uint32_t color, int opaque) {
     if (coverage == 0) return;
     uint32_t source = coverage == 255 ? color : scale_pixel(color, coverage);
     *destination = opaque && coverage == 255 ? source : source + scale_pixel(*destination, 255 - (source >> 24));
@@ -220,34 +281,55 @@ void RK_FN(rk_blend_solid)(uint32_t *row, const uint8_t *coverage, int32_t count
     for (; at < count; at++) RK_FN(blend1)(row + at, coverage[at], color, opaque);
 }
 
-void RK_FN(rk_row_fill_solid)(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,
-                              const int32_t *ends, int32_t count, float *positions, uint8_t *coverage,
-                              uint32_t *row, int32_t row_width, uint32_t color) {
-    RK_FN(rk_row_coverage)(shape, dy, origin_x, starts, ends, count, positions, coverage);
+RK_INLINE void RK_FN(row_fill_solid)(const rk_shape *s, int kind, float dy,
+                                                                         double origin_x, const int32_t *starts,
+                                                                         const int32_t *ends, int32_t count,
+                                                                         uint32_t *row, int32_t row_width,
+                                                                         uint32_t color) {
     int opaque = color >> 24 == 255;
-    const u8x8 lane_index = {0, 1, 2, 3, 4, 5, 6, 7};
-    const uint8_t *values = coverage;
-    for (int32_t stretch = 0; stretch < count; stretch++) {
-        int32_t first = 0, last = ends[stretch] - starts[stretch];
-        const uint8_t *stretch_values = values;
-        values += last;
-        while (first < last && stretch_values[first] == 0) first++;
-        while (last > first && stretch_values[last - 1] == 0) last--;
-        int32_t x = starts[stretch] + first, length = last - first;
-        const uint8_t *span = stretch_values + first;
-        int32_t at = 0;
-        for (; at < length; at += 8) {
-            int32_t remaining = length - at;
-            u8x8 factors;
-            memcpy(&factors, span + at, sizeof factors);
-            if (remaining < 8) {
-                // A short end still takes one step when the eight pixels lie within the row: the
-                // lanes past it get coverage 0, which writes back what they hold.
-                if (x + at + 8 > row_width) break;
-                factors &= (u8x8)(lane_index < (uint8_t)remaining);
+    RK_FN(step) step;
+    int32_t stretch = 0, into = 0;
+    while (RK_FN(next_step)(&step, origin_x, starts, ends, count, &stretch, &into)) {
+        u8x8 values = RK_FN(evaluate)(s, kind, step.dx, dy);
+        uint64_t word;
+        memcpy(&word, &values, sizeof word);
+        if (word == 0) continue;
+        for (int32_t piece = 0; piece < step.pieces; piece++) {
+            int32_t x = step.piece_x[piece], length = step.piece_length[piece];
+            // The piece's lanes moved to the bottom; lanes past it get coverage 0, which writes
+            // back what their pixels hold.
+            uint64_t lanes = word >> (8 * step.piece_lane[piece]);
+            if (length < 8) lanes &= (UINT64_C(1) << (8 * length)) - 1;
+            if (lanes == 0) continue;
+            if (length <= 4 && x + 4 <= row_width) {
+                RK_FN(blend4)(row + x, (uint32_t)lanes, color, opaque);
+            } else if (x + 8 <= row_width) {
+                u8x8 factors;
+                memcpy(&factors, &lanes, sizeof factors);
+                RK_FN(blend8)(row + x, factors, color, opaque);
+            } else {
+                for (int32_t lane = 0; lane < length; lane++) {
+                    RK_FN(blend1)(row + x + lane, (uint32_t)(lanes >> (8 * lane)) & 0xff, color, opaque);
+                }
             }
-            RK_FN(blend8)(row + x + at, factors, color, opaque);
         }
-        for (; at < length; at++) RK_FN(blend1)(row + x + at, span[at], color, opaque);
+    }
+}
+
+void RK_FN(rk_row_fill_solid)(const rk_shape *s, float dy, double origin_x, const int32_t *starts,
+                              const int32_t *ends, int32_t count, uint32_t *row, int32_t row_width, uint32_t color) {
+    switch (s->kind) {
+    case RK_SHAPE_DISC:
+        RK_FN(row_fill_solid)(s, RK_SHAPE_DISC, dy, origin_x, starts, ends, count, row, row_width, color);
+        break;
+    case RK_SHAPE_RING:
+        RK_FN(row_fill_solid)(s, RK_SHAPE_RING, dy, origin_x, starts, ends, count, row, row_width, color);
+        break;
+    case RK_SHAPE_ROUND_CAPPED_ARC:
+        RK_FN(row_fill_solid)(s, RK_SHAPE_ROUND_CAPPED_ARC, dy, origin_x, starts, ends, count, row, row_width, color);
+        break;
+    case RK_SHAPE_ROUNDED_RECT:
+        RK_FN(row_fill_solid)(s, RK_SHAPE_ROUNDED_RECT, dy, origin_x, starts, ends, count, row, row_width, color);
+        break;
     }
 }

@@ -16,9 +16,16 @@ typedef float f4 __attribute__((ext_vector_type(4)));
 typedef float f8 __attribute__((ext_vector_type(8)));
 typedef int32_t i32x8 __attribute__((ext_vector_type(8)));
 typedef uint32_t u32x8 __attribute__((ext_vector_type(8)));
+typedef uint32_t u32x4 __attribute__((ext_vector_type(4)));
+typedef uint32_t u32x16 __attribute__((ext_vector_type(16)));
+typedef uint32_t u32x32 __attribute__((ext_vector_type(32)));
+typedef uint8_t u8x4 __attribute__((ext_vector_type(4)));
+typedef uint16_t u16x4 __attribute__((ext_vector_type(4)));
 typedef uint8_t u8x8 __attribute__((ext_vector_type(8)));
 typedef uint8_t u8x32 __attribute__((ext_vector_type(32)));
+typedef uint8_t u8x16 __attribute__((ext_vector_type(16)));
 typedef uint16_t u16x8 __attribute__((ext_vector_type(8)));
+typedef uint16_t u16x16 __attribute__((ext_vector_type(16)));
 typedef uint16_t u16x32 __attribute__((ext_vector_type(32)));
 
 typedef struct radial8 {
@@ -37,6 +44,9 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 // The vector helpers are static and inlined: no caller outside this file sees their ABI, which
 // differs between the two builds for 256-bit vectors (what -Wpsabi warns about).
 #pragma clang diagnostic ignored "-Wpsabi"
+
+// Every helper is inlined: a call passing vectors spills them, which costs more than the call.
+#define RK_INLINE __attribute__((always_inline)) static inline
 
 #define RK_PASTE2(a, b) a##b
 #define RK_PASTE(a, b) RK_PASTE2(a, b)
@@ -90,14 +100,14 @@ static int use_avx2(void) {
 }
 
 void rk_row_coverage(const rk_shape *shape, float dy, double origin_x, const int32_t *starts, const int32_t *ends,
-                     int32_t count, float *positions, uint8_t *coverage) {
+                     int32_t count, uint8_t *coverage) {
 #if RK_HAS_AVX2_BUILD
     if (use_avx2()) {
-        rk_row_coverage_avx2(shape, dy, origin_x, starts, ends, count, positions, coverage);
+        rk_row_coverage_avx2(shape, dy, origin_x, starts, ends, count, coverage);
         return;
     }
 #endif
-    rk_row_coverage_baseline(shape, dy, origin_x, starts, ends, count, positions, coverage);
+    rk_row_coverage_baseline(shape, dy, origin_x, starts, ends, count, coverage);
 }
 
 void rk_blend_solid(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color) {
@@ -111,15 +121,14 @@ void rk_blend_solid(uint32_t *row, const uint8_t *coverage, int32_t count, uint3
 }
 
 void rk_row_fill_solid(const rk_shape *shape, float dy, double origin_x, const int32_t *starts, const int32_t *ends,
-                       int32_t count, float *positions, uint8_t *coverage, uint32_t *row, int32_t row_width,
-                       uint32_t color) {
+                       int32_t count, uint32_t *row, int32_t row_width, uint32_t color) {
 #if RK_HAS_AVX2_BUILD
     if (use_avx2()) {
-        rk_row_fill_solid_avx2(shape, dy, origin_x, starts, ends, count, positions, coverage, row, row_width, color);
+        rk_row_fill_solid_avx2(shape, dy, origin_x, starts, ends, count, row, row_width, color);
         return;
     }
 #endif
-    rk_row_fill_solid_baseline(shape, dy, origin_x, starts, ends, count, positions, coverage, row, row_width, color);
+    rk_row_fill_solid_baseline(shape, dy, origin_x, starts, ends, count, row, row_width, color);
 }
 
 const char *rk_kernel_build(void) { return use_avx2() ? "avx2" : "baseline"; }

@@ -60,9 +60,9 @@ typedef struct rk_shape {
 /// The coverage (0…255, rounded) of `shape` for the pixels of one row `dy` below its origin
 /// (pixel centres), in the stretches of columns [`starts[i]`, `ends[i]`), i < `count`, written
 /// one after the other to `coverage`. A column's centre is at `column + 0.5 - origin_x`.
-/// `positions` is scratch: both buffers need room for the stretches' total plus `RK_LANES`.
+/// `coverage` needs room for the stretches' total plus `RK_LANES`.
 void rk_row_coverage(const rk_shape *shape, float dy, double origin_x, const int32_t *starts, const int32_t *ends,
-                     int32_t count, float *positions, uint8_t *coverage);
+                     int32_t count, uint8_t *coverage);
 
 /// Blends the premultiplied `color` (0xAARRGGBB as a little-endian word, any channel order with
 /// alpha on top) source-over into `count` pixels of `row`, each through its byte of `coverage`:
@@ -70,21 +70,20 @@ void rk_row_coverage(const rk_shape *shape, float dy, double origin_x, const int
 /// Coverage 0 leaves a pixel untouched; 255 with an opaque colour stores the colour.
 void rk_blend_solid(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color);
 
-/// `rk_row_coverage` followed by `rk_blend_solid` of each stretch (its zero ends trimmed) into
-/// `row`, the row's pixel 0 of `row_width` pixels: one call per row for a solid colour, and short
-/// stretches blended eight pixels at a time where the row has room for them.
+/// `rk_row_coverage` and `rk_blend_solid` of each stretch into `row` (the row's pixel 0, of
+/// `row_width` pixels) in one: the coverage goes from registers to the blend, and a short stretch
+/// takes one eight-pixel step where the row has room for it.
 void rk_row_fill_solid(const rk_shape *shape, float dy, double origin_x, const int32_t *starts, const int32_t *ends,
-                       int32_t count, float *positions, uint8_t *coverage, uint32_t *row, int32_t row_width,
-                       uint32_t color);
+                       int32_t count, uint32_t *row, int32_t row_width, uint32_t color);
 
 /// The kernels built for baseline x86-64, whatever the CPU: for tests that compare the builds. On
 /// other architectures, the portable build.
 void rk_row_coverage_baseline(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,
-                              const int32_t *ends, int32_t count, float *positions, uint8_t *coverage);
+                              const int32_t *ends, int32_t count, uint8_t *coverage);
 void rk_blend_solid_baseline(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color);
 void rk_row_fill_solid_baseline(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,
-                                const int32_t *ends, int32_t count, float *positions, uint8_t *coverage,
-                                uint32_t *row, int32_t row_width, uint32_t color);
+                                const int32_t *ends, int32_t count, uint32_t *row, int32_t row_width,
+                                uint32_t color);
 
 /// The name of the build `rk_row_coverage` and `rk_blend_solid` use on this CPU: "avx2" or
 /// "baseline".
