@@ -63,6 +63,13 @@ RK_INLINE f8 RK_FN(disc)(radial8 r, float radius) {
 
 /// The band between two parallel lines: the sum of the two half-planes' areas minus one.
 RK_INLINE f8 RK_FN(ring)(radial8 r, float inner, float outer) {
+    // A band at least two reaches wide never has both edges within reach of one pixel centre:
+    // the farther edge's half-plane is exactly 1 (or the nearer's exactly 0), so the nearer
+    // edge alone gives the same coverage.
+    if (outer - inner >= 2 * RK_REACH) {
+        f8 nearer = RK_FN(minimum)(outer - r.distance, r.distance - inner);
+        return RK_FN(half_plane)(nearer, r.minor, r.major, r.inverse);
+    }
     f8 outside = RK_FN(half_plane)(outer - r.distance, r.minor, r.major, r.inverse);
     f8 beyond_inner = RK_FN(half_plane)(r.distance - inner, r.minor, r.major, r.inverse);
     return RK_FN(maximum)(outside + beyond_inner - 1.0f, 0.0f);

@@ -45,6 +45,10 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 // differs between the two builds for 256-bit vectors (what -Wpsabi warns about).
 #pragma clang diagnostic ignored "-Wpsabi"
 
+/// Half a pixel's diagonal, rounded up: a pixel centre farther than this from a straight edge lies
+/// wholly on one side (`AnalyticCoverage.reach`).
+#define RK_REACH 0.7072f
+
 // Every helper is inlined: a call passing vectors spills them, which costs more than the call.
 #define RK_INLINE __attribute__((always_inline)) static inline
 
