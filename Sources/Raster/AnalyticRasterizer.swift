@@ -101,16 +101,14 @@ struct AnalyticRasterizer {
                                           bounds: IntRect, into blitter: inout B) {
         guard !bounds.isEmpty else { return }
         storage.reserve(bounds.width)
-        let reach = AnalyticCoverage.reach
         let ring = RingRows(center: center, inner: inner, outer: outer, bounds: bounds)
-        let fullOuter = outer > reach ? (outer - reach) * (outer - reach) : -1
-        let touchInner = inner > 0 ? (inner + reach) * (inner + reach) : -1
         for y in bounds.minY..<bounds.maxY {
             guard let row = ring.row(y) else { continue }
-            let dy2 = row.dy * row.dy
             var solidLeft = 0..<0, solidRight = 0..<0
-            if let full = Self.columns(within: fullOuter, dy2: dy2, centerX: center.x, inclusive: false) {
-                if let innerTouched = Self.columns(within: touchInner, dy2: dy2, centerX: center.x, inclusive: true) {
+            let full = ring.full(row)
+            if !full.isEmpty {
+                let innerTouched = ring.innerTouched(row)
+                if !innerTouched.isEmpty {
                     solidLeft = full.lowerBound..<max(full.lowerBound, min(full.upperBound, innerTouched.lowerBound))
                     solidRight = max(full.lowerBound, innerTouched.upperBound)..<max(full.upperBound, innerTouched.upperBound)
                 } else {
@@ -164,29 +162,15 @@ struct AnalyticRasterizer {
         }
     }
 
-    /// The columns whose pixel centres lie within (`inclusive`: possibly touching, else certainly
-    /// inside) the circle of squared radius `radiusSquared` on a row `dy2` (squared) from the
-    /// centre; nil when none do.
-    @inline(__always)
-    fileprivate static func columns(within radiusSquared: Double, dy2: Double, centerX: Double, inclusive: Bool) -> Range<Int>? {
-        let w2 = radiusSquared - dy2
-        guard w2 > 0 else { return nil }
-        let w = w2.squareRoot()
-        let low = centerX - w - 0.5, high = centerX + w - 0.5
-        let first = inclusive ? floor(low) : ceil(low)
-        let last = inclusive ? ceil(high) : floor(high)
-        return first <= last ? first..<(last + 1) : nil
-    }
-
     /// ⌊x⌋ and ⌈x⌉ for |x| < 2⁵³ without a libm call (baseline x86-64 has no rounding instruction).
     @inline(__always)
-    private static func floor(_ x: Double) -> Int {
+    fileprivate static func floor(_ x: Double) -> Int {
         let truncated = Int(x)
         return Double(truncated) > x ? truncated - 1 : truncated
     }
 
     @inline(__always)
-    private static func ceil(_ x: Double) -> Int {
+    fileprivate static func ceil(_ x: Double) -> Int {
         let truncated = Int(x)
         return Double(truncated) < x ? truncated + 1 : truncated
     }
@@ -302,34 +286,69 @@ private struct ArcAngles {
     }
 }
 
-/// The rows of a ring (or disc) within some bounds: for each, the columns its outer circle may
-/// touch and the columns wholly inside its inner circle.
+/// The rows of a ring (or disc) within some bounds: for each, which columns its circles' boundaries
+/// pass through and which lie wholly inside or outside them. A pixel square the boundary misses is
+/// exactly covered or exactly not, so only the pixels the boundary crosses are evaluated.
 private struct RingRows {
     let center: Point
     let bounds: IntRect
-    let touchOuter: Double
-    let hole: Double
+    let outerSquared: Double
+    let innerSquared: Double
 
     init(center: Point, inner: Double, outer: Double, bounds: IntRect) {
-        let reach = AnalyticCoverage.reach
         self.center = center
         self.bounds = bounds
-        touchOuter = (outer + reach) * (outer + reach)
-        hole = inner > reach ? (inner - reach) * (inner - reach) : -1
+        outerSquared = outer * outer
+        innerSquared = inner > 0 ? inner * inner : -1
     }
 
-    /// Row `y`'s offset from the centre (pixel centres), its touched columns within the bounds,
-    /// and its hole; nil when the ring does not reach the row within the bounds.
+    /// One row: its offset from the centre (pixel centres), the squared offsets of its band's
+    /// edges nearer and farther from the centre, and within the bounds the columns the outer
+    /// circle touches, of which `hole` lie wholly inside the inner circle.
+    struct Row {
+        let dy: Double
+        let nearSquared: Double
+        let farSquared: Double
+        let columns: Range<Int>
+        let hole: Range<Int>
+    }
+
+    /// Row `y`, or nil when the ring does not reach it within the bounds.
     @inline(__always)
-    func row(_ y: Int) -> (dy: Double, columns: Range<Int>, hole: Range<Int>)? {
+    func row(_ y: Int) -> Row? {
         let dy = Double(y) + 0.5 - center.y
-        let dy2 = dy * dy
-        guard let touched = AnalyticRasterizer.columns(within: touchOuter, dy2: dy2, centerX: center.x, inclusive: true)
-        else { return nil }
-        let from = max(touched.lowerBound, bounds.minX), to = min(touched.upperBound, bounds.maxX)
+        // The row's band spans offsets `near` to `far` from the centre; a circle meets it
+        // between its half-widths at `far` (narrowest) and at `near` (widest).
+        let near = max(abs(dy) - 0.5, 0), far = abs(dy) + 0.5
+        let nearSquared = near * near, farSquared = far * far
+        guard outerSquared > nearSquared else { return nil }
+        let outerWide = (outerSquared - nearSquared).squareRoot()
+        let from = max(AnalyticRasterizer.floor(center.x - outerWide), bounds.minX)
+        let to = min(AnalyticRasterizer.ceil(center.x + outerWide), bounds.maxX)
         guard from < to else { return nil }
-        let hollow = AnalyticRasterizer.columns(within: hole, dy2: dy2, centerX: center.x, inclusive: false) ?? 0..<0
-        return (dy, from..<to, hollow)
+        let hole = innerSquared > farSquared ? inside((innerSquared - farSquared).squareRoot()) : 0..<0
+        return Row(dy: dy, nearSquared: nearSquared, farSquared: farSquared, columns: from..<to, hole: hole)
+    }
+
+    /// The columns of `row` wholly inside the outer circle.
+    @inline(__always)
+    func full(_ row: Row) -> Range<Int> {
+        outerSquared > row.farSquared ? inside((outerSquared - row.farSquared).squareRoot()) : 0..<0
+    }
+
+    /// The columns of `row` the inner circle touches.
+    @inline(__always)
+    func innerTouched(_ row: Row) -> Range<Int> {
+        guard innerSquared > row.nearSquared else { return 0..<0 }
+        let innerWide = (innerSquared - row.nearSquared).squareRoot()
+        return AnalyticRasterizer.floor(center.x - innerWide)..<AnalyticRasterizer.ceil(center.x + innerWide)
+    }
+
+    /// The columns wholly within `halfWidth` of the centre; empty when none are.
+    @inline(__always)
+    private func inside(_ halfWidth: Double) -> Range<Int> {
+        let first = AnalyticRasterizer.ceil(center.x - halfWidth), end = AnalyticRasterizer.floor(center.x + halfWidth)
+        return first < end ? first..<end : 0..<0
     }
 }
 
