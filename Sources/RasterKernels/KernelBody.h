@@ -82,12 +82,18 @@ RK_INLINE f8 RK_FN(round_capped_arc)(const rk_shape *s, f8 dx, float dy) {
     f8 before_last = dx * s->last_y - dy * s->last_x;
     i32x8 within = s->is_reflex ? ~((after_first < 0.0f) & (before_last < 0.0f))
                              : (after_first >= 0.0f) & (before_last >= 0.0f);
+    f8 squared = dx * dx + dy * dy;
+    // Pixels within the arc's angles are the band's, whatever the caps: most steps of a long arc.
+    if (__builtin_reduce_and(within)) {
+        if (__builtin_reduce_and((squared >= s->band_deep_inner) & (squared <= s->band_deep_outer))) return (f8)1.0f;
+        if (__builtin_reduce_and((squared <= s->band_far_inner) | (squared >= s->band_far_outer))) return (f8)0.0f;
+        return RK_FN(ring)(RK_FN(radial)(dx, (f8)dy, squared), s->inner, s->outer);
+    }
     float head_y = dy - s->arc_radius * s->first_y, tail_y = dy - s->arc_radius * s->last_y;
     f8 head_x = dx - s->arc_radius * s->first_x, tail_x = dx - s->arc_radius * s->last_x;
     f8 head_squared = head_x * head_x + head_y * head_y, tail_squared = tail_x * tail_x + tail_y * tail_y;
     i32x8 near_tail = tail_squared < head_squared;
     f8 cap_squared = RK_FN(select8)(near_tail, tail_squared, head_squared);
-    f8 squared = dx * dx + dy * dy;
     // Most pixels of a thick arc are certainly inside or outside: no square root for them.
     i32x8 deep = (within & (squared >= s->band_deep_inner) & (squared <= s->band_deep_outer)) | (cap_squared <= s->cap_deep);
     if (__builtin_reduce_and(deep)) return (f8)1.0f;
@@ -97,13 +103,10 @@ RK_INLINE f8 RK_FN(round_capped_arc)(const rk_shape *s, f8 dx, float dy) {
     if (__builtin_reduce_or(within)) {
         result = RK_FN(ring)(RK_FN(radial)(dx, (f8)dy, squared), s->inner, s->outer);
     }
-    if (!__builtin_reduce_and(within)) {
-        f8 cap_x = RK_FN(select8)(near_tail, tail_x, head_x);
-        f8 cap_y = RK_FN(select8)(near_tail, (f8)tail_y, (f8)head_y);
-        f8 cap = RK_FN(disc)(RK_FN(radial)(cap_x, cap_y, cap_squared), s->cap_radius);
-        result = RK_FN(select8)(within, result, cap);
-    }
-    return result;
+    f8 cap_x = RK_FN(select8)(near_tail, tail_x, head_x);
+    f8 cap_y = RK_FN(select8)(near_tail, (f8)tail_y, (f8)head_y);
+    f8 cap = RK_FN(disc)(RK_FN(radial)(cap_x, cap_y, cap_squared), s->cap_radius);
+    return RK_FN(select8)(within, result, cap);
 }
 
 /// A rounded rectangle: straight sides covered by exact box overlap, corners by their disc.
