@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"], swiftSettings: strict),
         .testTarget(name: "InputTests", dependencies: ["Input", "Geometry"], swiftSettings: strict),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Animation", "Geometry", "Raster", "Input", "Platform", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "Geometry", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "PlaygroundCore", "Raster", "Geometry", "Animation", "Input", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "Geometry", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         // Frame 30 of each peer scene against Blend2D's.
