@@ -4,6 +4,7 @@ import Foundation
 import Input
 import Platform
 import PlaygroundCore
+import Raster
 
 /// Opens the playground window.
 struct Launch: ParsableCommand {
@@ -69,7 +70,7 @@ struct Launch: ParsableCommand {
             print("playground: \(loop.framesPresented) frames presented")
             if stats {
                 print(PacingReport(frames: loop.framesPresented, intervals: loop.presentIntervals, usage: ProcessUsage.now().since(usageBefore),
-                                   presentation: window.presentationDescription).text)
+                                   presentation: window.presentationDescription, rasterKernels: Canvas.kernelBuild).text)
             }
         } catch let code as ExitCode {
             throw code

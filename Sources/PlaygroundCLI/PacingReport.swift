@@ -31,6 +31,8 @@ struct PacingReport {
     let usage: ProcessUsage
     /// How frames reach the screen (SDL's renderer, or the window surface).
     let presentation: String
+    /// Which build of the raster kernels drew them (`Canvas.kernelBuild`).
+    let rasterKernels: String
 
     /// Presents later than this after the previous one count as late (ms).
     static let lateMilliseconds = 25.0
@@ -45,6 +47,6 @@ struct PacingReport {
                 + "p99 \(String(format: "%.2f", Statistics.percentile(milliseconds, 99))) ms, "
                 + "\(late) later than \(Int(Self.lateMilliseconds)) ms"
         return "playground: stats: \(frames) frames in \(String(format: "%.2f", usage.wallSeconds)) s; \(pacing); "
-            + "CPU \(String(format: "%.1f", cpu)) % of one core (all threads); presentation: \(presentation)"
+            + "CPU \(String(format: "%.1f", cpu)) % of one core (all threads); presentation: \(presentation); raster kernels: \(rasterKernels)"
     }
 }

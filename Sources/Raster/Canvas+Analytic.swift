@@ -1,4 +1,5 @@
 import Geometry
+import RasterKernels
 
 /// A shape in device space that `AnalyticRasterizer` covers in closed form.
 enum AnalyticShape {
@@ -104,4 +105,11 @@ extension Canvas {
               Self.fitsFloat(Point(x: device.midX, y: device.midY), max(device.width, device.height)) else { return nil }
         return .roundedRect(device, radius: deviceRadius)
     }
+}
+
+extension Canvas {
+    /// Which build of the C raster kernels this CPU runs: "avx2" (AVX2 and FMA, eight pixels per
+    /// instruction) or "baseline" (x86-64's SSE2, or the portable build elsewhere). Pictures agree
+    /// between the builds to within one 8-bit level.
+    public static var kernelBuild: String { String(cString: rk_kernel_build()) }
 }

@@ -21,7 +21,7 @@ struct PacingWindowTests {
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.contains("90 frames presented"), "\(outcome.standardOutput)")
         let stats = try #require(outcome.standardOutput.split(separator: "\n").first { $0.contains("stats:") }.map(String.init))
-        for part in ["interval median", "p99", "later than 25 ms", "% of one core (all threads)", "presentation: window surface"] {
+        for part in ["interval median", "p99", "later than 25 ms", "% of one core (all threads)", "presentation: window surface", "raster kernels: "] {
             #expect(stats.contains(part), "\(stats)")
         }
         // The texture path stays available, and says so.
