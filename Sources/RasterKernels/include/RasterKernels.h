@@ -72,7 +72,9 @@ void rk_blend_solid(uint32_t *row, const uint8_t *coverage, int32_t count, uint3
 
 /// `rk_row_coverage` and `rk_blend_solid` of each stretch into `row` (the row's pixel 0, of
 /// `row_width` pixels) in one: the coverage goes from registers to the blend, and a short stretch
-/// takes one eight-pixel step where the row has room for it.
+/// takes one eight-pixel step where the row has room for it. Such a step writes back up to seven
+/// pixels past the stretch with the values they hold (clip or no clip): no other thread may be
+/// writing the same row meanwhile.
 void rk_row_fill_solid(const rk_shape *shape, float dy, double origin_x, const int32_t *starts, const int32_t *ends,
                        int32_t count, uint32_t *row, int32_t row_width, uint32_t color);
 
