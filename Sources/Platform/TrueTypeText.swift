@@ -5,7 +5,8 @@ import Raster
 /// Text through SDL_ttf and the bundled Inter font.
 ///
 /// Fonts are opened once per device pixel size and weight; rasterized runs are cached by text,
-/// size, weight and scale, so a steady frame that draws the same labels rasterizes nothing.
+/// pixel size and weight, so a steady frame that draws the same labels rasterizes nothing, and a
+/// label whose scale animates rasterizes again only when its size crosses a whole pixel.
 /// Sizes are rounded to whole device pixels (SDL_ttf takes integer point sizes at 72 dpi, where
 /// one point is one pixel), which keeps glyphs on the pixel grid and crisp at any scale.
 public final class TrueTypeText: TextRasterizer {
@@ -17,13 +18,28 @@ public final class TrueTypeText: TextRasterizer {
     private struct RunKey: Hashable {
         let text: String
         let font: FontKey
-        /// Part of the key: the same pixel size at another scale is another size in points.
-        let scale: Double
+    }
+
+    /// A rasterized run in device pixels, whatever scale asked for it: its metrics in points are
+    /// these divided by the scale.
+    private struct RasterizedRun {
+        let mask: AlphaMask
+        let width: Int32
+        let ascent: Int32
+        let descent: Int32
+        let lineHeight: Int32
+
+        func run(scale: Double) -> TextRun {
+            TextRun(mask: mask, metrics: TextMetrics(width: Double(width) / scale, ascent: Double(ascent) / scale,
+                                                     descent: Double(descent) / scale,
+                                                     lineHeight: Double(lineHeight) / scale),
+                    scale: scale)
+        }
     }
 
     private let paths: [FontWeight: String]
     private var fonts: [FontKey: OpaquePointer] = [:]
-    private var runs: [RunKey: TextRun] = [:]
+    private var runs: [RunKey: RasterizedRun] = [:]
     /// Beyond this many cached runs the cache starts over (labels that change every frame, such as
     /// a live readout, must not grow it without bound).
     private let runCacheLimit = 2048
@@ -109,20 +125,20 @@ public final class TrueTypeText: TextRasterizer {
     public func run(_ text: String, font spec: FontSpec, scale: Double) -> TextRun? {
         guard !text.isEmpty else { return nil }
         let fontKey = TrueTypeText.key(spec, scale: scale)
-        let key = RunKey(text: text, font: fontKey, scale: scale)
-        if let cached = runs[key] { return cached }
+        let key = RunKey(text: text, font: fontKey)
         let safeScale = scale.isFinite && scale > 0 ? scale : 1
-        let made: TextRun? = Self.library.withLock {
+        if let cached = runs[key] { return cached.run(scale: safeScale) }
+        let made: RasterizedRun? = Self.library.withLock {
             guard let font = try? font(fontKey) else { return nil }
-            return rasterize(text, font: font, scale: safeScale)
+            return rasterize(text, font: font)
         }
-        guard let run = made else { return nil }
+        guard let rasterized = made else { return nil }
         if runs.count >= runCacheLimit { runs.removeAll(keepingCapacity: true) }
-        runs[key] = run
-        return run
+        runs[key] = rasterized
+        return rasterized.run(scale: safeScale)
     }
 
-    private func rasterize(_ text: String, font: OpaquePointer, scale: Double) -> TextRun? {
+    private func rasterize(_ text: String, font: OpaquePointer) -> RasterizedRun? {
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         guard let surface = TTF_RenderUTF8_Blended(font, text, white) else { return nil }
         defer { SDL_FreeSurface(surface) }
@@ -138,6 +154,9 @@ public final class TrueTypeText: TextRasterizer {
             for x in 0..<width { values[y * width + x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
         }
         guard let mask = AlphaMask(width: width, height: height, values: values) else { return nil }
-        return TextRun(mask: mask, metrics: metrics(text, font: font, scale: scale), scale: scale)
+        var textWidth: Int32 = 0, textHeight: Int32 = 0
+        _ = TTF_SizeUTF8(font, text, &textWidth, &textHeight)
+        return RasterizedRun(mask: mask, width: textWidth, ascent: TTF_FontAscent(font), descent: -TTF_FontDescent(font),
+                             lineHeight: TTF_FontLineSkip(font))
     }
 }
