@@ -1,6 +1,7 @@
 #include "RasterKernels.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -94,7 +95,9 @@ static int use_avx2(void) {
 #if RK_HAS_AVX2_BUILD
     int state = __atomic_load_n(&avx2_state, __ATOMIC_RELAXED);
     if (state < 0) {
-        state = cpu_has_avx2_fma();
+        // The baseline build on any CPU, for comparing the two builds' speed and pictures.
+        const char *requested = getenv("PLAYGROUND_RASTER_KERNELS");
+        state = requested && strcmp(requested, "baseline") == 0 ? 0 : cpu_has_avx2_fma();
         __atomic_store_n(&avx2_state, state, __ATOMIC_RELAXED);
     }
     return state;

@@ -45,6 +45,32 @@ struct RenderCommandTests {
         }
     }
 
+    /// The raster kernels' baseline build (what a CPU without AVX2 runs) draws every demo as the
+    /// AVX2 build does, to within a level or two on anti-aliased edges.
+    @Test(arguments: ["onboarding", "menu", "timer", "drawer", "drops", "cards"])
+    func baselineKernelsDrawTheSamePictures(demo: String) throws {
+        let directory = RepositoryPaths.temporaryDirectory("render-kernels-\(demo)")
+        var images: [Pixmap] = []
+        for build in ["avx2", "baseline"] {
+            var environment = headlessEnvironment()
+            environment["PLAYGROUND_RASTER_KERNELS"] = build
+            let out = directory + "/\(build).png"
+            let outcome = try ProcessRunner.run(RepositoryPaths.executable,
+                                                ["render", "--demo", demo, "--at", "0.8", "--size", "640x400", "--out", out],
+                                                environment: environment)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            images.append(try PNGFile.read(out))
+        }
+        var worst = 0, differing = 0
+        for (a, b) in zip(images[0].pixels, images[1].pixels) where a != b {
+            differing += 1
+            for shift in stride(from: UInt32(0), to: 32, by: 8) {
+                worst = max(worst, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
+            }
+        }
+        #expect(worst <= 2, "\(demo): \(differing) pixels differ, by up to \(worst) levels")
+    }
+
     @Test func renderHonoursSizeAndScale() throws {
         let out = RepositoryPaths.temporaryDirectory("render-scale") + "/f.png"
         let outcome = try ProcessRunner.run(RepositoryPaths.executable,

@@ -88,7 +88,8 @@ void rk_row_fill_solid_baseline(const rk_shape *shape, float dy, double origin_x
                                 uint32_t color);
 
 /// The name of the build `rk_row_coverage` and `rk_blend_solid` use on this CPU: "avx2" or
-/// "baseline".
+/// "baseline". Setting the environment variable PLAYGROUND_RASTER_KERNELS to "baseline" before
+/// the first draw picks the baseline build on any CPU.
 const char *rk_kernel_build(void);
 
 #endif
