@@ -20,20 +20,18 @@ public final class TrueTypeText: TextRasterizer {
         let font: FontKey
     }
 
-    /// A rasterized run in device pixels, whatever scale asked for it: its metrics in points are
-    /// these divided by the scale.
+    /// A rasterized run, whatever scale asked for it: its metrics in points are its metrics in
+    /// device pixels divided by the scale.
     private struct RasterizedRun {
         let mask: AlphaMask
-        let width: Int32
-        let ascent: Int32
-        let descent: Int32
-        let lineHeight: Int32
+        let pixelMetrics: TextMetrics
 
         func run(scale: Double) -> TextRun {
-            TextRun(mask: mask, metrics: TextMetrics(width: Double(width) / scale, ascent: Double(ascent) / scale,
-                                                     descent: Double(descent) / scale,
-                                                     lineHeight: Double(lineHeight) / scale),
-                    scale: scale)
+            let m = pixelMetrics
+            return TextRun(mask: mask, metrics: TextMetrics(width: m.width / scale, ascent: m.ascent / scale,
+                                                            descent: m.descent / scale,
+                                                            lineHeight: m.lineHeight / scale),
+                           scale: scale)
         }
     }
 
@@ -154,9 +152,6 @@ public final class TrueTypeText: TextRasterizer {
             for x in 0..<width { values[y * width + x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
         }
         guard let mask = AlphaMask(width: width, height: height, values: values) else { return nil }
-        var textWidth: Int32 = 0, textHeight: Int32 = 0
-        _ = TTF_SizeUTF8(font, text, &textWidth, &textHeight)
-        return RasterizedRun(mask: mask, width: textWidth, ascent: TTF_FontAscent(font), descent: -TTF_FontDescent(font),
-                             lineHeight: TTF_FontLineSkip(font))
+        return RasterizedRun(mask: mask, pixelMetrics: metrics(text, font: font, scale: 1))
     }
 }

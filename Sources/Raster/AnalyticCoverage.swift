@@ -17,11 +17,11 @@ enum AnalyticCoverage {
     /// loses the hundredth of a pixel the coverage needs, and the general rasterizer takes over.
     static let extentLimit = 32_768.0
     /// A pixel centre farther than this from the boundary is entirely on one side: half the
-    /// diagonal of a pixel, rounded up.
-    static let reach = 0.7072
-    /// The radius the tangent-line coverage takes for a circle of `radius` (≥ 1) pixels: a circle bends away
-    /// from its tangent by s²/2r at a distance s along it, 1/24r on average over a pixel, so the
-    /// tangent alone would cover that much too much.
+    /// diagonal of a pixel, rounded up (the C kernels' `RK_REACH`).
+    static let reach = RK_REACH
+    /// The radius the tangent-line coverage takes for a circle of `radius` (≥ 1) pixels: a circle
+    /// bends away from its tangent by s²/2r at a distance s along it, 1/24r on average over a
+    /// pixel, so the tangent alone would cover that much too much.
     static func effectiveRadius(_ radius: Float) -> Float {
         radius - 1 / (24 * radius)
     }

@@ -23,7 +23,6 @@ RK_INLINE f8 RK_FN(inverse_square_root)(f8 x) {
 #else
     f8 y;
     for (int lane = 0; lane < 8; lane++) y[lane] = 1.0f / sqrtf(x[lane]);
-    return y;
 #endif
     return y * (1.5f - 0.5f * x * y * y);
 }
@@ -66,7 +65,7 @@ RK_INLINE f8 RK_FN(ring)(radial8 r, float inner, float outer) {
     // A band at least two reaches wide never has both edges within reach of one pixel centre:
     // the farther edge's half-plane is exactly 1 (or the nearer's exactly 0), so the nearer
     // edge alone gives the same coverage.
-    if (outer - inner >= 2 * RK_REACH) {
+    if (outer - inner >= 2 * (float)RK_REACH) {
         f8 nearer = RK_FN(minimum)(outer - r.distance, r.distance - inner);
         return RK_FN(half_plane)(nearer, r.minor, r.major, r.inverse);
     }
@@ -160,8 +159,8 @@ typedef struct RK_FN(step) {
 /// Fills `step` from stretch `*stretch`, pixel `*into` onwards, and advances them; false when
 /// the stretches are exhausted.
 RK_INLINE int RK_FN(next_step)(RK_FN(step) *step, double origin_x,
-                                                                   const int32_t *starts, const int32_t *ends,
-                                                                   int32_t count, int32_t *stretch, int32_t *into) {
+                               const int32_t *starts, const int32_t *ends,
+                               int32_t count, int32_t *stretch, int32_t *into) {
     if (*stretch >= count) return 0;
     const f8 lane_index = {0, 1, 2, 3, 4, 5, 6, 7};
     // Spare lanes sit far outside every shape: zero coverage.
@@ -189,9 +188,9 @@ RK_INLINE int RK_FN(next_step)(RK_FN(step) *step, double origin_x,
 }
 
 RK_INLINE void RK_FN(row_coverage)(const rk_shape *s, int kind, float dy,
-                                                                       double origin_x, const int32_t *starts,
-                                                                       const int32_t *ends, int32_t count,
-                                                                       uint8_t *coverage) {
+                                   double origin_x, const int32_t *starts,
+                                   const int32_t *ends, int32_t count,
+                                   uint8_t *coverage) {
     RK_FN(step) step;
     int32_t stretch = 0, into = 0;
     while (RK_FN(next_step)(&step, origin_x, starts, ends, count, &stretch, &into)) {
@@ -217,42 +216,15 @@ void RK_FN(rk_row_coverage)(const rk_shape *s, float dy, double origin_x, const 
 
 /// x · f / 255 per channel, rounded to nearest (exact for 8-bit inputs): with t = x · f + 128,
 /// ⌊(t + ⌊t / 256⌋) / 256⌋ equals ⌊t · 257 / 65536⌋, one high-half multiply.
-RK_INLINE u16x32 RK_FN(scale)(u16x32 x, u16x32 factor) {
-    u16x32 t = x * factor + 128;
-    return __builtin_convertvector((__builtin_convertvector(t, u32x32) * 257) >> 16, u16x32);
-}
-
-RK_INLINE u16x16 RK_FN(scale4)(u16x16 x, u16x16 factor) {
+RK_INLINE u16x16 RK_FN(scale)(u16x16 x, u16x16 factor) {
     u16x16 t = x * factor + 128;
     return __builtin_convertvector((__builtin_convertvector(t, u32x16) * 257) >> 16, u16x16);
 }
 
-/// Blends `color` (premultiplied, `opaque` when its alpha is 255) into the eight pixels at
-/// `destination` through one coverage byte each. A coverage of 0 leaves a pixel bit for bit.
-RK_INLINE void RK_FN(blend8)(uint32_t *destination, u8x8 coverage, uint32_t color, int opaque) {
-    uint64_t quad;
-    memcpy(&quad, &coverage, sizeof quad);
-    if (quad == 0) return;
-    u8x32 color_bytes = (u8x32)(u32x8)color;
-    if (quad == UINT64_MAX && opaque) {
-        memcpy(destination, &color_bytes, sizeof color_bytes);
-        return;
-    }
-    u16x8 factors16 = __builtin_convertvector(coverage, u16x8);
-    u16x32 factors = __builtin_shufflevector(factors16, factors16, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
-                                             4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7);
-    u16x32 source = RK_FN(scale)(__builtin_convertvector(color_bytes, u16x32), factors);
-    u16x32 inverse_alpha = 255 - __builtin_shufflevector(source, source, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11,
-                                                           15, 15, 15, 15, 19, 19, 19, 19, 23, 23, 23, 23,
-                                                           27, 27, 27, 27, 31, 31, 31, 31);
-    u8x32 pixels;
-    memcpy(&pixels, destination, sizeof pixels);
-    u16x32 blended = source + RK_FN(scale)(__builtin_convertvector(pixels, u16x32), inverse_alpha);
-    u8x32 result = __builtin_convertvector(blended, u8x32);
-    memcpy(destination, &result, sizeof result);
-}
-
-/// `blend8` for four pixels: half the work for the short pieces rings and arcs have on most rows.
+/// Blends `color` (premultiplied, `opaque` when its alpha is 255) into the four pixels at
+/// `destination` through one coverage byte each (`coverage`, lowest byte first), in 16-bit lanes:
+/// one AVX2 register, so the short pieces rings and arcs have on most rows take one step. A
+/// coverage of 0 leaves a pixel bit for bit.
 RK_INLINE void RK_FN(blend4)(uint32_t *destination, uint32_t coverage, uint32_t color, int opaque) {
     if (coverage == 0) return;
     u8x16 color_bytes = (u8x16)(u32x4)color;
@@ -264,14 +236,20 @@ RK_INLINE void RK_FN(blend4)(uint32_t *destination, uint32_t coverage, uint32_t 
     memcpy(&coverage_bytes, &coverage, sizeof coverage_bytes);
     u16x4 factors4 = __builtin_convertvector(coverage_bytes, u16x4);
     u16x16 factors = __builtin_shufflevector(factors4, factors4, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
-    u16x16 source = RK_FN(scale4)(__builtin_convertvector(color_bytes, u16x16), factors);
+    u16x16 source = RK_FN(scale)(__builtin_convertvector(color_bytes, u16x16), factors);
     u16x16 inverse_alpha = 255 - __builtin_shufflevector(source, source, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11,
                                                            15, 15, 15, 15);
     u8x16 pixels;
     memcpy(&pixels, destination, sizeof pixels);
-    u16x16 blended = source + RK_FN(scale4)(__builtin_convertvector(pixels, u16x16), inverse_alpha);
+    u16x16 blended = source + RK_FN(scale)(__builtin_convertvector(pixels, u16x16), inverse_alpha);
     u8x16 result = __builtin_convertvector(blended, u8x16);
     memcpy(destination, &result, sizeof result);
+}
+
+/// `blend4` for eight pixels (`coverage` lowest byte first).
+RK_INLINE void RK_FN(blend8)(uint32_t *destination, uint64_t coverage, uint32_t color, int opaque) {
+    RK_FN(blend4)(destination, (uint32_t)coverage, color, opaque);
+    RK_FN(blend4)(destination + 4, (uint32_t)(coverage >> 32), color, opaque);
 }
 
 RK_INLINE void RK_FN(blend1)(uint32_t *destination, uint32_t coverage, uint32_t color, int opaque) {
@@ -284,7 +262,7 @@ void RK_FN(rk_blend_solid)(uint32_t *row, const uint8_t *coverage, int32_t count
     int opaque = color >> 24 == 255;
     int32_t at = 0;
     for (; at + 8 <= count; at += 8) {
-        u8x8 factors;
+        uint64_t factors;
         memcpy(&factors, coverage + at, sizeof factors);
         RK_FN(blend8)(row + at, factors, color, opaque);
     }
@@ -292,10 +270,10 @@ void RK_FN(rk_blend_solid)(uint32_t *row, const uint8_t *coverage, int32_t count
 }
 
 RK_INLINE void RK_FN(row_fill_solid)(const rk_shape *s, int kind, float dy,
-                                                                         double origin_x, const int32_t *starts,
-                                                                         const int32_t *ends, int32_t count,
-                                                                         uint32_t *row, int32_t row_width,
-                                                                         uint32_t color) {
+                                     double origin_x, const int32_t *starts,
+                                     const int32_t *ends, int32_t count,
+                                     uint32_t *row, int32_t row_width,
+                                     uint32_t color) {
     int opaque = color >> 24 == 255;
     RK_FN(step) step;
     int32_t stretch = 0, into = 0;
@@ -314,9 +292,7 @@ RK_INLINE void RK_FN(row_fill_solid)(const rk_shape *s, int kind, float dy,
             if (length <= 4 && x + 4 <= row_width) {
                 RK_FN(blend4)(row + x, (uint32_t)lanes, color, opaque);
             } else if (x + 8 <= row_width) {
-                u8x8 factors;
-                memcpy(&factors, &lanes, sizeof factors);
-                RK_FN(blend8)(row + x, factors, color, opaque);
+                RK_FN(blend8)(row + x, lanes, color, opaque);
             } else {
                 for (int32_t lane = 0; lane < length; lane++) {
                     RK_FN(blend1)(row + x + lane, (uint32_t)(lanes >> (8 * lane)) & 0xff, color, opaque);

@@ -19,15 +19,12 @@ typedef int32_t i32x8 __attribute__((ext_vector_type(8)));
 typedef uint32_t u32x8 __attribute__((ext_vector_type(8)));
 typedef uint32_t u32x4 __attribute__((ext_vector_type(4)));
 typedef uint32_t u32x16 __attribute__((ext_vector_type(16)));
-typedef uint32_t u32x32 __attribute__((ext_vector_type(32)));
 typedef uint8_t u8x4 __attribute__((ext_vector_type(4)));
 typedef uint16_t u16x4 __attribute__((ext_vector_type(4)));
 typedef uint8_t u8x8 __attribute__((ext_vector_type(8)));
-typedef uint8_t u8x32 __attribute__((ext_vector_type(32)));
 typedef uint8_t u8x16 __attribute__((ext_vector_type(16)));
 typedef uint16_t u16x8 __attribute__((ext_vector_type(8)));
 typedef uint16_t u16x16 __attribute__((ext_vector_type(16)));
-typedef uint16_t u16x32 __attribute__((ext_vector_type(32)));
 
 typedef struct radial8 {
     f8 distance, minor, major, inverse;
@@ -45,10 +42,6 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 // The vector helpers are static and inlined: no caller outside this file sees their ABI, which
 // differs between the two builds for 256-bit vectors (what -Wpsabi warns about).
 #pragma clang diagnostic ignored "-Wpsabi"
-
-/// Half a pixel's diagonal, rounded up: a pixel centre farther than this from a straight edge lies
-/// wholly on one side (`AnalyticCoverage.reach`).
-#define RK_REACH 0.7072f
 
 // Every helper is inlined: a call passing vectors spills them, which costs more than the call.
 #define RK_INLINE __attribute__((always_inline)) static inline

@@ -57,6 +57,10 @@ typedef struct rk_shape {
 /// Pixels `rk_row_coverage` evaluates per step: spare room its callers leave after the row.
 #define RK_LANES 8
 
+/// Half a pixel's diagonal, rounded up, in pixels: a pixel centre farther than this from a
+/// straight edge lies wholly on one side of it.
+#define RK_REACH 0.7072
+
 /// The coverage (0…255, rounded) of `shape` for the pixels of one row `dy` below its origin
 /// (pixel centres), in the stretches of columns [`starts[i]`, `ends[i]`), i < `count`, written
 /// one after the other to `coverage`. A column's centre is at `column + 0.5 - origin_x`.
