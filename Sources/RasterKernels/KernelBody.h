@@ -225,13 +225,9 @@ RK_INLINE u16x16 RK_FN(scale)(u16x16 x, u16x16 factor) {
 /// `destination` through one coverage byte each (`coverage`, lowest byte first), in 16-bit lanes:
 /// one AVX2 register, so the short pieces rings and arcs have on most rows take one step. A
 /// coverage of 0 leaves a pixel bit for bit.
-RK_INLINE void RK_FN(blend4)(uint32_t *destination, uint32_t coverage, uint32_t color, int opaque) {
-    if (coverage == 0) return;
+RK_INLINE void RK_FN(blend4_always)(uint32_t *destination, uint32_t coverage, uint32_t color, int opaque) {
+    (void)opaque;
     u8x16 color_bytes = (u8x16)(u32x4)color;
-    if (coverage == UINT32_MAX && opaque) {
-        memcpy(destination, &color_bytes, sizeof color_bytes);
-        return;
-    }
     u8x4 coverage_bytes;
     memcpy(&coverage_bytes, &coverage, sizeof coverage_bytes);
     u16x4 factors4 = __builtin_convertvector(coverage_bytes, u16x4);
@@ -244,6 +240,17 @@ RK_INLINE void RK_FN(blend4)(uint32_t *destination, uint32_t coverage, uint32_t 
     u16x16 blended = source + RK_FN(scale)(__builtin_convertvector(pixels, u16x16), inverse_alpha);
     u8x16 result = __builtin_convertvector(blended, u8x16);
     memcpy(destination, &result, sizeof result);
+}
+
+/// `blend4_always`, skipping pixels of coverage 0 and storing an opaque colour straight.
+RK_INLINE void RK_FN(blend4)(uint32_t *destination, uint32_t coverage, uint32_t color, int opaque) {
+    if (coverage == 0) return;
+    if (coverage == UINT32_MAX && opaque) {
+        u8x16 color_bytes = (u8x16)(u32x4)color;
+        memcpy(destination, &color_bytes, sizeof color_bytes);
+        return;
+    }
+    RK_FN(blend4_always)(destination, coverage, color, opaque);
 }
 
 /// `blend4` for eight pixels (`coverage` lowest byte first).
@@ -269,35 +276,69 @@ void RK_FN(rk_blend_solid)(uint32_t *row, const uint8_t *coverage, int32_t count
     for (; at < count; at++) RK_FN(blend1)(row + at, coverage[at], color, opaque);
 }
 
+/// Blends `length` (1…8) pixels from column `x` of `row` through the coverage bytes `lanes`
+/// (lowest first, 0 past `length`): four or eight at a time where the row has room, the spare
+/// lanes writing back what their pixels hold, else pixel by pixel.
+RK_INLINE void RK_FN(blend_piece)(uint32_t *row, int32_t row_width, int32_t x, int32_t length, uint64_t lanes,
+                                  uint32_t color, int opaque) {
+    if (length <= 4 && x + 4 <= row_width) {
+        RK_FN(blend4_always)(row + x, (uint32_t)lanes, color, opaque);
+    } else if (length > 4 && x + 8 <= row_width) {
+        RK_FN(blend8)(row + x, lanes, color, opaque);
+    } else {
+        for (int32_t lane = 0; lane < length; lane++) {
+            RK_FN(blend1)(row + x + lane, (uint32_t)(lanes >> (8 * lane)) & 0xff, color, opaque);
+        }
+    }
+}
+
+/// Evaluates and blends the stretches of one row. Stretches of up to four pixels (the pieces a
+/// ring's or arc's boundary cuts from most rows) go two to a step, one in each half of the lanes,
+/// and blend without testing their coverage: data-dependent branches there mispredict more than
+/// the blend costs. Longer stretches take eight pixels a step.
 RK_INLINE void RK_FN(row_fill_solid)(const rk_shape *s, int kind, float dy,
                                      double origin_x, const int32_t *starts,
                                      const int32_t *ends, int32_t count,
                                      uint32_t *row, int32_t row_width,
                                      uint32_t color) {
     int opaque = color >> 24 == 255;
-    RK_FN(step) step;
-    int32_t stretch = 0, into = 0;
-    while (RK_FN(next_step)(&step, origin_x, starts, ends, count, &stretch, &into)) {
-        u8x8 values = RK_FN(evaluate)(s, kind, step.dx, dy);
-        uint64_t word;
-        memcpy(&word, &values, sizeof word);
-        if (word == 0) continue;
-        for (int32_t piece = 0; piece < step.pieces; piece++) {
-            int32_t x = step.piece_x[piece], length = step.piece_length[piece];
-            // The piece's lanes moved to the bottom; lanes past it get coverage 0, which writes
-            // back what their pixels hold.
-            uint64_t lanes = word >> (8 * step.piece_lane[piece]);
-            if (length < 8) lanes &= (UINT64_C(1) << (8 * length)) - 1;
-            if (lanes == 0) continue;
-            if (length <= 4 && x + 4 <= row_width) {
-                RK_FN(blend4)(row + x, (uint32_t)lanes, color, opaque);
-            } else if (x + 8 <= row_width) {
-                RK_FN(blend8)(row + x, lanes, color, opaque);
-            } else {
-                for (int32_t lane = 0; lane < length; lane++) {
-                    RK_FN(blend1)(row + x + lane, (uint32_t)(lanes >> (8 * lane)) & 0xff, color, opaque);
-                }
-            }
+    const f8 lane_index = {0, 1, 2, 3, 4, 5, 6, 7};
+    const f8 slot_lane = {0, 1, 2, 3, 0, 1, 2, 3};
+    const i32x8 low_half = lane_index < 4.0f;
+    // A short stretch waiting for a second to share its step; -1 when none is.
+    int32_t waiting = -1;
+    for (int32_t stretch = 0; stretch <= count; stretch++) {
+        int32_t start = stretch < count ? starts[stretch] : 0;
+        int32_t length = stretch < count ? ends[stretch] - start : 0;
+        if (stretch < count && length <= 4 && waiting < 0) {
+            waiting = stretch;
+            continue;
+        }
+        if (waiting >= 0 && (length <= 4 || stretch == count)) {
+            // The waiting stretch in the low lanes, this one (or none, at the end) in the high.
+            int32_t first_x = starts[waiting], first_length = ends[waiting] - first_x;
+            f8 first_base = (float)((double)first_x + 0.5 - origin_x);
+            f8 second_base = (float)((double)start + 0.5 - origin_x);
+            f8 lengths = RK_FN(select8)(low_half, (f8)(float)first_length, (f8)(float)length);
+            f8 dx = RK_FN(select8)(low_half, first_base, second_base) + slot_lane;
+            // Spare lanes sit far outside every shape: zero coverage.
+            dx = RK_FN(select8)(slot_lane < lengths, dx, (f8)1e6f);
+            u8x8 values = RK_FN(evaluate)(s, kind, dx, dy);
+            uint64_t word;
+            memcpy(&word, &values, sizeof word);
+            RK_FN(blend_piece)(row, row_width, first_x, first_length, (uint32_t)word, color, opaque);
+            if (length > 0) RK_FN(blend_piece)(row, row_width, start, length, word >> 32, color, opaque);
+            waiting = -1;
+            continue;
+        }
+        for (int32_t x = start, end = start + length; x < end; x += 8) {
+            f8 dx = (float)((double)x + 0.5 - origin_x) + lane_index;
+            int32_t take = end - x < 8 ? end - x : 8;
+            dx = RK_FN(select8)(lane_index < (float)take, dx, (f8)1e6f);
+            u8x8 values = RK_FN(evaluate)(s, kind, dx, dy);
+            uint64_t word;
+            memcpy(&word, &values, sizeof word);
+            if (word != 0) RK_FN(blend_piece)(row, row_width, x, take, word, color, opaque);
         }
     }
 }
@@ -317,5 +358,57 @@ void RK_FN(rk_row_fill_solid)(const rk_shape *s, float dy, double origin_x, cons
     case RK_SHAPE_ROUNDED_RECT:
         RK_FN(row_fill_solid)(s, RK_SHAPE_ROUNDED_RECT, dy, origin_x, starts, ends, count, row, row_width, color);
         break;
+    }
+}
+
+/// The solid runs of `plan` in `row`: the colour itself where it is opaque, else blended whole.
+RK_INLINE void RK_FN(fill_solid_runs)(const rk_row_plan *plan, uint32_t *row, uint32_t color, int opaque) {
+    for (int run = 0; run < 2; run++) {
+        uint32_t *pixel = row + plan->solid_starts[run], *end = row + plan->solid_ends[run];
+        if (opaque) {
+            for (; pixel < end; pixel++) *pixel = color;
+            continue;
+        }
+        for (; pixel + 8 <= end; pixel += 8) RK_FN(blend8)(pixel, UINT64_MAX, color, 0);
+        for (; pixel < end; pixel++) RK_FN(blend1)(pixel, 255, color, 0);
+    }
+}
+
+/// One planned row: the evaluated stretches, then the solid runs (blending eight pixels at a
+/// time reads pixels next to a stretch, and reading what was just stored in smaller pieces stalls).
+RK_INLINE void RK_FN(fill_plan)(const rk_shape *s, int kind, const rk_row_plan *plan, double origin_x,
+                                uint32_t *row, int32_t row_width, uint32_t color) {
+    if (plan->count > 0) {
+        RK_FN(row_fill_solid)(s, kind, plan->dy, origin_x, plan->starts, plan->ends, plan->count, row, row_width,
+                              color);
+    }
+    RK_FN(fill_solid_runs)(plan, row, color, color >> 24 == 255);
+}
+
+RK_INLINE void RK_FN(fill_ring)(const rk_shape *s, int kind, const rk_ring_rows *rows, uint32_t *pixels,
+                                int32_t row_pixels, uint32_t color) {
+    rk_row_plan plan;
+    for (int32_t y = rows->min_y; y < rows->max_y; y++) {
+        if (!rk_ring_plan(rows, y, &plan)) continue;
+        RK_FN(fill_plan)(s, kind, &plan, rows->center_x, pixels + (size_t)y * row_pixels, row_pixels, color);
+    }
+}
+
+void RK_FN(rk_fill_ring_solid)(const rk_shape *s, const rk_ring_rows *rows, uint32_t *pixels, int32_t row_pixels,
+                               uint32_t color) {
+    if (s->kind == RK_SHAPE_DISC) {
+        RK_FN(fill_ring)(s, RK_SHAPE_DISC, rows, pixels, row_pixels, color);
+    } else {
+        RK_FN(fill_ring)(s, RK_SHAPE_RING, rows, pixels, row_pixels, color);
+    }
+}
+
+void RK_FN(rk_fill_arc_solid)(const rk_shape *s, const rk_arc_rows *rows, uint32_t *pixels, int32_t row_pixels,
+                              uint32_t color) {
+    rk_row_plan plan;
+    for (int32_t y = rows->band.min_y; y < rows->band.max_y; y++) {
+        if (!rk_arc_plan(rows, y, &plan)) continue;
+        RK_FN(fill_plan)(s, RK_SHAPE_ROUND_CAPPED_ARC, &plan, rows->band.center_x, pixels + (size_t)y * row_pixels,
+                         row_pixels, color);
     }
 }

@@ -1,4 +1,5 @@
 #include "RasterKernels.h"
+#include "RowPlans.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -129,6 +130,69 @@ void rk_row_fill_solid(const rk_shape *shape, float dy, double origin_x, const i
     }
 #endif
     rk_row_fill_solid_baseline(shape, dy, origin_x, starts, ends, count, row, row_width, color);
+}
+
+void rk_fill_ring_solid(const rk_shape *shape, const rk_ring_rows *rows, uint32_t *pixels, int32_t row_pixels,
+                        uint32_t color) {
+#if RK_HAS_AVX2_BUILD
+    if (use_avx2()) {
+        rk_fill_ring_solid_avx2(shape, rows, pixels, row_pixels, color);
+        return;
+    }
+#endif
+    rk_fill_ring_solid_baseline(shape, rows, pixels, row_pixels, color);
+}
+
+void rk_row_plan_split(rk_row_plan *plan, int32_t from, int32_t to, int32_t solid_left_start, int32_t solid_left_end,
+                       int32_t skipped_start, int32_t skipped_end, int32_t solid_right_start,
+                       int32_t solid_right_end) {
+    rk_split(plan, from, to, solid_left_start, solid_left_end, skipped_start, skipped_end, solid_right_start,
+             solid_right_end);
+}
+
+int32_t rk_ring_row_plan(const rk_ring_rows *rows, int32_t y, rk_row_plan *plan) { return rk_ring_plan(rows, y, plan); }
+
+int32_t rk_arc_row_plan(const rk_arc_rows *rows, int32_t y, rk_row_plan *plan) { return rk_arc_plan(rows, y, plan); }
+
+void rk_fill_arc_solid(const rk_shape *shape, const rk_arc_rows *rows, uint32_t *pixels, int32_t row_pixels,
+                       uint32_t color) {
+#if RK_HAS_AVX2_BUILD
+    if (use_avx2()) {
+        rk_fill_arc_solid_avx2(shape, rows, pixels, row_pixels, color);
+        return;
+    }
+#endif
+    rk_fill_arc_solid_baseline(shape, rows, pixels, row_pixels, color);
+}
+
+rk_ring_rows rk_ring_rows_make(double center_x, double center_y, double inner, double outer, int32_t min_x,
+                               int32_t min_y, int32_t max_x, int32_t max_y) {
+    rk_ring_rows rows = {center_x, center_y, inner > 0 ? inner * inner : -1, outer * outer,
+                         min_x, min_y, max_x, max_y};
+    return rows;
+}
+
+rk_arc_rows rk_arc_rows_make(double center_x, double center_y, double radius, double half, double first_x,
+                             double first_y, double last_x, double last_y, int32_t is_reflex, int32_t min_x,
+                             int32_t min_y, int32_t max_x, int32_t max_y) {
+    rk_arc_rows rows;
+    rows.band = rk_ring_rows_make(center_x, center_y, radius - half, radius + half, min_x, min_y, max_x, max_y);
+    rows.radius = radius;
+    rows.deep_half = half - RK_REACH;
+    rows.deep_outer = (radius + rows.deep_half) * (radius + rows.deep_half);
+    rows.deep_inner = radius - rows.deep_half > 0 ? (radius - rows.deep_half) * (radius - rows.deep_half) : -1;
+    rows.first_x = first_x;
+    rows.first_y = first_y;
+    rows.last_x = last_x;
+    rows.last_y = last_y;
+    rows.is_reflex = is_reflex;
+    rows.wedge_first_x = is_reflex ? last_x : first_x;
+    rows.wedge_first_y = is_reflex ? last_y : first_y;
+    rows.wedge_last_x = is_reflex ? first_x : last_x;
+    rows.wedge_last_y = is_reflex ? first_y : last_y;
+    rows.wedge_first_slope = rows.wedge_first_y != 0 ? rows.wedge_first_x / rows.wedge_first_y : 0;
+    rows.wedge_last_slope = rows.wedge_last_y != 0 ? rows.wedge_last_x / rows.wedge_last_y : 0;
+    return rows;
 }
 
 const char *rk_kernel_build(void) { return use_avx2() ? "avx2" : "baseline"; }

@@ -82,6 +82,78 @@ void rk_blend_solid(uint32_t *row, const uint8_t *coverage, int32_t count, uint3
 void rk_row_fill_solid(const rk_shape *shape, float dy, double origin_x, const int32_t *starts, const int32_t *ends,
                        int32_t count, uint32_t *row, int32_t row_width, uint32_t color);
 
+/// The work of one row of a closed-form shape: up to four stretches of columns to evaluate, in
+/// order and disjoint, and up to two solid runs (columns wholly inside), disjoint from them.
+typedef struct rk_row_plan {
+    /// The row's pixel centres' offset below the shape's origin, in pixels.
+    float dy;
+    int32_t count;
+    int32_t starts[4], ends[4];
+    /// Empty runs have start == end.
+    int32_t solid_starts[2], solid_ends[2];
+} rk_row_plan;
+
+/// Plans the columns [`from`, `to`) of a row around three ordered, disjoint stretches (any may be
+/// empty, start == end): `solid_left` and `solid_right` wholly inside, `skipped` wholly outside.
+/// Every other column is evaluated. `plan->dy` is left as it is.
+void rk_row_plan_split(rk_row_plan *plan, int32_t from, int32_t to, int32_t solid_left_start, int32_t solid_left_end,
+                       int32_t skipped_start, int32_t skipped_end, int32_t solid_right_start,
+                       int32_t solid_right_end);
+
+/// A disc or ring around (`center_x`, `center_y`) (device pixels) whose geometric radii squared
+/// are `inner_squared` (negative: a disc) and `outer_squared`, within the columns [`min_x`,
+/// `max_x`) and rows [`min_y`, `max_y`).
+typedef struct rk_ring_rows {
+    double center_x, center_y, inner_squared, outer_squared;
+    int32_t min_x, min_y, max_x, max_y;
+} rk_ring_rows;
+
+/// Plans row `y` of a ring: only the columns its circles' boundaries cross are evaluated, since a
+/// pixel square a boundary misses is exactly inside or outside it. 0 when the ring misses the row.
+int32_t rk_ring_row_plan(const rk_ring_rows *rows, int32_t y, rk_row_plan *plan);
+
+/// Fills every row of `rows` with `shape` (a disc or ring) in the premultiplied `color`:
+/// `rk_ring_row_plan`, then `rk_row_fill_solid` and the solid runs, for each row. `pixels` is
+/// pixel (0, 0) of an image `row_pixels` wide.
+void rk_fill_ring_solid(const rk_shape *shape, const rk_ring_rows *rows, uint32_t *pixels, int32_t row_pixels,
+                        uint32_t color);
+
+/// The rows of the `band` of an arc of `radius` around the band's centre, stroked `half` pixels
+/// either side with round caps (built by `rk_arc_rows_make`).
+typedef struct rk_arc_rows {
+    rk_ring_rows band;
+    double radius;
+    /// How far inside the stroke's edges a pixel centre is certainly covered (`half` less half a
+    /// pixel's diagonal), and the squared radii of the band that deep.
+    double deep_half, deep_outer, deep_inner;
+    /// The unit directions of the arc's ends; it turns clockwise on screen from `first` to `last`.
+    double first_x, first_y, last_x, last_y;
+    int32_t is_reflex;
+    /// The convex wedge rows are cut to (the arc's own, or the one a reflex arc leaves out), with
+    /// the slopes x/y of its edges.
+    double wedge_first_x, wedge_first_y, wedge_last_x, wedge_last_y, wedge_first_slope, wedge_last_slope;
+} rk_arc_rows;
+
+/// The rows of a disc or ring around (`center_x`, `center_y`) with geometric radii `inner` (≤ 0:
+/// a disc) and `outer`, within the columns [`min_x`, `max_x`) and rows [`min_y`, `max_y`).
+rk_ring_rows rk_ring_rows_make(double center_x, double center_y, double inner, double outer, int32_t min_x,
+                               int32_t min_y, int32_t max_x, int32_t max_y);
+
+/// The rows of the arc of `radius` around (`center_x`, `center_y`) from the direction `first` to
+/// `last` (unit vectors, clockwise on screen), stroked `half` (≥ 1) pixels either side with round
+/// caps, within the columns [`min_x`, `max_x`) and rows [`min_y`, `max_y`).
+rk_arc_rows rk_arc_rows_make(double center_x, double center_y, double radius, double half, double first_x,
+                             double first_y, double last_x, double last_y, int32_t is_reflex, int32_t min_x,
+                             int32_t min_y, int32_t max_x, int32_t max_y);
+
+/// Plans row `y` of an arc: its deep band within the arc's angles and its deep caps are solid
+/// runs; 0 when the arc's band misses the row.
+int32_t rk_arc_row_plan(const rk_arc_rows *rows, int32_t y, rk_row_plan *plan);
+
+/// `rk_fill_ring_solid` for a round-capped arc (`shape`, a `RK_SHAPE_ROUND_CAPPED_ARC`).
+void rk_fill_arc_solid(const rk_shape *shape, const rk_arc_rows *rows, uint32_t *pixels, int32_t row_pixels,
+                       uint32_t color);
+
 /// The kernels built for baseline x86-64, whatever the CPU: for tests that compare the builds. On
 /// other architectures, the portable build.
 void rk_row_coverage_baseline(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,

@@ -1,0 +1,240 @@
+// Which columns of a row a closed-form shape evaluates, fills or skips: scalar code shared by the
+// exported planners and by the builds' fill loops, which inline it.
+
+#ifndef RK_ROW_PLANS_H
+#define RK_ROW_PLANS_H
+
+#include <math.h>
+
+#include "RasterKernels.h"
+
+/// ⌊x⌋ and ⌈x⌉ for |x| < 2³¹ without libm: baseline x86-64 has no rounding instruction.
+static inline int32_t rk_floor(double x) {
+    int32_t truncated = (int32_t)x;
+    return (double)truncated > x ? truncated - 1 : truncated;
+}
+
+static inline int32_t rk_ceil(double x) {
+    int32_t truncated = (int32_t)x;
+    return (double)truncated < x ? truncated + 1 : truncated;
+}
+
+__attribute__((always_inline)) static inline void
+rk_split(rk_row_plan *plan, int32_t from, int32_t to, int32_t solid_left_start, int32_t solid_left_end,
+         int32_t skipped_start, int32_t skipped_end, int32_t solid_right_start, int32_t solid_right_end) {
+    const int32_t separator_starts[3] = {solid_left_start, skipped_start, solid_right_start};
+    const int32_t separator_ends[3] = {solid_left_end, skipped_end, solid_right_end};
+    int32_t count = 0, x = from;
+    plan->solid_starts[0] = plan->solid_ends[0] = plan->solid_starts[1] = plan->solid_ends[1] = 0;
+    for (int index = 0; index < 3; index++) {
+        int32_t start = separator_starts[index] > x ? separator_starts[index] : x;
+        int32_t end = separator_ends[index] < to ? separator_ends[index] : to;
+        if (start >= end) continue;
+        if (x < start) {
+            plan->starts[count] = x;
+            plan->ends[count] = start;
+            count++;
+        }
+        if (index != 1) {
+            plan->solid_starts[index / 2] = start;
+            plan->solid_ends[index / 2] = end;
+        }
+        if (end > x) x = end;
+    }
+    if (x < to) {
+        plan->starts[count] = x;
+        plan->ends[count] = to;
+        count++;
+    }
+    plan->count = count;
+}
+
+/// The columns wholly within `half_width` of `center_x`, as [*start, *end); empty (0, 0) when none.
+static inline void rk_inside(double center_x, double half_width, int32_t *start, int32_t *end) {
+    int32_t first = rk_ceil(center_x - half_width), last = rk_floor(center_x + half_width);
+    *start = first < last ? first : 0;
+    *end = first < last ? last : 0;
+}
+
+/// One row of a ring's band: the offset of its pixel centres below the centre, the squared
+/// offsets of its edges nearer and farther from the centre, the columns the outer circle touches
+/// within the bounds, and of those the `hole` wholly inside the inner circle.
+typedef struct rk_band_row {
+    double dy, near_squared, far_squared;
+    int32_t from, to, hole_start, hole_end;
+} rk_band_row;
+
+/// Row `y` of the band of `rows`; 0 when the band misses it within the bounds.
+__attribute__((always_inline)) static inline int32_t rk_band_row_at(const rk_ring_rows *rows, int32_t y,
+                                                                     rk_band_row *row) {
+    double dy = (double)y + 0.5 - rows->center_y;
+    // The row's band spans offsets `near` to `far` from the centre; a circle meets it between its
+    // half-widths at `far` (narrowest) and at `near` (widest).
+    double magnitude = dy < 0 ? -dy : dy;
+    double near = magnitude - 0.5 > 0 ? magnitude - 0.5 : 0, far = magnitude + 0.5;
+    double near_squared = near * near, far_squared = far * far;
+    if (!(rows->outer_squared > near_squared)) return 0;
+    double outer_wide = sqrt(rows->outer_squared - near_squared);
+    int32_t from = rk_floor(rows->center_x - outer_wide), to = rk_ceil(rows->center_x + outer_wide);
+    if (from < rows->min_x) from = rows->min_x;
+    if (to > rows->max_x) to = rows->max_x;
+    if (from >= to) return 0;
+    row->dy = dy;
+    row->near_squared = near_squared;
+    row->far_squared = far_squared;
+    row->from = from;
+    row->to = to;
+    row->hole_start = row->hole_end = 0;
+    if (rows->inner_squared > far_squared) {
+        rk_inside(rows->center_x, sqrt(rows->inner_squared - far_squared), &row->hole_start, &row->hole_end);
+    }
+    return 1;
+}
+
+__attribute__((always_inline)) static inline int32_t rk_ring_plan(const rk_ring_rows *rows, int32_t y,
+                                                                   rk_row_plan *plan) {
+    rk_band_row row;
+    if (!rk_band_row_at(rows, y, &row)) return 0;
+    int32_t full_start = 0, full_end = 0;
+    if (rows->outer_squared > row.far_squared) {
+        rk_inside(rows->center_x, sqrt(rows->outer_squared - row.far_squared), &full_start, &full_end);
+    }
+    // Wholly inside the outer circle and clear of the inner one: left and right of what the inner
+    // circle touches.
+    int32_t left_start = full_start, left_end = full_end, right_start = 0, right_end = 0;
+    if (full_start < full_end && rows->inner_squared > row.near_squared) {
+        double inner_wide = sqrt(rows->inner_squared - row.near_squared);
+        int32_t touched_start = rk_floor(rows->center_x - inner_wide), touched_end = rk_ceil(rows->center_x + inner_wide);
+        left_end = touched_start < full_end ? touched_start : full_end;
+        if (left_end < full_start) left_end = full_start;
+        right_start = touched_end > full_start ? touched_end : full_start;
+        right_end = full_end > touched_end ? full_end : touched_end;
+    }
+    plan->dy = (float)row.dy;
+    rk_split(plan, row.from, row.to, left_start, left_end, row.hole_start, row.hole_end, right_start, right_end);
+    return 1;
+}
+
+/// A stretch of offsets along a row from a centre, [low, high]; empty when low > high.
+typedef struct rk_stretch {
+    double low, high;
+} rk_stretch;
+
+static inline int rk_stretch_is_empty(rk_stretch s) { return s.low > s.high; }
+static const rk_stretch rk_empty_stretch = {1, 0};
+
+/// `stretch` cut to the convex wedge (the clockwise turn from `first` to `last`, at most half a
+/// turn) of `rows` on the row `dy` from its apex.
+static inline rk_stretch rk_wedge_intersect(const rk_arc_rows *rows, rk_stretch stretch, double dy) {
+    double low = stretch.low, high = stretch.high;
+    // Clockwise of `first`: first.x·dy − first.y·x ≥ 0.
+    if (rows->wedge_first_y > 0) {
+        double edge = rows->wedge_first_slope * dy;
+        if (edge < high) high = edge;
+    } else if (rows->wedge_first_y < 0) {
+        double edge = rows->wedge_first_slope * dy;
+        if (edge > low) low = edge;
+    } else if (rows->wedge_first_x * dy < 0) {
+        return rk_empty_stretch;
+    }
+    // Anticlockwise of `last`: x·last.y − dy·last.x ≥ 0.
+    if (rows->wedge_last_y > 0) {
+        double edge = rows->wedge_last_slope * dy;
+        if (edge > low) low = edge;
+    } else if (rows->wedge_last_y < 0) {
+        double edge = rows->wedge_last_slope * dy;
+        if (edge < high) high = edge;
+    } else if (dy * rows->wedge_last_x > 0) {
+        return rk_empty_stretch;
+    }
+    return low <= high ? (rk_stretch){low, high} : rk_empty_stretch;
+}
+
+/// The part of `stretch` whose directions from the centre lie within the arc; of two parts (a
+/// reflex arc), the longer.
+static inline rk_stretch rk_arc_restrict(const rk_arc_rows *rows, rk_stretch stretch, double dy) {
+    if (rk_stretch_is_empty(stretch)) return stretch;
+    if (!rows->is_reflex) return rk_wedge_intersect(rows, stretch, dy);
+    rk_stretch excluded = rk_wedge_intersect(rows, (rk_stretch){-INFINITY, INFINITY}, dy);
+    if (rk_stretch_is_empty(excluded) || !(excluded.low < stretch.high) || !(stretch.low < excluded.high)) {
+        return stretch;
+    }
+    rk_stretch before = {stretch.low, excluded.low}, after = {excluded.high, stretch.high};
+    return before.high - before.low >= after.high - after.low ? before : after;
+}
+
+/// The columns whose pixels lie wholly within `stretch` (offsets from `center_x`).
+static inline void rk_stretch_columns(rk_stretch stretch, double center_x, int32_t *start, int32_t *end) {
+    *start = *end = 0;
+    if (rk_stretch_is_empty(stretch)) return;
+    int32_t low = rk_ceil(stretch.low + center_x - 0.5), high = rk_floor(stretch.high + center_x - 0.5) + 1;
+    if (low < high) {
+        *start = low;
+        *end = high;
+    }
+}
+
+__attribute__((always_inline)) static inline int32_t rk_arc_plan(const rk_arc_rows *rows, int32_t y,
+                                                                  rk_row_plan *plan) {
+    rk_band_row row;
+    if (!rk_band_row_at(&rows->band, y, &row)) return 0;
+    double dy = row.dy, dy2 = dy * dy, deep_half = rows->deep_half;
+    // Stretches certainly inside, as offsets from the centre: the deep band within the arc's
+    // angles (left and right of the centre), joined by the deep cap chords.
+    rk_stretch left = rk_empty_stretch, right = rk_empty_stretch;
+    if (deep_half > 0 && rows->deep_outer > dy2) {
+        double outer_width = sqrt(rows->deep_outer - dy2);
+        if (rows->deep_inner > dy2) {
+            double inner_width = sqrt(rows->deep_inner - dy2);
+            left = (rk_stretch){-outer_width, -inner_width};
+            right = (rk_stretch){inner_width, outer_width};
+        } else {
+            left = (rk_stretch){-outer_width, outer_width};
+        }
+        left = rk_arc_restrict(rows, left, dy);
+        right = rk_arc_restrict(rows, right, dy);
+        for (int end = 0; end < 2; end++) {
+            double tip_x = rows->radius * (end == 0 ? rows->first_x : rows->last_x);
+            double tip_y = rows->radius * (end == 0 ? rows->first_y : rows->last_y);
+            double cap_dy = dy - tip_y;
+            if (!(deep_half * deep_half > cap_dy * cap_dy)) continue;
+            double w = sqrt(deep_half * deep_half - cap_dy * cap_dy);
+            rk_stretch chord = {tip_x - w, tip_x + w};
+            if (!rk_stretch_is_empty(left) && chord.low <= left.high && left.low <= chord.high) {
+                left = (rk_stretch){chord.low < left.low ? chord.low : left.low,
+                                    chord.high > left.high ? chord.high : left.high};
+            } else if (!rk_stretch_is_empty(right) && chord.low <= right.high && right.low <= chord.high) {
+                right = (rk_stretch){chord.low < right.low ? chord.low : right.low,
+                                     chord.high > right.high ? chord.high : right.high};
+            } else if (rk_stretch_is_empty(left)) {
+                left = chord;
+            } else if (rk_stretch_is_empty(right)) {
+                right = chord;
+            }
+        }
+        if (rk_stretch_is_empty(left) || (!rk_stretch_is_empty(right) && right.low < left.low)) {
+            rk_stretch swapped = left;
+            left = right;
+            right = swapped;
+        }
+        if (!rk_stretch_is_empty(right) && right.low <= left.high) {
+            left = (rk_stretch){right.low < left.low ? right.low : left.low,
+                                right.high > left.high ? right.high : left.high};
+            right = rk_empty_stretch;
+        }
+    }
+    int32_t left_start, left_end, right_start, right_end;
+    rk_stretch_columns(left, rows->band.center_x, &left_start, &left_end);
+    rk_stretch_columns(right, rows->band.center_x, &right_start, &right_end);
+    // The order `rk_split` expects: solid, skipped, solid.
+    if (row.hole_start < row.hole_end && left_start < left_end && left_start >= row.hole_end) {
+        right_start = left_start;
+        right_end = left_end;
+        left_start = left_end = 0;
+    }
+    plan->dy = (float)dy;
+    rk_split(plan, row.from, row.to, left_start, left_end, row.hole_start, row.hole_end, right_start, right_end);
+    return 1;
+}
+
+#endif
