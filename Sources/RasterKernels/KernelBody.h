@@ -125,25 +125,30 @@ RK_INLINE f8 RK_FN(rounded_rect)(const rk_shape *s, f8 dx, float dy) {
     return RK_FN(select8)(in_corner, corner, box);
 }
 
-/// Coverage 0…1 to bytes 0…255, rounded.
-RK_INLINE u8x8 RK_FN(bytes)(f8 coverage) {
+/// Coverage 0…1 to levels 0…255, rounded.
+RK_INLINE i32x8 RK_FN(levels)(f8 coverage) {
     f8 clamped = RK_FN(minimum)(RK_FN(maximum)(coverage, 0.0f), 1.0f);
-    return __builtin_convertvector(__builtin_convertvector(clamped * 255.0f + 0.5f, i32x8), u8x8);
+    return __builtin_convertvector(clamped * 255.0f + 0.5f, i32x8);
 }
 
-/// The coverage bytes of a shape of `kind` (a constant where this is inlined, so that each kind
-/// gets its own loop) for eight pixel centres at `dx` along the row `dy`.
-RK_INLINE u8x8 RK_FN(evaluate)(const rk_shape *s, int kind, f8 dx, float dy) {
+/// The coverage (0…1, unclamped) of a shape of `kind` (a constant where this is inlined, so that
+/// each kind gets its own loop) for eight pixel centres at `dx` along the row `dy`.
+RK_INLINE f8 RK_FN(coverage)(const rk_shape *s, int kind, f8 dx, float dy) {
     switch (kind) {
     case RK_SHAPE_DISC:
-        return RK_FN(bytes)(RK_FN(disc)(RK_FN(radial)(dx, (f8)dy, dx * dx + dy * dy), s->outer));
+        return RK_FN(disc)(RK_FN(radial)(dx, (f8)dy, dx * dx + dy * dy), s->outer);
     case RK_SHAPE_RING:
-        return RK_FN(bytes)(RK_FN(ring)(RK_FN(radial)(dx, (f8)dy, dx * dx + dy * dy), s->inner, s->outer));
+        return RK_FN(ring)(RK_FN(radial)(dx, (f8)dy, dx * dx + dy * dy), s->inner, s->outer);
     case RK_SHAPE_ROUND_CAPPED_ARC:
-        return RK_FN(bytes)(RK_FN(round_capped_arc)(s, dx, dy));
+        return RK_FN(round_capped_arc)(s, dx, dy);
     default:
-        return RK_FN(bytes)(RK_FN(rounded_rect)(s, dx, dy));
+        return RK_FN(rounded_rect)(s, dx, dy);
     }
+}
+
+/// The coverage bytes of `coverage` for eight pixel centres.
+RK_INLINE u8x8 RK_FN(evaluate)(const rk_shape *s, int kind, f8 dx, float dy) {
+    return __builtin_convertvector(RK_FN(levels)(RK_FN(coverage)(s, kind, dx, dy)), u8x8);
 }
 
 /// The next eight pixels of a row's stretches, taken one after the other: a ring's row has four
@@ -221,17 +226,12 @@ RK_INLINE u16x16 RK_FN(scale)(u16x16 x, u16x16 factor) {
     return __builtin_convertvector((__builtin_convertvector(t, u32x16) * 257) >> 16, u16x16);
 }
 
-/// Blends `color` (premultiplied, `opaque` when its alpha is 255) into the four pixels at
-/// `destination` through one coverage byte each (`coverage`, lowest byte first), in 16-bit lanes:
-/// one AVX2 register, so the short pieces rings and arcs have on most rows take one step. A
-/// coverage of 0 leaves a pixel bit for bit.
-RK_INLINE void RK_FN(blend4_always)(uint32_t *destination, uint32_t coverage, uint32_t color, int opaque) {
-    (void)opaque;
+/// Blends the premultiplied `color` into the four pixels at `destination` through one coverage
+/// level each, given per channel (`factors`: each pixel's level four times), in 16-bit lanes: one
+/// AVX2 register, so the short pieces rings and arcs have on most rows take one step. A level of
+/// 0 leaves a pixel bit for bit.
+RK_INLINE void RK_FN(blend4_factors)(uint32_t *destination, u16x16 factors, uint32_t color) {
     u8x16 color_bytes = (u8x16)(u32x4)color;
-    u8x4 coverage_bytes;
-    memcpy(&coverage_bytes, &coverage, sizeof coverage_bytes);
-    u16x4 factors4 = __builtin_convertvector(coverage_bytes, u16x4);
-    u16x16 factors = __builtin_shufflevector(factors4, factors4, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
     u16x16 source = RK_FN(scale)(__builtin_convertvector(color_bytes, u16x16), factors);
     u16x16 inverse_alpha = 255 - __builtin_shufflevector(source, source, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11,
                                                            15, 15, 15, 15);
@@ -242,6 +242,16 @@ RK_INLINE void RK_FN(blend4_always)(uint32_t *destination, uint32_t coverage, ui
     memcpy(destination, &result, sizeof result);
 }
 
+/// `blend4_factors` through one coverage byte per pixel (`coverage`, lowest byte first).
+RK_INLINE void RK_FN(blend4_always)(uint32_t *destination, uint32_t coverage, uint32_t color) {
+    u8x4 coverage_bytes;
+    memcpy(&coverage_bytes, &coverage, sizeof coverage_bytes);
+    u16x4 factors4 = __builtin_convertvector(coverage_bytes, u16x4);
+    RK_FN(blend4_factors)(destination,
+                          __builtin_shufflevector(factors4, factors4, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3),
+                          color);
+}
+
 /// `blend4_always`, skipping pixels of coverage 0 and storing an opaque colour straight.
 RK_INLINE void RK_FN(blend4)(uint32_t *destination, uint32_t coverage, uint32_t color, int opaque) {
     if (coverage == 0) return;
@@ -250,7 +260,7 @@ RK_INLINE void RK_FN(blend4)(uint32_t *destination, uint32_t coverage, uint32_t 
         memcpy(destination, &color_bytes, sizeof color_bytes);
         return;
     }
-    RK_FN(blend4_always)(destination, coverage, color, opaque);
+    RK_FN(blend4_always)(destination, coverage, color);
 }
 
 /// `blend4` for eight pixels (`coverage` lowest byte first).
@@ -276,20 +286,29 @@ void RK_FN(rk_blend_solid)(uint32_t *row, const uint8_t *coverage, int32_t count
     for (; at < count; at++) RK_FN(blend1)(row + at, coverage[at], color, opaque);
 }
 
-/// Blends `length` (1…8) pixels from column `x` of `row` through the coverage bytes `lanes`
-/// (lowest first, 0 past `length`): four or eight at a time where the row has room, the spare
-/// lanes writing back what their pixels hold, else pixel by pixel.
-RK_INLINE void RK_FN(blend_piece)(uint32_t *row, int32_t row_width, int32_t x, int32_t length, uint64_t lanes,
+/// Each of four pixels' level (lanes `first`…`first + 3` of `levels`, 0…255) four times: the
+/// factors `blend4_factors` takes, straight from the evaluated vector (a detour through a general
+/// register would lengthen every step's chain of dependent instructions).
+RK_INLINE u16x16 RK_FN(low_factors)(i32x8 levels) {
+    u16x16 halves = (u16x16)levels;
+    return __builtin_shufflevector(halves, halves, 0, 0, 0, 0, 2, 2, 2, 2, 4, 4, 4, 4, 6, 6, 6, 6);
+}
+
+RK_INLINE u16x16 RK_FN(high_factors)(i32x8 levels) {
+    u16x16 halves = (u16x16)levels;
+    return __builtin_shufflevector(halves, halves, 8, 8, 8, 8, 10, 10, 10, 10, 12, 12, 12, 12, 14, 14, 14, 14);
+}
+
+/// Blends `length` (1…4) pixels from column `x` of `row` through `factors` (`low_factors` or
+/// `high_factors`, 0 past `length`): four at once where the row has room, the spare lanes writing
+/// back what their pixels hold, else pixel by pixel.
+RK_INLINE void RK_FN(blend_piece)(uint32_t *row, int32_t row_width, int32_t x, int32_t length, u16x16 factors,
                                   uint32_t color, int opaque) {
-    if (length <= 4 && x + 4 <= row_width) {
-        RK_FN(blend4_always)(row + x, (uint32_t)lanes, color, opaque);
-    } else if (length > 4 && x + 8 <= row_width) {
-        RK_FN(blend8)(row + x, lanes, color, opaque);
-    } else {
-        for (int32_t lane = 0; lane < length; lane++) {
-            RK_FN(blend1)(row + x + lane, (uint32_t)(lanes >> (8 * lane)) & 0xff, color, opaque);
-        }
+    if (x + 4 <= row_width) {
+        RK_FN(blend4_factors)(row + x, factors, color);
+        return;
     }
+    for (int32_t lane = 0; lane < length; lane++) RK_FN(blend1)(row + x + lane, factors[4 * lane], color, opaque);
 }
 
 /// Evaluates and blends the stretches of one row. Stretches of up to four pixels (the pieces a
@@ -323,11 +342,11 @@ RK_INLINE void RK_FN(row_fill_solid)(const rk_shape *s, int kind, float dy,
             f8 dx = RK_FN(select8)(low_half, first_base, second_base) + slot_lane;
             // Spare lanes sit far outside every shape: zero coverage.
             dx = RK_FN(select8)(slot_lane < lengths, dx, (f8)1e6f);
-            u8x8 values = RK_FN(evaluate)(s, kind, dx, dy);
-            uint64_t word;
-            memcpy(&word, &values, sizeof word);
-            RK_FN(blend_piece)(row, row_width, first_x, first_length, (uint32_t)word, color, opaque);
-            if (length > 0) RK_FN(blend_piece)(row, row_width, start, length, word >> 32, color, opaque);
+            i32x8 levels = RK_FN(levels)(RK_FN(coverage)(s, kind, dx, dy));
+            RK_FN(blend_piece)(row, row_width, first_x, first_length, RK_FN(low_factors)(levels), color, opaque);
+            if (length > 0) {
+                RK_FN(blend_piece)(row, row_width, start, length, RK_FN(high_factors)(levels), color, opaque);
+            }
             waiting = -1;
             continue;
         }
@@ -335,10 +354,12 @@ RK_INLINE void RK_FN(row_fill_solid)(const rk_shape *s, int kind, float dy,
             f8 dx = (float)((double)x + 0.5 - origin_x) + lane_index;
             int32_t take = end - x < 8 ? end - x : 8;
             dx = RK_FN(select8)(lane_index < (float)take, dx, (f8)1e6f);
-            u8x8 values = RK_FN(evaluate)(s, kind, dx, dy);
-            uint64_t word;
-            memcpy(&word, &values, sizeof word);
-            if (word != 0) RK_FN(blend_piece)(row, row_width, x, take, word, color, opaque);
+            i32x8 levels = RK_FN(levels)(RK_FN(coverage)(s, kind, dx, dy));
+            if (!__builtin_reduce_or(levels)) continue;
+            RK_FN(blend_piece)(row, row_width, x, take < 4 ? take : 4, RK_FN(low_factors)(levels), color, opaque);
+            if (take > 4) {
+                RK_FN(blend_piece)(row, row_width, x + 4, take - 4, RK_FN(high_factors)(levels), color, opaque);
+            }
         }
     }
 }
@@ -361,12 +382,30 @@ void RK_FN(rk_row_fill_solid)(const rk_shape *s, float dy, double origin_x, cons
     }
 }
 
+/// Stores `color` into the pixels [`pixel`, `end`): eight or four at a time, the last store
+/// overlapping the one before rather than finishing pixel by pixel (a run's length varies from
+/// row to row, and a loop over the remainder mispredicts its exit).
+RK_INLINE void RK_FN(store_run)(uint32_t *pixel, uint32_t *end, uint32_t color) {
+    ptrdiff_t count = end - pixel;
+    if (count >= 8) {
+        u32x8 colors = color;
+        for (; pixel + 8 < end; pixel += 8) memcpy(pixel, &colors, sizeof colors);
+        memcpy(end - 8, &colors, sizeof colors);
+    } else if (count >= 4) {
+        u32x4 colors = color;
+        memcpy(pixel, &colors, sizeof colors);
+        memcpy(end - 4, &colors, sizeof colors);
+    } else {
+        for (; pixel < end; pixel++) *pixel = color;
+    }
+}
+
 /// The solid runs of `plan` in `row`: the colour itself where it is opaque, else blended whole.
 RK_INLINE void RK_FN(fill_solid_runs)(const rk_row_plan *plan, uint32_t *row, uint32_t color, int opaque) {
     for (int run = 0; run < 2; run++) {
         uint32_t *pixel = row + plan->solid_starts[run], *end = row + plan->solid_ends[run];
         if (opaque) {
-            for (; pixel < end; pixel++) *pixel = color;
+            RK_FN(store_run)(pixel, end, color);
             continue;
         }
         for (; pixel + 8 <= end; pixel += 8) RK_FN(blend8)(pixel, UINT64_MAX, color, 0);
@@ -385,30 +424,38 @@ RK_INLINE void RK_FN(fill_plan)(const rk_shape *s, int kind, const rk_row_plan *
     RK_FN(fill_solid_runs)(plan, row, color, color >> 24 == 255);
 }
 
-RK_INLINE void RK_FN(fill_ring)(const rk_shape *s, int kind, const rk_ring_rows *rows, uint32_t *pixels,
-                                int32_t row_pixels, uint32_t color) {
-    rk_row_plan plan;
-    for (int32_t y = rows->min_y; y < rows->max_y; y++) {
-        if (!rk_ring_plan(rows, y, &plan)) continue;
-        RK_FN(fill_plan)(s, kind, &plan, rows->center_x, pixels + (size_t)y * row_pixels, row_pixels, color);
+/// Plans and fills the rows of a ring (`arc` null) or of an arc (`ring` the arc's band). Rows are
+/// planned a block at a time before any is filled: a row's plan and fill form one long chain of
+/// dependent instructions, and planning ahead lets the processor overlap the fills.
+RK_INLINE void RK_FN(fill_rows)(const rk_shape *s, int kind, const rk_ring_rows *ring, const rk_arc_rows *arc,
+                                uint32_t *pixels, int32_t row_pixels, uint32_t color) {
+    enum { block = 16 };
+    rk_row_plan plans[block];
+    int32_t plan_rows[block];
+    for (int32_t first = ring->min_y; first < ring->max_y; first += block) {
+        int32_t last = first + block < ring->max_y ? first + block : ring->max_y, planned = 0;
+        for (int32_t y = first; y < last; y++) {
+            if (arc ? rk_arc_plan(arc, y, &plans[planned]) : rk_ring_plan(ring, y, &plans[planned])) {
+                plan_rows[planned++] = y;
+            }
+        }
+        for (int32_t i = 0; i < planned; i++) {
+            RK_FN(fill_plan)(s, kind, &plans[i], ring->center_x, pixels + (size_t)plan_rows[i] * row_pixels,
+                             row_pixels, color);
+        }
     }
 }
 
 void RK_FN(rk_fill_ring_solid)(const rk_shape *s, const rk_ring_rows *rows, uint32_t *pixels, int32_t row_pixels,
                                uint32_t color) {
     if (s->kind == RK_SHAPE_DISC) {
-        RK_FN(fill_ring)(s, RK_SHAPE_DISC, rows, pixels, row_pixels, color);
+        RK_FN(fill_rows)(s, RK_SHAPE_DISC, rows, NULL, pixels, row_pixels, color);
     } else {
-        RK_FN(fill_ring)(s, RK_SHAPE_RING, rows, pixels, row_pixels, color);
+        RK_FN(fill_rows)(s, RK_SHAPE_RING, rows, NULL, pixels, row_pixels, color);
     }
 }
 
 void RK_FN(rk_fill_arc_solid)(const rk_shape *s, const rk_arc_rows *rows, uint32_t *pixels, int32_t row_pixels,
                               uint32_t color) {
-    rk_row_plan plan;
-    for (int32_t y = rows->band.min_y; y < rows->band.max_y; y++) {
-        if (!rk_arc_plan(rows, y, &plan)) continue;
-        RK_FN(fill_plan)(s, RK_SHAPE_ROUND_CAPPED_ARC, &plan, rows->band.center_x, pixels + (size_t)y * row_pixels,
-                         row_pixels, color);
-    }
+    RK_FN(fill_rows)(s, RK_SHAPE_ROUND_CAPPED_ARC, &rows->band, rows, pixels, row_pixels, color);
 }
