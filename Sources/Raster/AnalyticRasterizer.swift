@@ -113,33 +113,34 @@ struct AnalyticRasterizer {
     /// kernels, which blend a solid colour themselves) and its solid runs blitted.
     @inline(__always)
     private func emit<B: SpanBlitter>(_ shape: rk_shape, y: Int, originX: Double, into blitter: inout B) {
-        let plan = storage.plan.pointee
-        let count = Int(plan.count)
+        // Field by field: the plan was just stored in 4-byte pieces, and loading it whole in wider
+        // pieces would stall until those stores retire.
+        let plan = storage.plan
+        let count = Int(plan.pointee.count)
         // The solid runs go after the evaluated pixels: blending eight pixels at a time reads
         // pixels next to a stretch, and reading what was just stored in smaller pieces stalls.
         defer {
-            if plan.solid_starts.0 < plan.solid_ends.0 {
-                blitter.blitRun(y: y, x: Int(plan.solid_starts.0), length: Int(plan.solid_ends.0 - plan.solid_starts.0),
-                                coverage: 255)
-            }
-            if plan.solid_starts.1 < plan.solid_ends.1 {
-                blitter.blitRun(y: y, x: Int(plan.solid_starts.1), length: Int(plan.solid_ends.1 - plan.solid_starts.1),
-                                coverage: 255)
+            let first = (plan.pointee.solid_starts.0, plan.pointee.solid_ends.0)
+            let second = (plan.pointee.solid_starts.1, plan.pointee.solid_ends.1)
+            if first.0 < first.1 { blitter.blitRun(y: y, x: Int(first.0), length: Int(first.1 - first.0), coverage: 255) }
+            if second.0 < second.1 {
+                blitter.blitRun(y: y, x: Int(second.0), length: Int(second.1 - second.0), coverage: 255)
             }
         }
         guard count > 0 else { return }
         var kernelShape = shape
-        withUnsafePointer(to: plan.starts) { startsTuple in
-            withUnsafePointer(to: plan.ends) { endsTuple in
+        let dy = plan.pointee.dy
+        withUnsafeMutablePointer(to: &plan.pointee.starts) { startsTuple in
+            withUnsafeMutablePointer(to: &plan.pointee.ends) { endsTuple in
                 let starts = UnsafeRawPointer(startsTuple).assumingMemoryBound(to: Int32.self)
                 let ends = UnsafeRawPointer(endsTuple).assumingMemoryBound(to: Int32.self)
                 if let solid = blitter.asSolidBlitter {
-                    rk_row_fill_solid(&kernelShape, plan.dy, originX, starts, ends, Int32(count),
+                    rk_row_fill_solid(&kernelShape, dy, originX, starts, ends, Int32(count),
                                       solid.pixels + y * solid.rowPixels, Int32(solid.rowPixels), solid.color)
                     return
                 }
                 let coverage = storage.row
-                rk_row_coverage(&kernelShape, plan.dy, originX, starts, ends, Int32(count), coverage)
+                rk_row_coverage(&kernelShape, dy, originX, starts, ends, Int32(count), coverage)
                 var offset = 0
                 for stretch in 0..<count {
                     let length = Int(ends[stretch] - starts[stretch])

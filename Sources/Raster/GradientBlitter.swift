@@ -25,7 +25,7 @@ struct GradientBlitter: SpanBlitter {
         return opacity == 255 ? value : PremultipliedColor.scale(value, by: opacity)
     }
 
-    mutating func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
+    func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
         let row = pixels + y * rowPixels + x
         let rowConstant = dtdx == 0
         let constant = rowConstant ? sample(parameter(x: x, y: y)) : 0
@@ -38,7 +38,7 @@ struct GradientBlitter: SpanBlitter {
         }
     }
 
-    mutating func blitRun(y: Int, x: Int, length: Int, coverage: UInt8) {
+    func blitRun(y: Int, x: Int, length: Int, coverage: UInt8) {
         let row = pixels + y * rowPixels + x
         let c = UInt32(coverage)
         if dtdx == 0 {
@@ -73,7 +73,7 @@ protocol ShadingBlitter: SpanBlitter {
 }
 
 extension ShadingBlitter {
-    mutating func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
+    func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
         let row = pixels + y * rowPixels + x
         for i in 0..<coverage.count {
             let c = UInt32(coverage[i])
@@ -84,7 +84,7 @@ extension ShadingBlitter {
         }
     }
 
-    mutating func blitRun(y: Int, x: Int, length: Int, coverage: UInt8) {
+    func blitRun(y: Int, x: Int, length: Int, coverage: UInt8) {
         let row = pixels + y * rowPixels + x
         let c = UInt32(coverage)
         for i in 0..<length {

@@ -18,14 +18,14 @@ public struct SolidBlitter: SpanBlitter {
     public var asSolidBlitter: SolidBlitter? { self }
 
     /// Blends the colour into pixels `x ..< x + coverage.count` of row `y` through their coverage.
-    public mutating func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
+    public func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
         guard let values = coverage.baseAddress else { return }
         // Eight pixels per step in 16-bit lanes, with AVX2 where the CPU has it (`RasterKernels`).
         rk_blend_solid(pixels + y * rowPixels + x, values, Int32(coverage.count), color)
     }
 
     /// Blends the colour into pixels `x ..< x + length` of row `y` through one coverage.
-    public mutating func blitRun(y: Int, x: Int, length: Int, coverage: UInt8) {
+    public func blitRun(y: Int, x: Int, length: Int, coverage: UInt8) {
         let row = pixels + y * rowPixels + x
         if coverage == 255 && isOpaque {
             row.update(repeating: color, count: length)
