@@ -151,6 +151,11 @@ RK_INLINE u8x8 RK_FN(evaluate)(const rk_shape *s, int kind, f8 dx, float dy) {
     return __builtin_convertvector(RK_FN(levels)(RK_FN(coverage)(s, kind, dx, dy)), u8x8);
 }
 
+/// What turns a column into its pixel centre's offset from the shape's origin: column (a whole
+/// number, exact in a float) + 0.5 − `origin_x`. Adding it to exact columns rounds once per pixel,
+/// the same whichever lane a pixel takes, so every path evaluates a pixel at the same point.
+RK_INLINE float RK_FN(centre_offset)(double origin_x) { return (float)(0.5 - origin_x); }
+
 /// The next eight pixels of a row's stretches, taken one after the other: a ring's row has four
 /// stretches of two or three pixels, which one step covers. The positions are assembled in
 /// registers (storing them and loading them back in other pieces would stall on the stores).
@@ -174,7 +179,7 @@ RK_INLINE int RK_FN(next_step)(RK_FN(step) *step, double origin_x,
     while (lane < RK_LANES && *stretch < count) {
         int32_t start = starts[*stretch], length = ends[*stretch] - start;
         int32_t take = length - *into < RK_LANES - lane ? length - *into : RK_LANES - lane;
-        f8 positions = (float)((double)(start + *into - lane) + 0.5 - origin_x) + lane_index;
+        f8 positions = ((f8)(float)(start + *into - lane) + lane_index) + RK_FN(centre_offset)(origin_x);
         dx = RK_FN(select8)((lane_index >= (float)lane) & (lane_index < (float)(lane + take)), positions, dx);
         step->piece_x[pieces] = start + *into;
         step->piece_lane[pieces] = lane;
@@ -321,6 +326,7 @@ RK_INLINE void RK_FN(row_fill_solid)(const rk_shape *s, int kind, float dy,
                                      uint32_t *row, int32_t row_width,
                                      uint32_t color) {
     int opaque = color >> 24 == 255;
+    float offset = RK_FN(centre_offset)(origin_x);
     const f8 lane_index = {0, 1, 2, 3, 4, 5, 6, 7};
     const f8 slot_lane = {0, 1, 2, 3, 0, 1, 2, 3};
     const i32x8 low_half = lane_index < 4.0f;
@@ -336,10 +342,8 @@ RK_INLINE void RK_FN(row_fill_solid)(const rk_shape *s, int kind, float dy,
         if (waiting >= 0 && (length <= 4 || stretch == count)) {
             // The waiting stretch in the low lanes, this one (or none, at the end) in the high.
             int32_t first_x = starts[waiting], first_length = ends[waiting] - first_x;
-            f8 first_base = (float)((double)first_x + 0.5 - origin_x);
-            f8 second_base = (float)((double)start + 0.5 - origin_x);
             f8 lengths = RK_FN(select8)(low_half, (f8)(float)first_length, (f8)(float)length);
-            f8 dx = RK_FN(select8)(low_half, first_base, second_base) + slot_lane;
+            f8 dx = (RK_FN(select8)(low_half, (f8)(float)first_x, (f8)(float)start) + slot_lane) + offset;
             // Spare lanes sit far outside every shape: zero coverage.
             dx = RK_FN(select8)(slot_lane < lengths, dx, (f8)1e6f);
             i32x8 levels = RK_FN(levels)(RK_FN(coverage)(s, kind, dx, dy));
@@ -351,7 +355,7 @@ RK_INLINE void RK_FN(row_fill_solid)(const rk_shape *s, int kind, float dy,
             continue;
         }
         for (int32_t x = start, end = start + length; x < end; x += 8) {
-            f8 dx = (float)((double)x + 0.5 - origin_x) + lane_index;
+            f8 dx = ((f8)(float)x + lane_index) + offset;
             int32_t take = end - x < 8 ? end - x : 8;
             dx = RK_FN(select8)(lane_index < (float)take, dx, (f8)1e6f);
             i32x8 levels = RK_FN(levels)(RK_FN(coverage)(s, kind, dx, dy));
@@ -429,14 +433,15 @@ RK_INLINE void RK_FN(fill_plan)(const rk_shape *s, int kind, const rk_row_plan *
 /// dependent instructions, and planning ahead lets the processor overlap the fills.
 RK_INLINE void RK_FN(fill_rows)(const rk_shape *s, int kind, const rk_ring_rows *ring, const rk_arc_rows *arc,
                                 uint32_t *pixels, int32_t row_pixels, uint32_t color) {
-    enum { block = 16 };
-    rk_row_plan plans[block];
-    int32_t plan_rows[block];
-    for (int32_t first = ring->min_y; first < ring->max_y; first += block) {
-        int32_t last = first + block < ring->max_y ? first + block : ring->max_y, planned = 0;
-        for (int32_t y = first; y < last; y++) {
-            if (arc ? rk_arc_plan(arc, y, &plans[planned]) : rk_ring_plan(ring, y, &plans[planned])) {
-                plan_rows[planned++] = y;
+    rk_block_widths widths;
+    rk_row_plan plans[RK_BLOCK];
+    int32_t plan_rows[RK_BLOCK];
+    for (int32_t first = ring->min_y; first < ring->max_y; first += RK_BLOCK) {
+        int32_t count = ring->max_y - first < RK_BLOCK ? ring->max_y - first : RK_BLOCK, planned = 0;
+        rk_measure_rows(ring, arc, first, count, &widths);
+        for (int32_t i = 0; i < count; i++) {
+            if (arc ? rk_arc_plan(arc, &widths, i, &plans[planned]) : rk_ring_plan(ring, &widths, i, &plans[planned])) {
+                plan_rows[planned++] = first + i;
             }
         }
         for (int32_t i = 0; i < planned; i++) {

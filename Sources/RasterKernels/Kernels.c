@@ -1,5 +1,4 @@
 #include "RasterKernels.h"
-#include "RowPlans.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -43,6 +42,8 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 // The vector helpers are static and inlined: no caller outside this file sees their ABI, which
 // differs between the two builds for 256-bit vectors (what -Wpsabi warns about).
 #pragma clang diagnostic ignored "-Wpsabi"
+
+#include "RowPlans.h"
 
 // Every helper is inlined: a call passing vectors spills them, which costs more than the call.
 #define RK_INLINE __attribute__((always_inline)) static inline
@@ -150,9 +151,17 @@ void rk_row_plan_split(rk_row_plan *plan, int32_t from, int32_t to, int32_t soli
              solid_right_end);
 }
 
-int32_t rk_ring_row_plan(const rk_ring_rows *rows, int32_t y, rk_row_plan *plan) { return rk_ring_plan(rows, y, plan); }
+int32_t rk_ring_row_plan(const rk_ring_rows *rows, int32_t y, rk_row_plan *plan) {
+    rk_block_widths widths;
+    rk_measure_rows(rows, NULL, y, 1, &widths);
+    return rk_ring_plan(rows, &widths, 0, plan);
+}
 
-int32_t rk_arc_row_plan(const rk_arc_rows *rows, int32_t y, rk_row_plan *plan) { return rk_arc_plan(rows, y, plan); }
+int32_t rk_arc_row_plan(const rk_arc_rows *rows, int32_t y, rk_row_plan *plan) {
+    rk_block_widths widths;
+    rk_measure_rows(&rows->band, rows, y, 1, &widths);
+    return rk_arc_plan(rows, &widths, 0, plan);
+}
 
 void rk_fill_arc_solid(const rk_shape *shape, const rk_arc_rows *rows, uint32_t *pixels, int32_t row_pixels,
                        uint32_t color) {

@@ -56,6 +56,69 @@ static inline void rk_inside(double center_x, double half_width, int32_t *start,
     *end = first < last ? last : 0;
 }
 
+/// Rows planned together: the square roots a block's plans need are taken first, four rows to
+/// a vector instruction, instead of one after another inside each row's chain of dependent
+/// instructions (where each stalled the row's plan on its latency).
+enum { RK_BLOCK = 16 };
+
+typedef double rk_d4 __attribute__((ext_vector_type(4)));
+typedef long rk_l4 __attribute__((ext_vector_type(4)));
+
+/// The square roots of a block of rows, field by field (one vector store fills four rows): for
+/// row i, the half-widths at which circles cross its band's edge nearer to and farther from the
+/// centre, and for an arc, the half-widths of its deep band along the row's centre line and of
+/// its deep caps. A negative half-width: the circle misses that line.
+typedef struct rk_block_widths {
+    double dy[RK_BLOCK], near_squared[RK_BLOCK], far_squared[RK_BLOCK];
+    double outer_near[RK_BLOCK], outer_far[RK_BLOCK], inner_near[RK_BLOCK], inner_far[RK_BLOCK];
+    double deep_outer[RK_BLOCK], deep_inner[RK_BLOCK], cap_first[RK_BLOCK], cap_last[RK_BLOCK];
+} rk_block_widths;
+
+/// √(`squared_radius` − `squared_offset`) per lane where positive, else -1. The comparison is
+/// the same as `squared_radius > squared_offset` for finite values.
+__attribute__((always_inline)) static inline rk_d4 rk_half_widths(rk_d4 squared_radius, rk_d4 squared_offset) {
+    rk_d4 difference = squared_radius - squared_offset;
+    rk_l4 positive = difference > 0;
+    rk_d4 root = __builtin_elementwise_sqrt(difference);
+    return (rk_d4)(((rk_l4)root & positive) | ((rk_l4)(rk_d4)(-1.0) & ~positive));
+}
+
+__attribute__((always_inline)) static inline void rk_store4(double *to, rk_d4 value) {
+    __builtin_memcpy(to, &value, sizeof value);
+}
+
+/// Measures `count` (1…`RK_BLOCK`) rows from `first_y` of a ring (`arc` null) or of an arc whose
+/// band is `ring`.
+__attribute__((always_inline)) static inline void rk_measure_rows(const rk_ring_rows *ring, const rk_arc_rows *arc,
+                                                                  int32_t first_y, int32_t count, rk_block_widths *w) {
+    const rk_d4 lane = {0, 1, 2, 3};
+    for (int32_t i = 0; i < count; i += 4) {
+        rk_d4 dy = ((double)(first_y + i) + lane) + 0.5 - ring->center_y;
+        // The row's band spans offsets `near` to `far` from the centre; a circle meets it between
+        // its half-widths at `far` (narrowest) and at `near` (widest).
+        rk_d4 magnitude = (rk_d4)((rk_l4)dy & 0x7fffffffffffffffL);
+        rk_d4 near = magnitude - 0.5, far = magnitude + 0.5;
+        near = (rk_d4)((rk_l4)near & (rk_l4)(near > 0));
+        rk_d4 near_squared = near * near, far_squared = far * far;
+        rk_store4(w->dy + i, dy);
+        rk_store4(w->near_squared + i, near_squared);
+        rk_store4(w->far_squared + i, far_squared);
+        rk_d4 outer = ring->outer_squared, inner = ring->inner_squared;
+        rk_store4(w->outer_near + i, rk_half_widths(outer, near_squared));
+        rk_store4(w->outer_far + i, rk_half_widths(outer, far_squared));
+        rk_store4(w->inner_near + i, rk_half_widths(inner, near_squared));
+        rk_store4(w->inner_far + i, rk_half_widths(inner, far_squared));
+        if (arc) {
+            rk_d4 dy2 = dy * dy, deep2 = arc->deep_half * arc->deep_half;
+            rk_d4 first_dy = dy - arc->radius * arc->first_y, last_dy = dy - arc->radius * arc->last_y;
+            rk_store4(w->deep_outer + i, rk_half_widths(arc->deep_outer, dy2));
+            rk_store4(w->deep_inner + i, rk_half_widths(arc->deep_inner, dy2));
+            rk_store4(w->cap_first + i, rk_half_widths(deep2, first_dy * first_dy));
+            rk_store4(w->cap_last + i, rk_half_widths(deep2, last_dy * last_dy));
+        }
+    }
+}
+
 /// One row of a ring's band: the offset of its pixel centres below the centre, the squared
 /// offsets of its edges nearer and farther from the centre, the columns the outer circle touches
 /// within the bounds, and of those the `hole` wholly inside the inner circle.
@@ -64,46 +127,38 @@ typedef struct rk_band_row {
     int32_t from, to, hole_start, hole_end;
 } rk_band_row;
 
-/// Row `y` of the band of `rows`; 0 when the band misses it within the bounds.
-__attribute__((always_inline)) static inline int32_t rk_band_row_at(const rk_ring_rows *rows, int32_t y,
-                                                                     rk_band_row *row) {
-    double dy = (double)y + 0.5 - rows->center_y;
-    // The row's band spans offsets `near` to `far` from the centre; a circle meets it between its
-    // half-widths at `far` (narrowest) and at `near` (widest).
-    double magnitude = dy < 0 ? -dy : dy;
-    double near = magnitude - 0.5 > 0 ? magnitude - 0.5 : 0, far = magnitude + 0.5;
-    double near_squared = near * near, far_squared = far * far;
-    if (!(rows->outer_squared > near_squared)) return 0;
-    double outer_wide = sqrt(rows->outer_squared - near_squared);
+/// Row i of the block `w` measured for the band of `rows`; 0 when the band misses it within the
+/// bounds.
+__attribute__((always_inline)) static inline int32_t rk_band_row_at(const rk_ring_rows *rows, const rk_block_widths *w,
+                                                                     int32_t i, rk_band_row *row) {
+    double outer_wide = w->outer_near[i];
+    if (outer_wide < 0) return 0;
     int32_t from = rk_floor(rows->center_x - outer_wide), to = rk_ceil(rows->center_x + outer_wide);
     if (from < rows->min_x) from = rows->min_x;
     if (to > rows->max_x) to = rows->max_x;
     if (from >= to) return 0;
-    row->dy = dy;
-    row->near_squared = near_squared;
-    row->far_squared = far_squared;
+    row->dy = w->dy[i];
+    row->near_squared = w->near_squared[i];
+    row->far_squared = w->far_squared[i];
     row->from = from;
     row->to = to;
     row->hole_start = row->hole_end = 0;
-    if (rows->inner_squared > far_squared) {
-        rk_inside(rows->center_x, sqrt(rows->inner_squared - far_squared), &row->hole_start, &row->hole_end);
-    }
+    if (w->inner_far[i] >= 0) rk_inside(rows->center_x, w->inner_far[i], &row->hole_start, &row->hole_end);
     return 1;
 }
 
-__attribute__((always_inline)) static inline int32_t rk_ring_plan(const rk_ring_rows *rows, int32_t y,
-                                                                   rk_row_plan *plan) {
+/// Plans row i of the block `w` measured for the ring `rows`; 0 when the ring misses it.
+__attribute__((always_inline)) static inline int32_t rk_ring_plan(const rk_ring_rows *rows, const rk_block_widths *w,
+                                                                   int32_t i, rk_row_plan *plan) {
     rk_band_row row;
-    if (!rk_band_row_at(rows, y, &row)) return 0;
+    if (!rk_band_row_at(rows, w, i, &row)) return 0;
     int32_t full_start = 0, full_end = 0;
-    if (rows->outer_squared > row.far_squared) {
-        rk_inside(rows->center_x, sqrt(rows->outer_squared - row.far_squared), &full_start, &full_end);
-    }
+    if (w->outer_far[i] >= 0) rk_inside(rows->center_x, w->outer_far[i], &full_start, &full_end);
     // Wholly inside the outer circle and clear of the inner one: left and right of what the inner
     // circle touches.
     int32_t left_start = full_start, left_end = full_end, right_start = 0, right_end = 0;
-    if (full_start < full_end && rows->inner_squared > row.near_squared) {
-        double inner_wide = sqrt(rows->inner_squared - row.near_squared);
+    if (full_start < full_end && w->inner_near[i] >= 0) {
+        double inner_wide = w->inner_near[i];
         int32_t touched_start = rk_floor(rows->center_x - inner_wide), touched_end = rk_ceil(rows->center_x + inner_wide);
         left_end = touched_start < full_end ? touched_start : full_end;
         if (left_end < full_start) left_end = full_start;
@@ -152,7 +207,7 @@ static inline rk_stretch rk_wedge_intersect(const rk_arc_rows *rows, rk_stretch 
 
 /// The part of `stretch` whose directions from the centre lie within the arc; of two parts (a
 /// reflex arc), the longer.
-static inline rk_stretch rk_arc_restrict(const rk_arc_rows *rows, rk_stretch stretch, double dy) {
+__attribute__((always_inline)) static inline rk_stretch rk_arc_restrict(const rk_arc_rows *rows, rk_stretch stretch, double dy) {
     if (rk_stretch_is_empty(stretch)) return stretch;
     if (!rows->is_reflex) return rk_wedge_intersect(rows, stretch, dy);
     rk_stretch excluded = rk_wedge_intersect(rows, (rk_stretch){-INFINITY, INFINITY}, dy);
@@ -174,18 +229,19 @@ static inline void rk_stretch_columns(rk_stretch stretch, double center_x, int32
     }
 }
 
-__attribute__((always_inline)) static inline int32_t rk_arc_plan(const rk_arc_rows *rows, int32_t y,
-                                                                  rk_row_plan *plan) {
+/// Plans row i of the block `w` measured for the arc `rows`; 0 when its band misses the row.
+__attribute__((always_inline)) static inline int32_t rk_arc_plan(const rk_arc_rows *rows, const rk_block_widths *w,
+                                                                  int32_t i, rk_row_plan *plan) {
     rk_band_row row;
-    if (!rk_band_row_at(&rows->band, y, &row)) return 0;
-    double dy = row.dy, dy2 = dy * dy, deep_half = rows->deep_half;
+    if (!rk_band_row_at(&rows->band, w, i, &row)) return 0;
+    double dy = row.dy;
     // Stretches certainly inside, as offsets from the centre: the deep band within the arc's
     // angles (left and right of the centre), joined by the deep cap chords.
     rk_stretch left = rk_empty_stretch, right = rk_empty_stretch;
-    if (deep_half > 0 && rows->deep_outer > dy2) {
-        double outer_width = sqrt(rows->deep_outer - dy2);
-        if (rows->deep_inner > dy2) {
-            double inner_width = sqrt(rows->deep_inner - dy2);
+    if (rows->deep_half > 0 && w->deep_outer[i] >= 0) {
+        double outer_width = w->deep_outer[i];
+        if (w->deep_inner[i] >= 0) {
+            double inner_width = w->deep_inner[i];
             left = (rk_stretch){-outer_width, -inner_width};
             right = (rk_stretch){inner_width, outer_width};
         } else {
@@ -194,12 +250,10 @@ __attribute__((always_inline)) static inline int32_t rk_arc_plan(const rk_arc_ro
         left = rk_arc_restrict(rows, left, dy);
         right = rk_arc_restrict(rows, right, dy);
         for (int end = 0; end < 2; end++) {
+            double w_cap = end == 0 ? w->cap_first[i] : w->cap_last[i];
+            if (w_cap < 0) continue;
             double tip_x = rows->radius * (end == 0 ? rows->first_x : rows->last_x);
-            double tip_y = rows->radius * (end == 0 ? rows->first_y : rows->last_y);
-            double cap_dy = dy - tip_y;
-            if (!(deep_half * deep_half > cap_dy * cap_dy)) continue;
-            double w = sqrt(deep_half * deep_half - cap_dy * cap_dy);
-            rk_stretch chord = {tip_x - w, tip_x + w};
+            rk_stretch chord = {tip_x - w_cap, tip_x + w_cap};
             if (!rk_stretch_is_empty(left) && chord.low <= left.high && left.low <= chord.high) {
                 left = (rk_stretch){chord.low < left.low ? chord.low : left.low,
                                     chord.high > left.high ? chord.high : left.high};
