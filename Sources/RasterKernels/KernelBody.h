@@ -235,15 +235,30 @@ RK_INLINE u16x16 RK_FN(scale)(u16x16 x, u16x16 factor) {
 /// level each, given per channel (`factors`: each pixel's level four times), in 16-bit lanes: one
 /// AVX2 register, so the short pieces rings and arcs have on most rows take one step. A level of
 /// 0 leaves a pixel bit for bit.
-RK_INLINE void RK_FN(blend4_factors)(uint32_t *destination, u16x16 factors, uint32_t color) {
+/// 16-bit lanes of at most 255 to bytes: on x86 one pack with unsigned saturation, which needs
+/// no mask first since nothing saturates.
+RK_INLINE u8x16 RK_FN(narrow)(u16x16 lanes) {
+#if defined(__x86_64__) || defined(__i386__)
+    u16x8 low = __builtin_shufflevector(lanes, lanes, 0, 1, 2, 3, 4, 5, 6, 7);
+    u16x8 high = __builtin_shufflevector(lanes, lanes, 8, 9, 10, 11, 12, 13, 14, 15);
+    return (u8x16)_mm_packus_epi16((__m128i)low, (__m128i)high);
+#else
+    return __builtin_convertvector(lanes, u8x16);
+#endif
+}
+
+RK_INLINE void RK_FN(blend4_factors)(uint32_t *destination, u16x16 factors, uint32_t color, int opaque) {
     u8x16 color_bytes = (u8x16)(u32x4)color;
     u16x16 source = RK_FN(scale)(__builtin_convertvector(color_bytes, u16x16), factors);
-    u16x16 inverse_alpha = 255 - __builtin_shufflevector(source, source, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11,
-                                                           15, 15, 15, 15);
+    // An opaque colour's scaled alpha is the coverage itself (255 · c / 255 = c exactly), so the
+    // destination's factor needs no shuffle and does not wait for the source's.
+    u16x16 inverse_alpha = 255 - (opaque ? factors
+                                         : __builtin_shufflevector(source, source, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11,
+                                                                   11, 15, 15, 15, 15));
     u8x16 pixels;
     memcpy(&pixels, destination, sizeof pixels);
     u16x16 blended = source + RK_FN(scale)(__builtin_convertvector(pixels, u16x16), inverse_alpha);
-    u8x16 result = __builtin_convertvector(blended, u8x16);
+    u8x16 result = RK_FN(narrow)(blended);
     memcpy(destination, &result, sizeof result);
 }
 
@@ -254,7 +269,7 @@ RK_INLINE void RK_FN(blend4_always)(uint32_t *destination, uint32_t coverage, ui
     u16x4 factors4 = __builtin_convertvector(coverage_bytes, u16x4);
     RK_FN(blend4_factors)(destination,
                           __builtin_shufflevector(factors4, factors4, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3),
-                          color);
+                          color, color >> 24 == 255);
 }
 
 /// `blend4_always`, skipping pixels of coverage 0 and storing an opaque colour straight.
@@ -310,7 +325,7 @@ RK_INLINE u16x16 RK_FN(high_factors)(i32x8 levels) {
 RK_INLINE void RK_FN(blend_piece)(uint32_t *row, int32_t row_width, int32_t x, int32_t length, u16x16 factors,
                                   uint32_t color, int opaque) {
     if (x + 4 <= row_width) {
-        RK_FN(blend4_factors)(row + x, factors, color);
+        RK_FN(blend4_factors)(row + x, factors, color, opaque);
         return;
     }
     for (int32_t lane = 0; lane < length; lane++) RK_FN(blend1)(row + x + lane, factors[4 * lane], color, opaque);
