@@ -3,8 +3,10 @@
 
 // The raster's innermost loops, in C because they need what Swift cannot express per function:
 // instructions beyond baseline x86-64 (AVX2 and FMA, eight pixels per step), chosen at run time
-// from what the CPU has, and the approximate reciprocal square root. Everything else about
-// shapes and rows (which pixels are solid, skipped or evaluated) stays in Swift's `Raster`.
+// from what the CPU has, and the approximate reciprocal square root. The row plans of rings and
+// arcs (which pixels are solid, skipped or evaluated) are here too: planned and filled in Swift,
+// a row's overhead cost as much as its pixels. Which shapes take this path, and their geometry,
+// stay in Swift's `Raster`.
 
 #include <stddef.h>
 #include <stdint.h>
