@@ -23,14 +23,9 @@ struct AnalyticRasterizer {
         var shape = inner > 0 ? rk_shape.ring(inner: Float(inner), outer: Float(outer)) : rk_shape.disc(radius: Float(outer))
         var rows = rk_ring_rows_make(center.x, center.y, inner, outer, Int32(bounds.minX), Int32(bounds.minY),
                                      Int32(bounds.maxX), Int32(bounds.maxY))
-        if let solid = blitter.asSolidBlitter {
-            rk_fill_ring_solid(&shape, &rows, solid.pixels, Int32(solid.rowPixels), solid.color)
-            return
-        }
-        storage.reserve(bounds.width)
-        for y in bounds.minY..<bounds.maxY where rk_ring_row_plan(&rows, Int32(y), storage.plan) != 0 {
-            emit(shape, y: y, originX: center.x, into: &blitter)
-        }
+        walk(shape, bounds: bounds, originX: center.x, into: &blitter,
+             fillSolid: { rk_fill_ring_solid(&shape, &rows, $0.pixels, Int32($0.rowPixels), $0.color) },
+             plan: { rk_ring_row_plan(&rows, $0, $1) != 0 })
     }
 
     /// Strokes the arc of `radius` around `center` (device) with round caps, `halfWidth` pixels
@@ -43,13 +38,24 @@ struct AnalyticRasterizer {
                                     Double(kernel.first.x), Double(kernel.first.y), Double(kernel.last.x),
                                     Double(kernel.last.y), kernel.isReflex ? 1 : 0, Int32(bounds.minX),
                                     Int32(bounds.minY), Int32(bounds.maxX), Int32(bounds.maxY))
+        walk(shape, bounds: bounds, originX: center.x, into: &blitter,
+             fillSolid: { rk_fill_arc_solid(&shape, &rows, $0.pixels, Int32($0.rowPixels), $0.color) },
+             plan: { rk_arc_row_plan(&rows, $0, $1) != 0 })
+    }
+
+    /// A planned shape's rows: a solid colour filled by the C kernels in one call (`fillSolid`),
+    /// any other paint row by row as `plan` (row, plan to fill; false when the row is empty)
+    /// lays each out.
+    private func walk<B: SpanBlitter>(_ shape: rk_shape, bounds: IntRect, originX: Double, into blitter: inout B,
+                                      fillSolid: (SolidBlitter) -> Void,
+                                      plan: (Int32, UnsafeMutablePointer<rk_row_plan>) -> Bool) {
         if let solid = blitter.asSolidBlitter {
-            rk_fill_arc_solid(&shape, &rows, solid.pixels, Int32(solid.rowPixels), solid.color)
+            fillSolid(solid)
             return
         }
         storage.reserve(bounds.width)
-        for y in bounds.minY..<bounds.maxY where rk_arc_row_plan(&rows, Int32(y), storage.plan) != 0 {
-            emit(shape, y: y, originX: center.x, into: &blitter)
+        for y in bounds.minY..<bounds.maxY where plan(Int32(y), storage.plan) {
+            emit(shape, y: y, originX: originX, into: &blitter)
         }
     }
 
