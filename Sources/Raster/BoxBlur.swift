@@ -36,9 +36,16 @@ enum BoxBlur {
             guard boxWidth > 1 else { return }
             let radius = boxWidth / 2
             let divisor = Divisor(boxWidth)
-            for row in 0..<height {
+            var row = 0
+            while row + 4 <= height {
+                horizontalPass4(from: values + row * width, to: scratch + row * width, count: width,
+                                radius: radius, divisor: divisor)
+                row += 4
+            }
+            while row < height {
                 horizontalPass(from: values + row * width, to: scratch + row * width, count: width,
                                radius: radius, divisor: divisor)
+                row += 1
             }
             verticalPass(from: scratch, to: values, sums: sums, width: width, height: height, radius: radius, divisor: divisor)
         }
@@ -77,6 +84,55 @@ enum BoxBlur {
             let outgoing = i - radius
             if incoming < count { sum += UInt32(source[incoming]) }
             if outgoing >= 0 { sum -= UInt32(source[outgoing]) }
+        }
+    }
+
+    /// `horizontalPass` on four consecutive rows (`count` apart) at once: a row's running sum is
+    /// one chain of dependent additions, and four independent chains keep the processor busy. The
+    /// row is cut where samples start leaving the box and where they stop entering it, so no
+    /// step tests the row's ends; the averages are the same as the one-row pass's.
+    @inline(__always)
+    private static func horizontalPass4(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
+                                        count: Int, radius: Int, divisor: Divisor) {
+        let s0 = source, s1 = source + count, s2 = source + 2 * count, s3 = source + 3 * count
+        let t0 = target, t1 = target + count, t2 = target + 2 * count, t3 = target + 3 * count
+        var sum0: UInt32 = 0, sum1: UInt32 = 0, sum2: UInt32 = 0, sum3: UInt32 = 0
+        for i in 0...min(radius, count - 1) {
+            sum0 &+= UInt32(s0[i]); sum1 &+= UInt32(s1[i]); sum2 &+= UInt32(s2[i]); sum3 &+= UInt32(s3[i])
+        }
+        // Samples enter the box (from i + radius + 1) while i < entering, and leave it (at
+        // i - radius) from i ≥ radius.
+        let entering = max(count - radius - 1, 0)
+        let first = min(radius, entering), second = max(radius, entering)
+        var i = 0
+        while i < first {
+            t0[i] = divisor.average(sum0); t1[i] = divisor.average(sum1)
+            t2[i] = divisor.average(sum2); t3[i] = divisor.average(sum3)
+            let incoming = i + radius + 1
+            sum0 &+= UInt32(s0[incoming]); sum1 &+= UInt32(s1[incoming])
+            sum2 &+= UInt32(s2[incoming]); sum3 &+= UInt32(s3[incoming])
+            i += 1
+        }
+        while i < second {
+            t0[i] = divisor.average(sum0); t1[i] = divisor.average(sum1)
+            t2[i] = divisor.average(sum2); t3[i] = divisor.average(sum3)
+            if radius <= entering {
+                // Both ends move: the middle of a row longer than the box.
+                let incoming = i + radius + 1, outgoing = i - radius
+                sum0 = sum0 &+ UInt32(s0[incoming]) &- UInt32(s0[outgoing])
+                sum1 = sum1 &+ UInt32(s1[incoming]) &- UInt32(s1[outgoing])
+                sum2 = sum2 &+ UInt32(s2[incoming]) &- UInt32(s2[outgoing])
+                sum3 = sum3 &+ UInt32(s3[incoming]) &- UInt32(s3[outgoing])
+            }
+            i += 1
+        }
+        while i < count {
+            t0[i] = divisor.average(sum0); t1[i] = divisor.average(sum1)
+            t2[i] = divisor.average(sum2); t3[i] = divisor.average(sum3)
+            let outgoing = i - radius
+            sum0 &-= UInt32(s0[outgoing]); sum1 &-= UInt32(s1[outgoing])
+            sum2 &-= UInt32(s2[outgoing]); sum3 &-= UInt32(s3[outgoing])
+            i += 1
         }
     }
 
