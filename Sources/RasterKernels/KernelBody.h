@@ -231,10 +231,6 @@ RK_INLINE u16x16 RK_FN(scale)(u16x16 x, u16x16 factor) {
     return __builtin_convertvector((__builtin_convertvector(t, u32x16) * 257) >> 16, u16x16);
 }
 
-/// Blends the premultiplied `color` into the four pixels at `destination` through one coverage
-/// level each, given per channel (`factors`: each pixel's level four times), in 16-bit lanes: one
-/// AVX2 register, so the short pieces rings and arcs have on most rows take one step. A level of
-/// 0 leaves a pixel bit for bit.
 /// 16-bit lanes of at most 255 to bytes: on x86 one pack with unsigned saturation, which needs
 /// no mask first since nothing saturates.
 RK_INLINE u8x16 RK_FN(narrow)(u16x16 lanes) {
@@ -247,6 +243,10 @@ RK_INLINE u8x16 RK_FN(narrow)(u16x16 lanes) {
 #endif
 }
 
+/// Blends the premultiplied `color` (`opaque` when its alpha is 255) into the four pixels at
+/// `destination` through one coverage level each, given per channel (`factors`: each pixel's
+/// level four times), in 16-bit lanes: one AVX2 register, so the short pieces rings and arcs have
+/// on most rows take one step. A level of 0 leaves a pixel bit for bit.
 RK_INLINE void RK_FN(blend4_factors)(uint32_t *destination, u16x16 factors, uint32_t color, int opaque) {
     u8x16 color_bytes = (u8x16)(u32x4)color;
     u16x16 source = RK_FN(scale)(__builtin_convertvector(color_bytes, u16x16), factors);
@@ -306,7 +306,7 @@ void RK_FN(rk_blend_solid)(uint32_t *row, const uint8_t *coverage, int32_t count
     for (; at < count; at++) RK_FN(blend1)(row + at, coverage[at], color, opaque);
 }
 
-/// Each of four pixels' level (lanes `first`…`first + 3` of `levels`, 0…255) four times: the
+/// The levels (0…255) of lanes 0…3 (`low_factors`) or 4…7 (`high_factors`), each four times: the
 /// factors `blend4_factors` takes, straight from the evaluated vector (a detour through a general
 /// register would lengthen every step's chain of dependent instructions).
 RK_INLINE u16x16 RK_FN(low_factors)(i32x8 levels) {
@@ -432,8 +432,8 @@ RK_INLINE void RK_FN(fill_solid_runs)(const rk_row_plan *plan, uint32_t *row, ui
     }
 }
 
-/// One planned row: the evaluated stretches, then the solid runs (blending eight pixels at a
-/// time reads pixels next to a stretch, and reading what was just stored in smaller pieces stalls).
+/// One planned row: the evaluated stretches, then the solid runs (blending four pixels at a time
+/// reads pixels next to a stretch, and reading what was just stored in other pieces stalls).
 RK_INLINE void RK_FN(fill_plan)(const rk_shape *s, int kind, const rk_row_plan *plan, double origin_x,
                                 uint32_t *row, int32_t row_width, uint32_t color) {
     if (plan->count > 0) {
@@ -443,9 +443,10 @@ RK_INLINE void RK_FN(fill_plan)(const rk_shape *s, int kind, const rk_row_plan *
     RK_FN(fill_solid_runs)(plan, row, color, color >> 24 == 255);
 }
 
-/// Plans and fills the rows of a ring (`arc` null) or of an arc (`ring` the arc's band). Rows are
-/// planned a block at a time before any is filled: a row's plan and fill form one long chain of
-/// dependent instructions, and planning ahead lets the processor overlap the fills.
+/// Plans and fills the rows of a ring (`arc` null) or of an arc (`ring` the arc's band), a block
+/// of `RK_BLOCK` rows at a time: the block's square roots, then its plans, then its fills. A row's
+/// plan and fill form one long chain of dependent instructions; taken in separate passes, the
+/// processor overlaps rows instead of waiting on each.
 RK_INLINE void RK_FN(fill_rows)(const rk_shape *s, int kind, const rk_ring_rows *ring, const rk_arc_rows *arc,
                                 uint32_t *pixels, int32_t row_pixels, uint32_t color) {
     rk_block_widths widths;
