@@ -220,8 +220,15 @@ public final class ShapeNode: Node {
                 canvas.fillCircle(center: rect.center, radius: min(rect.width, rect.height) / 2, with: fill)
             case .capsule where radius < 0:
                 canvas.fillCapsule(in: rect, with: fill)
-            case .rectangle where radius < 0:
-                canvas.fillRoundedRect(rect, cornerRadius: 0, with: fill)
+            case .rectangle:
+                canvas.fillRoundedRect(rect, cornerRadius: max(radius, 0), with: fill)
+            case let .roundedRectangle(topLeft, topRight, bottomRight, bottomLeft)
+                where radius >= 0 || (topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft):
+                // Closed form rather than the outline: within a few levels of the exact area where
+                // flattened corners lose up to a seventh of a pixel, and nothing is built per
+                // frame while the size animates. Equal corners scaled down to fit are corners
+                // clamped to half the shorter side, as `fillRoundedRect` clamps them.
+                canvas.fillRoundedRect(rect, cornerRadius: radius >= 0 ? radius : topLeft, with: fill)
             default:
                 if let path = outline(in: rect, time: time) { canvas.fill(path, with: fill) }
             }
