@@ -90,7 +90,8 @@ enum BoxBlur {
     /// `horizontalPass` on four consecutive rows (`count` apart) at once: a row's running sum is
     /// one chain of dependent additions, and four independent chains keep the processor busy. The
     /// row is cut where samples start leaving the box and where they stop entering it, so no
-    /// step tests the row's ends; the averages are the same as the one-row pass's.
+    /// step tests its own position against the row's ends (the middle stretch's kind is the same
+    /// for the whole row); the averages are the same as the one-row pass's.
     @inline(__always)
     private static func horizontalPass4(from source: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
                                         count: Int, radius: Int, divisor: Divisor) {
@@ -103,7 +104,8 @@ enum BoxBlur {
         // Samples enter the box (from i + radius + 1) while i < entering, and leave it (at
         // i - radius) from i ≥ radius.
         let entering = max(count - radius - 1, 0)
-        let first = min(radius, entering), second = max(radius, entering)
+        // A row no longer than the radius has no middle: every sample is in every box.
+        let first = min(radius, entering), second = min(max(radius, entering), count)
         var i = 0
         while i < first {
             t0[i] = divisor.average(sum0); t1[i] = divisor.average(sum1)

@@ -308,7 +308,9 @@ void RK_FN(rk_blend_solid)(uint32_t *row, const uint8_t *coverage, int32_t count
 
 /// The levels (0…255) of lanes 0…3 (`low_factors`) or 4…7 (`high_factors`), each four times: the
 /// factors `blend4_factors` takes, straight from the evaluated vector (a detour through a general
-/// register would lengthen every step's chain of dependent instructions).
+/// register would lengthen every step's chain of dependent instructions). A level is the low
+/// 16-bit half of its 32-bit lane: even halves on a little-endian machine, as the pixel layout
+/// already assumes.
 RK_INLINE u16x16 RK_FN(low_factors)(i32x8 levels) {
     u16x16 halves = (u16x16)levels;
     return __builtin_shufflevector(halves, halves, 0, 0, 0, 0, 2, 2, 2, 2, 4, 4, 4, 4, 6, 6, 6, 6);

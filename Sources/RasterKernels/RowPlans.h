@@ -60,9 +60,10 @@ static inline void rk_inside(double center_x, double half_width, int32_t *start,
 /// a vector instruction, instead of one after another inside each row's chain of dependent
 /// instructions (where each stalled the row's plan on its latency).
 enum { RK_BLOCK = 16 };
+_Static_assert(RK_BLOCK % 4 == 0, "rk_measure_rows fills whole groups of four rows");
 
 typedef double rk_d4 __attribute__((ext_vector_type(4)));
-typedef long rk_l4 __attribute__((ext_vector_type(4)));
+typedef int64_t rk_l4 __attribute__((ext_vector_type(4)));
 
 /// The square roots of a block of rows, field by field (one vector store fills four rows): for
 /// row i, the half-widths at which circles cross its band's edge nearer to and farther from the
@@ -96,7 +97,7 @@ __attribute__((always_inline)) static inline void rk_measure_rows(const rk_ring_
         rk_d4 dy = ((double)(first_y + i) + lane) + 0.5 - ring->center_y;
         // The row's band spans offsets `near` to `far` from the centre; a circle meets it between
         // its half-widths at `far` (narrowest) and at `near` (widest).
-        rk_d4 magnitude = (rk_d4)((rk_l4)dy & 0x7fffffffffffffffL);
+        rk_d4 magnitude = (rk_d4)((rk_l4)dy & INT64_MAX);
         rk_d4 near = magnitude - 0.5, far = magnitude + 0.5;
         near = (rk_d4)((rk_l4)near & (rk_l4)(near > 0));
         rk_d4 near_squared = near * near, far_squared = far * far;

@@ -77,10 +77,10 @@ void rk_row_coverage(const rk_shape *shape, float dy, double origin_x, const int
 void rk_blend_solid(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color);
 
 /// `rk_row_coverage` and `rk_blend_solid` of each stretch into `row` (the row's pixel 0, of
-/// `row_width` pixels) in one: the coverage goes from registers to the blend, and a short stretch
-/// takes one eight-pixel step where the row has room for it. Such a step writes back up to seven
-/// pixels past the stretch with the values they hold (clip or no clip): no other thread may be
-/// writing the same row meanwhile.
+/// `row_width` pixels) in one: the coverage goes from registers to the blend. Stretches of up to
+/// four pixels share an eight-lane step two at a time, each blended four pixels at once where the
+/// row has room: such a blend writes back up to three pixels past its stretch with the values
+/// they hold (clip or no clip), so no other thread may be writing the same row meanwhile.
 void rk_row_fill_solid(const rk_shape *shape, float dy, double origin_x, const int32_t *starts, const int32_t *ends,
                        int32_t count, uint32_t *row, int32_t row_width, uint32_t color);
 
@@ -114,9 +114,10 @@ typedef struct rk_ring_rows {
 /// pixel square a boundary misses is exactly inside or outside it. 0 when the ring misses the row.
 int32_t rk_ring_row_plan(const rk_ring_rows *rows, int32_t y, rk_row_plan *plan);
 
-/// Fills every row of `rows` with `shape` (a disc or ring) in the premultiplied `color`:
-/// `rk_ring_row_plan`, then `rk_row_fill_solid` and the solid runs, for each row. `pixels` is
-/// pixel (0, 0) of an image `row_pixels` wide.
+/// Fills every row of `rows` with `shape` (a disc or ring) in the premultiplied `color`, sixteen
+/// rows at a time: their square roots, then their plans (`rk_ring_row_plan`), then their fills
+/// (`rk_row_fill_solid` and the solid runs). `pixels` is pixel (0, 0) of an image `row_pixels`
+/// wide.
 void rk_fill_ring_solid(const rk_shape *shape, const rk_ring_rows *rows, uint32_t *pixels, int32_t row_pixels,
                         uint32_t color);
 
