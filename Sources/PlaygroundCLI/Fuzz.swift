@@ -52,7 +52,9 @@ struct Fuzz: ParsableCommand {
                 throw ExitCode(1)
             }
             let seconds = ProcessInfo.processInfo.systemUptime - started
-            print("fuzz: \(target.name): all invariants held (\(Int(Double(events) / max(seconds, 1e-9))) events/s)")
+            // Unbuffered too: a long run piped to a file reports each demo as it finishes.
+            FileHandle.standardOutput.write(Data(
+                "fuzz: \(target.name): all invariants held (\(Int(Double(events) / max(seconds, 1e-9))) events/s)\n".utf8))
         }
     }
 }

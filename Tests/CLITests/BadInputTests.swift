@@ -121,6 +121,25 @@ struct SoakCommandTests {
     }
 }
 
+/// `playground fuzz` on every target: each demo's verdict follows its own start line, written as
+/// it finishes rather than held in a buffer to the end of a run that can last an hour.
+@Suite("playground fuzz")
+struct FuzzCommandTests {
+    @Test func eachVerdictFollowsItsDemo() throws {
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable, ["fuzz", "--events", "30", "--seed", "5", "--demo", "all"],
+                                            environment: headlessEnvironment(), timeLimit: 300)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        let starts = lines.indices.filter { lines[$0].hasSuffix(", seed 5, 30 events") }
+        #expect(starts.count == 7, "\(outcome.standardOutput)")
+        for index in starts {
+            let name = lines[index].dropFirst("fuzz: ".count).prefix { $0 != "," }
+            #expect(index + 1 < lines.count && lines[index + 1].hasPrefix("fuzz: \(name): all invariants held"),
+                    "\(name): \(outcome.standardOutput)")
+        }
+    }
+}
+
 /// The device-pixel limit: a frame holds at most `Pixmap.maximumPixels`, headless and in the
 /// window alike; past it, a clear error instead of gigabytes and minutes.
 @Suite("Device-pixel limit")
