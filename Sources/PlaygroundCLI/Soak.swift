@@ -43,7 +43,8 @@ struct Soak: ParsableCommand {
             rounds += 1
             if baseline == nil {
                 baseline = Fuzzer.residentBytes()
-                print("soak: resident memory after the first round: \(megabytes(baseline))")
+                // Unbuffered: a long soak piped to a file shows its baseline at once.
+                FileHandle.standardOutput.write(Data("soak: resident memory after the first round: \(megabytes(baseline))\n".utf8))
             }
         }
         let end = Fuzzer.residentBytes()
