@@ -99,6 +99,17 @@ struct RasterKernelsTests {
         }
     }
 
+    @Test("A fill sets exactly its pixels, short or long, odd or even", arguments: [0, 1, 7, 4095, 4096, 4097, 10_001])
+    func fillSetsExactlyItsPixels(count: Int) {
+        // Guards either side; an odd start so that the long fill's 8-byte stores are unaligned.
+        var pixels = [UInt32](repeating: 0xDEAD_BEEF, count: count + 3)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            pixel_fill(buffer.baseAddress! + 1, 0xFF12_3456, count)
+        }
+        #expect(pixels.first == 0xDEAD_BEEF && pixels[count + 1] == 0xDEAD_BEEF && pixels.last == 0xDEAD_BEEF)
+        #expect(pixels[1..<(count + 1)].allSatisfy { $0 == 0xFF12_3456 }, "\(count) pixels")
+    }
+
     /// A premultiplied colour from random bits: alpha from the top byte (255 when `opaque`), each
     /// channel kept at or below it.
     static func premultiplied(_ bits: UInt32, opaque: Bool) -> UInt32 {

