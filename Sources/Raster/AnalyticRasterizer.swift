@@ -115,16 +115,21 @@ struct AnalyticRasterizer {
         return Double(truncated) < x ? truncated + 1 : truncated
     }
 
-    /// Emits row `y` as `storage.plan` describes it: its stretches evaluated (in one call to the C
-    /// kernels, which blend a solid colour themselves) and its solid runs blitted.
+    /// Emits row `y` as `storage.plan` describes it: a solid colour in one call to the C kernels
+    /// (`rk_fill_plan_solid`), any other paint as its stretches' coverage and its solid runs.
     @inline(__always)
     private func emit<B: SpanBlitter>(_ shape: rk_shape, y: Int, originX: Double, into blitter: inout B) {
+        var kernelShape = shape
+        let plan = storage.plan
+        if let solid = blitter.asSolidBlitter {
+            rk_fill_plan_solid(&kernelShape, plan, originX, solid.pixels + y * solid.rowPixels, Int32(solid.rowPixels),
+                               solid.color)
+            return
+        }
         // Field by field: the plan was just stored in 4-byte pieces, and loading it whole in wider
         // pieces would stall until those stores retire.
-        let plan = storage.plan
         let count = Int(plan.pointee.count)
-        // The solid runs go after the evaluated pixels: blending eight pixels at a time reads
-        // pixels next to a stretch, and reading what was just stored in smaller pieces stalls.
+        // The solid runs go after the evaluated pixels, as in the C fill.
         defer {
             let first = (plan.pointee.solid_starts.0, plan.pointee.solid_ends.0)
             let second = (plan.pointee.solid_starts.1, plan.pointee.solid_ends.1)
@@ -134,17 +139,11 @@ struct AnalyticRasterizer {
             }
         }
         guard count > 0 else { return }
-        var kernelShape = shape
         let dy = plan.pointee.dy
         withUnsafeMutablePointer(to: &plan.pointee.starts) { startsTuple in
             withUnsafeMutablePointer(to: &plan.pointee.ends) { endsTuple in
                 let starts = UnsafeRawPointer(startsTuple).assumingMemoryBound(to: Int32.self)
                 let ends = UnsafeRawPointer(endsTuple).assumingMemoryBound(to: Int32.self)
-                if let solid = blitter.asSolidBlitter {
-                    rk_row_fill_solid(&kernelShape, dy, originX, starts, ends, Int32(count),
-                                      solid.pixels + y * solid.rowPixels, Int32(solid.rowPixels), solid.color)
-                    return
-                }
                 let coverage = storage.row
                 rk_row_coverage(&kernelShape, dy, originX, starts, ends, Int32(count), coverage)
                 var offset = 0

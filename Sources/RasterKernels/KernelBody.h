@@ -445,6 +445,18 @@ RK_INLINE void RK_FN(fill_plan)(const rk_shape *s, int kind, const rk_row_plan *
     RK_FN(fill_solid_runs)(plan, row, color, color >> 24 == 255);
 }
 
+void RK_FN(rk_fill_plan_solid)(const rk_shape *s, const rk_row_plan *plan, double origin_x, uint32_t *row,
+                               int32_t row_width, uint32_t color) {
+    switch (s->kind) {
+    case RK_SHAPE_DISC: RK_FN(fill_plan)(s, RK_SHAPE_DISC, plan, origin_x, row, row_width, color); break;
+    case RK_SHAPE_RING: RK_FN(fill_plan)(s, RK_SHAPE_RING, plan, origin_x, row, row_width, color); break;
+    case RK_SHAPE_ROUND_CAPPED_ARC:
+        RK_FN(fill_plan)(s, RK_SHAPE_ROUND_CAPPED_ARC, plan, origin_x, row, row_width, color);
+        break;
+    case RK_SHAPE_ROUNDED_RECT: RK_FN(fill_plan)(s, RK_SHAPE_ROUNDED_RECT, plan, origin_x, row, row_width, color); break;
+    }
+}
+
 /// Plans and fills the rows of a ring (`arc` null) or of an arc (`ring` the arc's band), a block
 /// of `RK_BLOCK` rows at a time: the block's square roots, then its plans, then its fills. A row's
 /// plan and fill form one long chain of dependent instructions; taken in separate passes, the

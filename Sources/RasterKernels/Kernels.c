@@ -101,47 +101,35 @@ static int use_avx2(void) {
 #endif
 }
 
+// The build this CPU runs, picked once (`use_avx2`); calls `name` with the build's suffix.
+#if RK_HAS_AVX2_BUILD
+#define RK_DISPATCH(name, ...) (use_avx2() ? name##_avx2(__VA_ARGS__) : name##_baseline(__VA_ARGS__))
+#else
+#define RK_DISPATCH(name, ...) name##_baseline(__VA_ARGS__)
+#endif
+
 void rk_row_coverage(const rk_shape *shape, float dy, double origin_x, const int32_t *starts, const int32_t *ends,
                      int32_t count, uint8_t *coverage) {
-#if RK_HAS_AVX2_BUILD
-    if (use_avx2()) {
-        rk_row_coverage_avx2(shape, dy, origin_x, starts, ends, count, coverage);
-        return;
-    }
-#endif
-    rk_row_coverage_baseline(shape, dy, origin_x, starts, ends, count, coverage);
+    RK_DISPATCH(rk_row_coverage, shape, dy, origin_x, starts, ends, count, coverage);
 }
 
 void rk_blend_solid(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color) {
-#if RK_HAS_AVX2_BUILD
-    if (use_avx2()) {
-        rk_blend_solid_avx2(row, coverage, count, color);
-        return;
-    }
-#endif
-    rk_blend_solid_baseline(row, coverage, count, color);
+    RK_DISPATCH(rk_blend_solid, row, coverage, count, color);
 }
 
 void rk_row_fill_solid(const rk_shape *shape, float dy, double origin_x, const int32_t *starts, const int32_t *ends,
                        int32_t count, uint32_t *row, int32_t row_width, uint32_t color) {
-#if RK_HAS_AVX2_BUILD
-    if (use_avx2()) {
-        rk_row_fill_solid_avx2(shape, dy, origin_x, starts, ends, count, row, row_width, color);
-        return;
-    }
-#endif
-    rk_row_fill_solid_baseline(shape, dy, origin_x, starts, ends, count, row, row_width, color);
+    RK_DISPATCH(rk_row_fill_solid, shape, dy, origin_x, starts, ends, count, row, row_width, color);
 }
 
 void rk_fill_ring_solid(const rk_shape *shape, const rk_ring_rows *rows, uint32_t *pixels, int32_t row_pixels,
                         uint32_t color) {
-#if RK_HAS_AVX2_BUILD
-    if (use_avx2()) {
-        rk_fill_ring_solid_avx2(shape, rows, pixels, row_pixels, color);
-        return;
-    }
-#endif
-    rk_fill_ring_solid_baseline(shape, rows, pixels, row_pixels, color);
+    RK_DISPATCH(rk_fill_ring_solid, shape, rows, pixels, row_pixels, color);
+}
+
+void rk_fill_plan_solid(const rk_shape *shape, const rk_row_plan *plan, double origin_x, uint32_t *row,
+                        int32_t row_width, uint32_t color) {
+    RK_DISPATCH(rk_fill_plan_solid, shape, plan, origin_x, row, row_width, color);
 }
 
 void rk_row_plan_split(rk_row_plan *plan, int32_t from, int32_t to, int32_t solid_left_start, int32_t solid_left_end,
@@ -165,13 +153,7 @@ int32_t rk_arc_row_plan(const rk_arc_rows *rows, int32_t y, rk_row_plan *plan) {
 
 void rk_fill_arc_solid(const rk_shape *shape, const rk_arc_rows *rows, uint32_t *pixels, int32_t row_pixels,
                        uint32_t color) {
-#if RK_HAS_AVX2_BUILD
-    if (use_avx2()) {
-        rk_fill_arc_solid_avx2(shape, rows, pixels, row_pixels, color);
-        return;
-    }
-#endif
-    rk_fill_arc_solid_baseline(shape, rows, pixels, row_pixels, color);
+    RK_DISPATCH(rk_fill_arc_solid, shape, rows, pixels, row_pixels, color);
 }
 
 rk_ring_rows rk_ring_rows_make(double center_x, double center_y, double inner, double outer, int32_t min_x,

@@ -104,6 +104,11 @@ void rk_row_plan_split(rk_row_plan *plan, int32_t from, int32_t to, int32_t soli
                        int32_t skipped_start, int32_t skipped_end, int32_t solid_right_start,
                        int32_t solid_right_end);
 
+/// One planned row of `shape` into `row` (the row's pixel 0, of `row_width` pixels) in a solid
+/// colour: `rk_row_fill_solid` on its stretches, then its solid runs.
+void rk_fill_plan_solid(const rk_shape *shape, const rk_row_plan *plan, double origin_x, uint32_t *row,
+                        int32_t row_width, uint32_t color);
+
 /// A disc or ring around (`center_x`, `center_y`) (device pixels) whose geometric radii squared
 /// are `inner_squared` (negative: a disc) and `outer_squared`, within the columns [`min_x`,
 /// `max_x`) and rows [`min_y`, `max_y`).
