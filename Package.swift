@@ -68,7 +68,9 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Animation", "Geometry", "Raster", "Input", "Platform", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "Geometry", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "PlaygroundCore", "Raster", "Geometry", "Animation", "Input", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Raster", "Geometry", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "CSDL", "Raster", "Geometry", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "Demos", "Scene", "Raster", "Geometry", "Input", "Platform", "TestSupport"],
+                    swiftSettings: strict),
         // Frame 30 of each peer scene against Blend2D's.
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Raster", "Platform", "TestSupport"],
                     exclude: ["Blend2DFrame30"], swiftSettings: strict),

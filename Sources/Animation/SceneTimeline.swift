@@ -40,6 +40,11 @@ public final class SceneTimeline {
     /// event from steady ones by it).
     public private(set) var firedEvents = 0
 
+    /// Called after each timer fire or animator end, while `now` is still that event's time: the
+    /// scene lays out there what the callback changed, so an animation that layout starts
+    /// starts at the event's time, whatever the frame rate that advanced the timeline.
+    public var afterEvent: (() -> Void)?
+
     /// The current transaction; `Transaction()` (no animation) outside `withTransaction`.
     public private(set) var transaction = Transaction()
 
@@ -109,6 +114,7 @@ public final class SceneTimeline {
             case .timer(let timer): timer.fire()
             case .animator(let animator): animator.timelineDidReachEnd()
             }
+            afterEvent?()
         }
         now = time
         updateRunningAnimators()

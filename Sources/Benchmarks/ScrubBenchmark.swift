@@ -39,7 +39,7 @@ public enum ScrubBenchmark {
     /// Records and scrubs every demo of `registry` and the gallery (only those named in `only`, when
     /// given) and returns one result for each.
     public static func run(registry: DemoRegistry, text: TextRasterizer, only: Set<String>? = nil) -> [Result] {
-        (registry.demos + [GalleryDemo.descriptor]).filter { only?.contains($0.name) ?? true }.compactMap { descriptor in
+        (registry.demos + [registry.gallery]).filter { only?.contains($0.name) ?? true }.compactMap { descriptor in
             run(descriptor, registry: registry, text: text)
         }
     }
@@ -50,7 +50,7 @@ public enum ScrubBenchmark {
         let session = PlaygroundSession(registry: registry, initial: descriptor, context: DemoContext(text: text), size: size)
         // The demo's interaction every 8 s for a minute.
         var interaction = DemoBenchmark.interactions[descriptor.name] ?? ""
-        if descriptor.name == GalleryDemo.descriptor.name {
+        if descriptor.name == "gallery" {
             interaction = DemoBenchmark.galleryInteraction(tiles: (session.demo as? GalleryDemo)?.tileContents ?? [])
         }
         var events: [ScriptedEvent] = []

@@ -15,11 +15,6 @@ public protocol Demo: AnyObject {
     /// Returns true when the event was consumed. Keys go through `keyBindings` instead.
     func handle(_ event: InputEvent, size: Size, time: Double) -> Bool
 
-    /// Draws the demo into `canvas`, whose current transform maps the demo's logical points
-    /// (origin top-left, `size` big) onto the device. Returns the device rectangle that changed
-    /// (empty: nothing did), or nil when the whole canvas was drawn.
-    func draw(in canvas: Canvas, size: Size) -> IntRect?
-
     /// True while the demo animates by itself and so needs a frame on every display refresh.
     var isAnimating: Bool { get }
 
@@ -29,13 +24,19 @@ public protocol Demo: AnyObject {
     /// The accessibility setting: movement transitions become fades, springs short curves.
     func setReduceMotion(_ enabled: Bool)
 
-    /// Forget what was drawn: the next `draw` paints the whole canvas (something else drew over it).
-    func setNeedsFullRedraw()
-
-    /// Calls `body` with every scene graph the demo draws at `size`, in drawing order, and the
-    /// rectangle (the demo's points) the scene's origin and size map to: what the playground's
-    /// tools read and repaint (debug overlays, a frame HUD drawn over the demo), never change.
+    /// Lays the demo's scenes out at `size` (points) and calls `body` with each, in drawing
+    /// order, and the rectangle (the demo's points) its origin and size map to. This is how
+    /// the demo is drawn: the host composites these scenes, each clipped to its rectangle,
+    /// repainting what changed in any of them (a scene never needs to know what lies under
+    /// it); the tools read them (debug overlays) and never change them.
     func forEachScene(size: Size, _ body: (SceneGraph, Rect) -> Void)
+
+    /// The demos this one is made of, by name (the gallery's tiles): their parameters are
+    /// addressed as `name.parameter`. Empty for an ordinary demo.
+    var parts: [(name: String, demo: Demo)] { get }
+
+    /// A short name for scene `index` of `forEachScene`, for diagnostics ("tile 4: drawer").
+    func describeScene(_ index: Int) -> String
 
     /// Timer fires and animator ends the demo's timelines have handled so far: benchmarks tell a
     /// frame that reacts to one from a steady frame by it.
@@ -49,8 +50,10 @@ public protocol Demo: AnyObject {
 extension Demo {
     /// Demos that draw every frame in full have nothing to forget or reduce.
     public func setReduceMotion(_ enabled: Bool) {}
-    /// Does nothing by default: a demo that repaints everything each frame has no damage to reset.
-    public func setNeedsFullRedraw() {}
+    /// No parts by default.
+    public var parts: [(name: String, demo: Demo)] { [] }
+    /// The demo's type and the scene's index.
+    public func describeScene(_ index: Int) -> String { index == 0 ? "\(type(of: self))" : "\(type(of: self)) scene \(index)" }
     /// Zero by default, for demos without timers or animators.
     public var timelineEventCount: Int { 0 }
     /// No tunable parameters by default.
@@ -65,9 +68,14 @@ public struct DemoContext {
     /// `draw`.
     public var size: Size
 
+    /// Asks the host to show `descriptor` full size (the gallery opens a tile); nil where there
+    /// is no host to ask.
+    public var openDemo: ((DemoDescriptor) -> Void)?
+
     /// Creates a context; `size` is the first proposed size in points (zero until the host knows it).
-    public init(text: TextRasterizer, size: Size = .zero) {
+    public init(text: TextRasterizer, size: Size = .zero, openDemo: ((DemoDescriptor) -> Void)? = nil) {
         self.text = text
         self.size = size
+        self.openDemo = openDemo
     }
 }

@@ -35,13 +35,6 @@ open class SceneDemo: Demo {
         return handled
     }
 
-    /// Resizes the scene if needed and renders only the damaged region; returns the changed
-    /// device rectangle (`.empty` when nothing changed).
-    open func draw(in canvas: Canvas, size: Size) -> IntRect? {
-        if scene.size != size { scene.size = size }
-        return scene.render(in: canvas) ?? .empty
-    }
-
     /// True while the scene has animations running or damage left to paint.
     open var isAnimating: Bool { scene.isAnimating || scene.needsRedraw }
 
@@ -50,13 +43,9 @@ open class SceneDemo: Demo {
         scene.reduceMotion = enabled
     }
 
-    /// Marks the whole scene damaged, so the next `draw` repaints every pixel.
-    open func setNeedsFullRedraw() {
-        scene.setNeedsFullRedraw()
-    }
-
-    /// Calls `body` once with the demo's single scene, mapped to the rectangle at the origin of `size`.
+    /// Sizes the scene to `size` and calls `body` once with it, at the origin.
     open func forEachScene(size: Size, _ body: (SceneGraph, Rect) -> Void) {
+        if scene.size != size { scene.size = size }
         body(scene, Rect(origin: .zero, size: size))
     }
 

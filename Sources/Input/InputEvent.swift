@@ -62,6 +62,9 @@ public enum InputEvent: Hashable, Sendable {
     case key(KeyPress)
     /// The window's logical size changed.
     case resized(Size)
+    /// The system lost what the window showed (it was uncovered, moved back on screen,
+    /// restored): every pixel must be shown again.
+    case exposed
     /// The user asked to close the window.
     case quitRequested
 }

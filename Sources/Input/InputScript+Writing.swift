@@ -34,6 +34,8 @@ extension InputScript {
             return "\(t) wheel \(dx) \(dy)"
         case .resized(let size):
             return "\(t) resize \(size.width) \(size.height)"
+        case .exposed:
+            return "\(t) expose"
         default:
             return nil
         }

@@ -17,6 +17,7 @@ import Geometry
 ///     <t> drag <x1> <y1> <x2> <y2> <s>      down at t, a move every 1/60 s, move to and up at (x2, y2) at t + s
 ///     <t> wheel <dx> <dy>                   scroll, in lines (SDL's wheel units)
 ///     <t> resize <w> <h>                    the window's logical size changed
+///     <t> expose                            the system lost the window's pixels (uncovered, back on screen)
 ///
 /// Times are seconds since start on the frame loop's timeline — the one `render --at` uses;
 /// slow motion and pause change the scene clock, not this timeline. Coordinates are logical
@@ -26,7 +27,7 @@ import Geometry
 /// keep the order of the file (and a drag's or click's events their own order).
 public struct InputScript: Hashable, Sendable {
     /// The event words, in the order error messages list them.
-    public static let eventWords = ["key", "repeat", "down", "move", "up", "click", "drag", "wheel", "resize"]
+    public static let eventWords = ["key", "repeat", "down", "move", "up", "click", "drag", "wheel", "resize", "expose"]
     /// The latest time a line may name, in seconds (a day, like `render --at`).
     public static let maximumTime = 86_400.0
     /// The longest drag, in seconds: it bounds the moves one line can expand to (36,000).
@@ -206,6 +207,9 @@ public struct InputScript: Hashable, Sendable {
                 throw failure(.badSize, "resize takes whole points from 1 to \(Int(maximumSize))", token)
             }
             return [ScriptedEvent(time: time, event: .resized(Size(width: values[0], height: values[1])), line: number)]
+        case "expose":
+            guard arguments.isEmpty else { throw failure(.wrongArgumentCount, "expose takes nothing", Substring(lineText)) }
+            return [ScriptedEvent(time: time, event: .exposed, line: number)]
         default:
             throw failure(.unknownEvent, "unknown event; expected \(eventWords.joined(separator: ", "))", tokens[1])
         }

@@ -11,6 +11,25 @@ public struct KeyChord: Hashable, Sendable {
         self.modifiers = modifiers
     }
 
+    /// The chord as a key reference spells it: `F5`, `Ctrl+Q`, `Esc`, `→`, `K`, `?` (a shifted
+    /// `/`), with modifiers in the order Ctrl, Alt, Cmd, Shift.
+    public var displayName: String {
+        if name == "/", modifiers == .shift { return "?" }
+        var parts: [String] = []
+        if modifiers.contains(.control) { parts.append("Ctrl") }
+        if modifiers.contains(.alt) { parts.append("Alt") }
+        if modifiers.contains(.command) { parts.append("Cmd") }
+        if modifiers.contains(.shift) { parts.append("Shift") }
+        parts.append(KeyChord.displayNames[name] ?? (name.count == 1 || name.first == "f" && Int(name.dropFirst()) != nil
+                                                    ? name.uppercased() : name.prefix(1).uppercased() + name.dropFirst()))
+        return parts.joined(separator: "+")
+    }
+
+    private static let displayNames = [
+        "escape": "Esc", "left": "←", "right": "→", "up": "↑", "down": "↓", "return": "Return", "space": "Space",
+        "tab": "Tab", "backspace": "Backspace", "delete": "Delete",
+    ]
+
     /// Shift is ignored unless the chord asks for it, so `+` matches however the layout types it.
     public func matches(_ press: KeyPress) -> Bool {
         guard press.name == name else { return false }
@@ -32,20 +51,13 @@ public struct KeyCommand {
     public let repeats: Bool
     let action: (KeyPress) -> Void
 
-    /// A command run by any of `chords`; without `label` the chords are spelt out ("ctrl+q / esc").
+    /// A command run by any of `chords`; without `label` the chords are spelt out as a key
+    /// reference spells keys ("Esc / Ctrl+Q", see `KeyChord.displayName`).
     public init(_ chords: [KeyChord], label: String? = nil, summary: String, repeats: Bool = false,
                 action: @escaping (KeyPress) -> Void) {
         self.chords = chords
         self.repeats = repeats
-        self.label = label ?? chords.map { chord in
-            var parts: [String] = []
-            if chord.modifiers.contains(.control) { parts.append("ctrl") }
-            if chord.modifiers.contains(.alt) { parts.append("alt") }
-            if chord.modifiers.contains(.command) { parts.append("cmd") }
-            if chord.modifiers.contains(.shift) { parts.append("shift") }
-            parts.append(chord.name)
-            return parts.joined(separator: "+")
-        }.joined(separator: " / ")
+        self.label = label ?? chords.map(\.displayName).joined(separator: " / ")
         self.summary = summary
         self.action = action
     }

@@ -15,6 +15,13 @@ enum EventTranslator {
                 return .resized(Size(width: Double(event.window.data1), height: Double(event.window.data2)))
             }
             if id == SDL_WINDOWEVENT_CLOSE { return .quitRequested }
+            // The system asks for pixels it no longer has: an uncovered or restored window, or
+            // one moved back on screen. Without a present of every pixel those areas stay
+            // black or stale.
+            if id == SDL_WINDOWEVENT_EXPOSED || id == SDL_WINDOWEVENT_SHOWN || id == SDL_WINDOWEVENT_RESTORED
+                || id == SDL_WINDOWEVENT_MAXIMIZED {
+                return .exposed
+            }
             return nil
         case SDL_MOUSEBUTTONDOWN:
             guard let button = button(event.button.button) else { return nil }

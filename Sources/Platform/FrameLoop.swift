@@ -76,7 +76,10 @@ public final class FrameLoop {
             content.advance(to: time)
             let advanced = now
             window.setTitle(content.title)
-            guard content.needsRedraw else {
+            let pixels = window.pixelSize
+            let canvasIsStale = pixels.width > 0 && pixels.height > 0
+                && (pixels.width != canvas.pixmap.width || pixels.height != canvas.pixmap.height)
+            guard content.needsRedraw || canvasIsStale else {
                 // Idle: sleep until an event arrives (bounded, so timers and maximumDuration run).
                 lastFrameStart = nil
                 lastPresentTime = nil
@@ -131,15 +134,17 @@ public final class FrameLoop {
     private func drawAndPresent() throws -> (drawn: Double, uploaded: Double) {
         let pixels = window.pixelSize
         guard pixels.width > 0, pixels.height > 0 else { return (now, now) }
-        let resized = canvas.pixmap.width != pixels.width || canvas.pixmap.height != pixels.height
-        canvas.resize(width: pixels.width, height: pixels.height)
+        guard canvas.resize(width: pixels.width, height: pixels.height) else {
+            throw SDLError("FrameLoop", reason: "cannot allocate a \(pixels.width)x\(pixels.height) frame")
+        }
         let logical = window.logicalSize
         let scale = logical.width > 0 ? Double(pixels.width) / logical.width : 1
         canvas.setTransform(.scale(x: scale, y: scale))
+        // A new canvas is blank: the content sees the new size and repaints everything.
         let damage = content.draw(in: canvas)
         let drawn = now
-        // Only what changed goes up to the texture (all of it after a resize).
-        try window.upload(canvas.pixmap, damage: resized ? nil : damage)
+        // Only what changed goes up to the texture.
+        try window.upload(canvas.pixmap, damage: damage)
         let uploaded = now
         try window.presentUploaded()
         framesPresented += 1

@@ -149,9 +149,9 @@ public final class Window {
     }
 
     /// Uploads `pixmap` (device pixels) and presents it, stretched to the drawable if the sizes
-    /// differ for a moment during a resize. With `damage`, only that rectangle of the texture is
-    /// updated (the rest keeps the previous frame).
-    public func present(_ pixmap: Pixmap, damage: IntRect? = nil) throws {
+    /// differ for a moment during a resize. Only `damage` of the texture is updated (the rest
+    /// keeps the previous frame).
+    public func present(_ pixmap: Pixmap, damage: Damage = .everything) throws {
         try upload(pixmap, damage: damage)
         try presentUploaded()
     }
@@ -168,7 +168,7 @@ public final class Window {
 
     /// `present` without showing: the damaged pixels go to the texture and the texture to the
     /// renderer's back buffer.
-    public func upload(_ pixmap: Pixmap, damage: IntRect? = nil) throws {
+    public func upload(_ pixmap: Pixmap, damage: Damage = .everything) throws {
         if let surface { return try surface.upload(pixmap, damage: damage) }
         let w = Int32(pixmap.width), h = Int32(pixmap.height)
         if texture == nil || w != textureWidth || h != textureHeight {
@@ -180,10 +180,9 @@ public final class Window {
             try check(SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE), "SDL_SetTextureBlendMode")
             textureWidth = w
             textureHeight = h
-            return try upload(pixmap, damage: nil)
+            return try upload(pixmap, damage: .everything)
         }
-        let region = (damage ?? pixmap.bounds).intersection(pixmap.bounds)
-        if !region.isEmpty {
+        if let region = damage.region(within: pixmap.bounds) {
             try pixmap.pixels.withUnsafeBytes { bytes in
                 guard let base = bytes.baseAddress else { return }
                 var rect = SDL_Rect(x: Int32(region.x), y: Int32(region.y), w: Int32(region.width), h: Int32(region.height))

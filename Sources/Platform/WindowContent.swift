@@ -11,9 +11,10 @@ public protocol WindowContent: AnyObject {
     func advance(to time: Double)
     /// True when the next frame differs from the last one drawn.
     var needsRedraw: Bool { get }
-    /// Draws a frame; the canvas's transform maps logical points to device pixels. Returns the
-    /// device rectangle that changed (empty: nothing), or nil when all of it may have.
-    func draw(in canvas: Canvas) -> IntRect?
+    /// Draws a frame into `canvas`, which holds the last frame drawn unless its size changed
+    /// (then it is blank); its transform maps logical points to device pixels. Returns what
+    /// changed: what goes up to the screen.
+    func draw(in canvas: Canvas) -> Damage
     /// Called after each presented frame with what it cost (for a frame-time HUD).
     func didPresent(_ timing: FrameTiming)
 }

@@ -29,15 +29,15 @@ final class WindowSurface {
         return (Int(surface.pointee.w), Int(surface.pointee.h))
     }
 
-    /// Copies `damage` of `pixmap` (all of it when nil) into the surface. Pixels outside the
-    /// surface (a resize under way) are dropped.
-    func upload(_ pixmap: Pixmap, damage: IntRect?) throws {
+    /// Copies `damage` of `pixmap` into the surface. Pixels outside the surface (a resize under
+    /// way) are dropped.
+    func upload(_ pixmap: Pixmap, damage: Damage) throws {
         let surface = try check(SDL_GetWindowSurface(window), "SDL_GetWindowSurface")
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
         let bounds = IntRect(x: 0, y: 0, width: min(width, pixmap.width), height: min(height, pixmap.height))
         // After a resize the surface is new: all of it must be filled.
-        let region = ((width == pixmap.width && height == pixmap.height ? damage : nil) ?? pixmap.bounds).intersection(bounds)
-        guard !region.isEmpty, let format = surface.pointee.format else { return }
+        let sameSize = width == pixmap.width && height == pixmap.height
+        guard let region = (sameSize ? damage : .everything).region(within: bounds), let format = surface.pointee.format else { return }
         if surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0 {
             try check(SDL_LockSurface(surface), "SDL_LockSurface")
         }

@@ -9,7 +9,8 @@ import PlaygroundCore
 /// after every event; a failure prints the seed and the shortest input script that shows it.
 struct Fuzz: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Drive demos with seeded random input, headless, checking invariants after every event."
+        abstract: "Drive demos with seeded random input, headless, checking invariants after every event.",
+        discussion: "With PLAYGROUND_CHECK_DAMAGE=1 in the environment, a frame is drawn after every event and compared with a from-scratch one."
     )
 
     @Option(name: .long, help: "Events per demo (1…10000000).")
@@ -26,7 +27,7 @@ struct Fuzz: ParsableCommand {
         let registry = DemoRegistry.standard
         let targets: [DemoDescriptor]
         if demo.lowercased() == "all" {
-            targets = registry.demos + [GalleryDemo.descriptor]
+            targets = registry.demos + [registry.gallery]
         } else {
             switch PlaygroundSession.resolve(demo, in: registry) {
             case .success(let found): targets = [found]
@@ -38,7 +39,7 @@ struct Fuzz: ParsableCommand {
         for target in targets {
             // Unbuffered, so even a crash leaves the seed behind.
             FileHandle.standardOutput.write(Data("fuzz: \(target.name), seed \(seed), \(events) events\n".utf8))
-            let fuzzer = Fuzzer(demo: target, registry: registry, text: text)
+            let fuzzer = Fuzzer(demo: target, registry: registry, text: text, checksDamage: DamageCheckOption.isOn)
             let stream = fuzzer.events(count: events, seed: seed)
             let started = ProcessInfo.processInfo.systemUptime
             if let failure = fuzzer.run(stream) {

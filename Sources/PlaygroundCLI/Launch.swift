@@ -51,7 +51,11 @@ struct Launch: ParsableCommand {
             let window = try Window(title: "MotionPlayground — \(descriptor.title)", size: size.size)
             let text = try TrueTypeText(fontDirectory: fonts)
             let session = PlaygroundSession(registry: registry, initial: descriptor,
-                                            context: DemoContext(text: text), size: window.logicalSize, showsBar: true)
+                                            context: DemoContext(text: text), size: window.logicalSize, showsBar: true,
+                                            checksDamage: DamageCheckOption.isOn)
+            session.compositor.check?.onFailure = { failure in
+                FileHandle.standardError.write(Data("playground: \(failure)\n".utf8))
+            }
             try playback.apply(to: session)
             session.stopwatch = FrameLoop.monotonicNanoseconds
             // C in the inspector: the code goes on the clipboard and to standard output.
@@ -67,7 +71,9 @@ struct Launch: ParsableCommand {
             loop.recordsPresentIntervals = stats
             let usageBefore = ProcessUsage.now()
             try loop.run(maximumDuration: duration ?? .infinity, maximumFrames: frames ?? .max)
+            content.finish()
             print("playground: \(loop.framesPresented) frames presented")
+            try DamageCheckOption.verify(session)
             if stats {
                 print(PacingReport(frames: loop.framesPresented, intervals: loop.presentIntervals, usage: ProcessUsage.now().since(usageBefore),
                                    presentation: window.presentationDescription, rasterKernels: Canvas.kernelBuild).text)

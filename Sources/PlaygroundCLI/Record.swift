@@ -71,7 +71,7 @@ struct Record: ParsableCommand {
         do {
             let text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory())
             session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: text),
-                                        size: size.size, showsBar: !noBar)
+                                        size: size.size, showsBar: !noBar, checksDamage: DamageCheckOption.isOn)
         } catch {
             throw fail("\(error)")
         }
@@ -91,16 +91,19 @@ struct Record: ParsableCommand {
             case .mp4: sink = try MP4Sink(ffmpeg: ffmpeg ?? "ffmpeg", width: width, height: height, fps: fps, quality: quality, out: out)
             case .pngs: sink = try PNGSequenceSink(folder: out)
             }
+            let checking = DamageCheckOption.isOn
             for index in 0..<count {
                 let time = from + Double(index) / fps
                 FrameTimeline.run(session, until: time, frameRate: Render.frameRate, replay: &replay)
-                // A clip's frame is drawn whole, as `render` draws it.
-                session.demo.setNeedsFullRedraw()
+                // A clip's frame is drawn whole, as `render` draws it (checked, incrementally, as
+                // a window draws it: the check compares it with a whole one).
+                if !checking { session.setNeedsFullRedraw() }
                 canvas.setTransform(.scale(x: scale, y: scale))
                 session.draw(in: canvas)
                 try sink.add(canvas.pixmap, index: index, milliseconds: Int((Double(index) * 1000 / fps).rounded()))
                 progress.advance()
             }
+            if checking { try DamageCheckOption.verify(session) }
             try sink.finish(endMilliseconds: Int((Double(count) * 1000 / fps).rounded()), to: out)
             progress.done()
         } catch let error as ExitCode {

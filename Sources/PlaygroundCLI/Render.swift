@@ -65,42 +65,46 @@ struct Render: ParsableCommand {
         do {
             let text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory())
             session = PlaygroundSession(registry: registry, initial: descriptor,
-                                        context: DemoContext(text: text), size: size.size, showsBar: !noBar)
+                                        context: DemoContext(text: text), size: size.size, showsBar: !noBar,
+                                        checksDamage: DamageCheckOption.isOn)
         } catch {
             throw fail("\(error)")
         }
         try playback.apply(to: session)
         var replay = inputScript.map(InputReplay.init)
+        // The damage check judges frames as a window draws them: every frame, incrementally.
+        var frames = DamageCheckOption.isOn ? IncrementalFrames(scale: scale) : nil
+        func run(until time: Double) {
+            FrameTimeline.run(session, until: time, frameRate: Render.frameRate, replay: &replay,
+                              afterFrame: frames.map { frames in { frames.draw($0) } })
+        }
         if let pausedAt {
-            FrameTimeline.run(session, until: pausedAt, frameRate: Render.frameRate, replay: &replay)
+            run(until: pausedAt)
             session.setPaused(true)
         }
-        // The damage overlay shows what the last frame repainted: the frame before is drawn
-        // too, so the last one repaints only what changed, as in the window.
-        let previousFrame = at - 1 / Render.frameRate
-        let drawsPreviousFrame = playback.overlay == .damage && previousFrame > session.frameTime
-        var previousCanvas: Canvas?
-        if drawsPreviousFrame {
-            FrameTimeline.run(session, until: previousFrame, frameRate: Render.frameRate, replay: &replay)
-            let canvas = try makeCanvas(for: session)
-            // Without the overlay: that frame paints everything, which is not what to flash.
-            session.debugOverlay.mode = .off
-            canvas.setTransform(.scale(x: scale, y: scale))
-            session.draw(in: canvas)
-            session.debugOverlay.mode = .damage
-            previousCanvas = canvas
+        // The damage overlay shows what the last 0.3 s of frames repainted, fading: those frames
+        // are drawn as a window draws them (the first in full; its flash has faded by --at).
+        let tailStart = at - DebugOverlay.flashSeconds - 1 / Render.frameRate
+        if tailStart > session.frameTime { run(until: tailStart) }
+        if frames == nil, session.debugOverlay.mode == .damage {
+            frames = IncrementalFrames(scale: scale)
+            frames?.draw(session)
         }
-        FrameTimeline.run(session, until: at, frameRate: Render.frameRate, replay: &replay)
-        // The picture has the session's size at `--at`: a scripted resize changes it (and then
-        // the last frame repaints everything).
-        let pixels = pixelSize(of: session)
-        let canvas = try previousCanvas.flatMap { $0.pixmap.width == pixels.width && $0.pixmap.height == pixels.height ? $0 : nil }
-            ?? makeCanvas(for: session)
-        for _ in 0..<drawCount {
-            canvas.setTransform(.scale(x: scale, y: scale))
-            // Every repeat paints the whole frame, as the first does, so profiles see real work.
-            if !drawsPreviousFrame { session.demo.setNeedsFullRedraw() }
-            session.draw(in: canvas)
+        run(until: at)
+        if DamageCheckOption.isOn { try DamageCheckOption.verify(session) }
+        // The picture has the session's size at `--at` (a scripted resize changes it).
+        let canvas: Canvas
+        if let drawn = frames?.canvas, drawCount == 1 {
+            frames?.draw(session)
+            canvas = drawn
+        } else {
+            canvas = try makeCanvas(for: session)
+            for _ in 0..<drawCount {
+                canvas.setTransform(.scale(x: scale, y: scale))
+                // Every repeat paints the whole frame, as the first does, so profiles see real work.
+                session.setNeedsFullRedraw()
+                session.draw(in: canvas)
+            }
         }
         do {
             try PNGFile.write(canvas.pixmap, to: out)

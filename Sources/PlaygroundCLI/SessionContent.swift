@@ -27,7 +27,22 @@ final class SessionContent: WindowContent {
     var needsRedraw: Bool { session.needsRedraw }
 
     func handle(_ event: InputEvent) -> Bool {
-        session.handle(event) != .quit
+        perform(session.handle(event))
+    }
+
+    /// Carries out what the session asked for; false when it asked to quit (a clip being
+    /// recorded is saved first).
+    private func perform(_ command: PlaygroundSession.Command) -> Bool {
+        switch command {
+        case .none: break
+        case .quit:
+            finish()
+            return false
+        case .saveScreenshot: screenshotsPending += 1
+        case .saveSession: saveRecording()
+        case .toggleClipRecording: toggleClip()
+        }
+        return true
     }
 
     /// Delivers the script's events due by `time` (each at its own time, as `render` does), then
@@ -35,11 +50,13 @@ final class SessionContent: WindowContent {
     func advance(to time: Double) {
         let layoutBefore = session.layoutNanoseconds
         let resize = requestResize
-        if replay?.deliver(to: session, through: time, willDeliver: { event in
+        var quits = false
+        replay?.deliver(to: session, through: time, willDeliver: { event in
             if case .resized(let size) = event { resize(size) }
-        }) == .quit {
-            requestQuit()
-        }
+        }, onCommand: { [unowned self] command in
+            if !perform(command) { quits = true }
+        })
+        if quits { requestQuit() }
         session.advance(to: time)
         layoutInAdvance += Self.elapsed(from: layoutBefore, to: session.layoutNanoseconds)
     }
@@ -65,40 +82,79 @@ final class SessionContent: WindowContent {
         layoutInDraw = 0
     }
 
-    func draw(in canvas: Canvas) -> IntRect? {
+    func draw(in canvas: Canvas) -> Damage {
         let layoutBefore = session.layoutNanoseconds
         defer { layoutInDraw += Self.elapsed(from: layoutBefore, to: session.layoutNanoseconds) }
         let damage = session.draw(in: canvas)
-        if session.takeScreenshotRequest() { saveScreenshot(canvas.pixmap) }
-        if session.takeSaveRecordingRequest() { saveRecording() }
-        if session.takeClipRecordingToggle() { toggleClip(canvas.pixmap) }
+        frameSize = (canvas.pixmap.width, canvas.pixmap.height)
+        while screenshotsPending > 0 {
+            screenshotsPending -= 1
+            saveScreenshot(canvas.pixmap)
+        }
+        if clipStartPending {
+            clipStartPending = false
+            startClip()
+        }
         clip?.recorder.add(canvas.pixmap, at: session.frameTime)
         return damage
     }
 
+    /// Screenshots asked for (F12) since the last frame: each writes the next frame drawn.
+    private var screenshotsPending = 0
+    /// The size of the last frame drawn, in device pixels (nil before the first).
+    private var frameSize: (width: Int, height: Int)?
+    /// F10 came before the first frame: the clip starts with it.
+    private var clipStartPending = false
+
     /// The window's clip in progress (F10): the recorder and where it will be written.
     private var clip: (recorder: ClipRecorder, path: String)?
 
-    /// F10: starts recording what the window shows, or stops and writes the clip.
-    private func toggleClip(_ pixmap: Pixmap) {
-        if let clip {
-            self.clip = nil
-            do {
-                try FileManager.default.createDirectory(atPath: "recordings", withIntermediateDirectories: true)
-                try clip.recorder.finish(at: session.frameTime, to: clip.path)
-                session.showToast("Saved \(clip.path) (\(clip.recorder.frames) frames)")
-            } catch {
-                session.showToast("Clip failed: \(error)")
-            }
-            return
+    /// F10: starts recording what the window shows, or stops and writes the clip. Each press
+    /// counts, however close together.
+    private func toggleClip() {
+        if clip != nil {
+            stopClip()
+        } else if clipStartPending {
+            clipStartPending = false
+        } else if frameSize == nil {
+            clipStartPending = true
+        } else {
+            startClip()
         }
+    }
+
+    private func startClip() {
+        guard let frameSize else { return }
         do {
-            let recorder = try ClipRecorder(width: pixmap.width, height: pixmap.height, start: session.frameTime)
+            let recorder = try ClipRecorder(width: frameSize.width, height: frameSize.height, start: session.frameTime)
             clip = (recorder, SessionContent.freshPath(folder: "recordings", name: session.current.name, extension: "webp"))
             session.showToast("Recording the window — F10 stops")
         } catch {
             session.showToast("Cannot record: \(error)")
         }
+    }
+
+    /// Writes the clip in progress; returns what happened, in words.
+    @discardableResult
+    private func stopClip() -> String? {
+        guard let clip else { return nil }
+        self.clip = nil
+        let message: String
+        do {
+            try FileManager.default.createDirectory(atPath: "recordings", withIntermediateDirectories: true)
+            try clip.recorder.finish(at: session.frameTime, to: clip.path)
+            message = "Saved \(clip.path) (\(clip.recorder.frames) frames)"
+        } catch {
+            message = "Clip failed: \(error)"
+        }
+        session.showToast(message)
+        return message
+    }
+
+    /// The window is closing (quit, close button, `--duration`): a clip being recorded is
+    /// written, and said so on standard output, since no toast will show it.
+    func finish() {
+        if let message = stopClip() { print("playground: \(message)") }
     }
 
     /// F9: writes the session's recording as an input script.

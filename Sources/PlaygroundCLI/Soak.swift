@@ -26,7 +26,7 @@ struct Soak: ParsableCommand {
         do { text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory()) } catch { throw fail("\(error)") }
         let size = Size(width: 960, height: 600)
         guard let canvas = Canvas(width: Int(size.width), height: Int(size.height)) else { throw fail("cannot allocate the frame") }
-        let demos = registry.demos + [GalleryDemo.descriptor]
+        let demos = registry.demos + [GalleryDemo.descriptor(for: registry)]
         let started = ProcessInfo.processInfo.systemUptime
         var rounds = 0
         var baseline: Int?

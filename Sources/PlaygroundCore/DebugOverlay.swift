@@ -2,26 +2,38 @@ import Geometry
 import Raster
 import Scene
 
-/// Debug overlays drawn over a scene (F3 cycles `mode`): node bounds, repainted regions,
-/// offscreen passes and regions that take no hit tests — Chrome's rendering panel and Flutter's
-/// debug paint, for this engine.
+/// Debug overlays drawn over a demo's scenes (F3 cycles `mode`): node bounds, repainted
+/// regions, offscreen passes and regions that take no hit tests — Chrome's rendering panel and
+/// Flutter's debug paint, for this engine.
 ///
-/// It reads the scene through `SceneGraph.debugVisit` and draws on top in device pixels; it never
-/// changes the scene. Outlines and tints are pixel rectangles; the tints of a mode are drawn
-/// into one offscreen layer, each replacing what it overlaps there, so nested or overlapping
-/// nodes show the innermost one's tint instead of darkening, and the layer is composited once.
-/// Apart from that layer (recycled by the canvas) and the fixed damage history, nothing is
-/// allocated per frame.
-public final class DebugOverlay {
+/// A layer of the session's picture, over the demo's scenes: it reads them through
+/// `SceneGraph.debugVisit` and draws in device pixels; it never changes them. Its damage is
+/// the region it drew last frame and the one it draws now, whenever what it shows changed
+/// (the scenes under it changed, a flash faded, the mode switched), so the compositor repaints
+/// the scenes there before the overlay draws again. Outlines and tints are pixel rectangles;
+/// the tints of a mode are drawn into one offscreen layer, each replacing what it overlaps
+/// there, so nested or overlapping nodes show the innermost one's tint instead of darkening,
+/// and the layer is composited once. Apart from that layer (recycled by the canvas) and the
+/// fixed damage history, nothing is allocated per frame.
+public final class DebugOverlay: CompositorLayer {
     /// What is shown (`.off`: nothing).
     public var mode: DebugOverlayMode = .off
     /// Seconds of frame time a damage flash takes to fade out.
     public static let flashSeconds = 0.3
     /// Damage rectangles kept: 0.3 s of frames at up to 100 Hz.
     static let flashCapacity = 32
-    /// The device pixels the last `draw` drew over (∩ the clip), nil when it drew nothing: what
-    /// the host uploads, and restores before the next frame (see `draw`).
+    /// The device pixels the last frame's overlay covered (∩ its rectangle), nil when nothing.
     public private(set) var lastDrawnRegion: IntRect?
+    /// The mode the last frame drew.
+    private var drawnMode: DebugOverlayMode = .off
+
+    /// The frame time the next composite shows (the host sets it each frame).
+    public var frameTime = 0.0
+    /// Calls its argument with each scene under the overlay and the rectangle (points, in the
+    /// overlay's space) the scene is drawn in, in drawing order.
+    public var scenes: (_ visit: (SceneGraph, Rect) -> Void) -> Void = { _ in }
+    /// The transform of the overlay's points (its rectangle's top-left) to device pixels.
+    private var base = Transform.identity
 
     /// A repainted region and the frame time it was repainted at.
     struct Flash {
@@ -53,49 +65,70 @@ public final class DebugOverlay {
     /// An overlay in mode `.off`, drawing nothing until a mode is chosen.
     public init() {}
 
-    /// Draws the current mode over `scene`, whose root `rootTransform` maps to device pixels (the
-    /// canvas transform the scene was rendered with), within the canvas's clip; the canvas's
-    /// transform is not used and comes back unchanged.
-    ///
-    /// `damage` is the device rectangle the scene repainted this frame — its `lastDamage` right
-    /// after this frame's `render`, nil when nothing was repainted — and `frameTime` the frame
-    /// timeline's seconds: the damage is kept (in every mode, so switching to `.damage` shows
-    /// the last 0.3 s at once) and flashes until 0.3 s later.
-    ///
-    /// The overlay is drawn into the scene's pixels, which the scene keeps between frames: before
-    /// the next frame's overlay the host restores `lastDrawnRegion` from the scene
-    /// (`SceneGraph.repaint(deviceRegion:in:)`, after its render), so the scene's own damage
-    /// stays what the scene changed, and uploads it with the frame's damage.
-    public func draw(over scene: SceneGraph, rootTransform: Transform, damage: Rect?, frameTime: Double, in canvas: Canvas) {
-        draw(damage: damage, frameTime: frameTime, in: canvas) { visit in visit(scene, rootTransform) }
+    /// Keeps what the scenes under the overlay repainted this frame (`below`) for the flashes
+    /// (in every mode, so switching to `.damage` shows the last 0.3 s at once) and returns
+    /// where the overlay's picture changed: nothing when neither the scenes nor the flashes
+    /// nor the mode did.
+    public func takeDamage(transform: Transform, below sceneDamage: Damage) -> Damage {
+        base = transform
+        record(sceneDamage, at: frameTime)
+        let flashing = mode == .damage && (isAnimating(at: frameTime) || lastDrawnRegion != nil)
+        guard mode != drawnMode || !sceneDamage.isNone || flashing else { return .none }
+        drawnMode = mode
+        var region = IntRect.empty
+        draw(in: nil, drawn: &region)
+        var damage = Damage(region)
+        if let lastDrawnRegion { damage.formUnion(lastDrawnRegion) }
+        lastDrawnRegion = region.isEmpty ? nil : region
+        return damage
     }
 
-    /// `draw(over:…)` for a host that draws several scenes (the gallery's chrome and tiles):
-    /// `scenes` calls its argument with each scene and the transform its root was rendered
-    /// with, in drawing order; `damage` is the frame's repainted device rectangle over all of
-    /// them (nil: nothing repainted).
-    public func draw(damage: Rect?, frameTime: Double, in canvas: Canvas,
-                     scenes: (_ visit: (SceneGraph, Transform) -> Void) -> Void) {
-        record(damage, at: frameTime)
-        var drawn = IntRect.empty
+    /// The overlay over scenes that did not change.
+    public func takeDamage(transform: Transform) -> Damage { takeDamage(transform: transform, below: .none) }
+
+    /// Draws the current mode over the scenes within `region`.
+    public func paint(in canvas: Canvas, region: IntRect, fromScratch: Bool) {
         canvas.save()
         canvas.setTransform(.identity)
-        switch mode {
-        case .off: break
-        case .bounds: scenes { scene, root in drawBounds(of: scene, rootTransform: root, in: canvas, drawn: &drawn) }
-        case .damage: drawDamage(at: frameTime, in: canvas, drawn: &drawn)
-        case .layers: scenes { scene, root in drawTints(of: scene, rootTransform: root, in: canvas, drawn: &drawn, tint: Self.layerTint) }
-        case .hits: scenes { scene, root in drawTints(of: scene, rootTransform: root, in: canvas, drawn: &drawn, tint: Self.hitTint) }
-        }
-        drawn = drawn.intersection(canvas.clipBounds)
+        canvas.limitDrawing(toDevice: region)
+        var drawn = IntRect.empty
+        draw(in: canvas, drawn: &drawn)
         canvas.restore()
-        lastDrawnRegion = drawn.isEmpty ? nil : drawn
     }
 
-    /// True while a damage flash is still fading at `frameTime` in `.damage` mode: the host keeps
-    /// drawing frames until then, even when the scene is idle.
+    /// The overlay's mode.
+    public func describe(region: IntRect, transform: Transform) -> [String] { ["debug overlay (\(mode.title))"] }
+
+    /// Draws the mode into `canvas` (nil: only measures), growing `drawn` by what it covers.
+    private func draw(in canvas: Canvas?, drawn: inout IntRect) {
+        switch mode {
+        case .off: break
+        case .damage: drawDamage(at: frameTime, in: canvas, drawn: &drawn)
+        case .bounds: forEachScene(canvas) { scene, root in drawBounds(of: scene, rootTransform: root, in: canvas, drawn: &drawn) }
+        case .layers: forEachScene(canvas) { scene, root in drawTints(of: scene, rootTransform: root, in: canvas, drawn: &drawn, tint: Self.layerTint) }
+        case .hits: forEachScene(canvas) { scene, root in drawTints(of: scene, rootTransform: root, in: canvas, drawn: &drawn, tint: Self.hitTint) }
+        }
+    }
+
+    /// Each scene with its root's device transform, the canvas clipped to the scene's device
+    /// rectangle (each scene's overlay stays in its own area, a gallery tile, as its pixels do).
+    private func forEachScene(_ canvas: Canvas?, _ body: (SceneGraph, Transform) -> Void) {
+        let base = self.base
+        scenes { scene, rect in
+            let device = IntRect(rounding: base.apply(rect))
+            canvas?.save()
+            canvas?.limitDrawing(toDevice: device)
+            body(scene, Transform.translation(x: rect.minX, y: rect.minY).concatenating(base))
+            canvas?.restore()
+        }
+    }
+
+    /// True while a damage flash is still fading at `frameTime` in `.damage` mode, and until a
+    /// frame has shown it gone: the host keeps drawing frames until then, even when the scene is
+    /// idle (the last frame of a fade would otherwise leave a faint tint on screen).
     public func isAnimating(at frameTime: Double) -> Bool {
         guard mode == .damage else { return false }
+        if lastDrawnRegion != nil { return true }
         for index in 0..<flashCount where opacity(of: flash(index), at: frameTime) > 0 { return true }
         return false
     }
@@ -103,10 +136,8 @@ public final class DebugOverlay {
     // MARK: Damage
 
     /// Keeps `damage` repainted at `frameTime`, once per frame time, dropping the oldest when full.
-    private func record(_ damage: Rect?, at frameTime: Double) {
-        guard let damage else { return }
-        let region = IntRect(enclosing: damage)
-        guard !region.isEmpty else { return }
+    private func record(_ damage: Damage, at frameTime: Double) {
+        guard case .rect(let region) = damage else { return }
         if flashCount > 0, flash(flashCount - 1).time == frameTime { return }
         let slot = (flashStart + flashCount) % Self.flashCapacity
         flashes[slot] = Flash(region: region, time: frameTime)
@@ -123,12 +154,14 @@ public final class DebugOverlay {
         return Self.flashOpacity * (1 - age / Self.flashSeconds)
     }
 
-    private func drawDamage(at frameTime: Double, in canvas: Canvas, drawn: inout IntRect) {
+    private func drawDamage(at frameTime: Double, in canvas: Canvas?, drawn: inout IntRect) {
         var bounds = IntRect.empty
         for index in 0..<flashCount where opacity(of: flash(index), at: frameTime) > 0 {
             bounds = bounds.union(flash(index).region)
         }
         guard !bounds.isEmpty else { return }
+        drawn = drawn.union(bounds)
+        guard let canvas else { return }
         // Oldest first: a newer flash (more opaque) replaces an older one where they overlap.
         canvas.withOpacity(Self.layerOpacity, deviceBounds: bounds.rect) {
             for index in 0..<flashCount {
@@ -141,16 +174,15 @@ public final class DebugOverlay {
         if flashCount > 0, flash(flashCount - 1).time == frameTime {
             canvas.replaceOutline(inDevice: flash(flashCount - 1).region, with: Self.damageColor)
         }
-        drawn = drawn.union(bounds)
     }
 
     // MARK: Bounds
 
-    private func drawBounds(of scene: SceneGraph, rootTransform: Transform, in canvas: Canvas, drawn: inout IntRect) {
+    private func drawBounds(of scene: SceneGraph, rootTransform: Transform, in canvas: Canvas?, drawn: inout IntRect) {
         var covered = IntRect.empty
         scene.debugVisit(rootTransform: rootTransform) { info in
             let outline = IntRect(rounding: info.deviceBounds)
-            canvas.replaceOutline(inDevice: outline, with: Self.depthColors[info.depth % Self.depthColors.count])
+            canvas?.replaceOutline(inDevice: outline, with: Self.depthColors[info.depth % Self.depthColors.count])
             covered = covered.union(outline)
         }
         drawn = drawn.union(covered)
@@ -178,13 +210,15 @@ public final class DebugOverlay {
     }
 
     /// Tints every node `tint` picks, in one layer, then outlines those it asks to.
-    private func drawTints(of scene: SceneGraph, rootTransform: Transform, in canvas: Canvas, drawn: inout IntRect,
+    private func drawTints(of scene: SceneGraph, rootTransform: Transform, in canvas: Canvas?, drawn: inout IntRect,
                            tint: (DebugNodeInfo) -> (color: Color, outlined: Bool)?) {
         var bounds = IntRect.empty
         scene.debugVisit(rootTransform: rootTransform) { info in
             if tint(info) != nil { bounds = bounds.union(IntRect(rounding: info.deviceBounds)) }
         }
         guard !bounds.isEmpty else { return }
+        drawn = drawn.union(bounds)
+        guard let canvas else { return }
         // In drawing order, so a nested node's tint replaces its ancestor's where they overlap.
         canvas.withOpacity(Self.layerOpacity, deviceBounds: bounds.rect) {
             scene.debugVisit(rootTransform: rootTransform) { info in
@@ -197,6 +231,5 @@ public final class DebugOverlay {
             guard let style = tint(info), style.outlined else { return }
             canvas.replaceOutline(inDevice: IntRect(rounding: info.deviceBounds), with: style.color)
         }
-        drawn = drawn.union(bounds)
     }
 }

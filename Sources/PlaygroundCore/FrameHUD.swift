@@ -8,10 +8,10 @@ import Scene
 ///
 /// Built from the engine's nodes in a scene of its own: the numbers are `LiveTextNode`s and the
 /// graph a `FrameGraphNode`, so with the stats' ring buffer full, `update(with:)` and `draw`
-/// allocate nothing. The panel is translucent and the scene does not clear its background:
-/// `draw` paints over whatever the canvas holds (see `draw(in:at:)` for what the host must
-/// restore between frames).
-public final class FrameHUD {
+/// allocate nothing. The panel is translucent and the scene does not clear its background: it
+/// is painted over whatever lies under it, which the compositor repaints first wherever the
+/// HUD changes.
+public final class FrameHUD: CompositorLayer {
     /// Points between the panel's edge and its content.
     static let padding = 8.0
     static let numberFont = FontSpec(size: 20, weight: .semibold)
@@ -25,10 +25,9 @@ public final class FrameHUD {
     public private(set) var lastDrawMilliseconds = 0.0
     /// Milliseconds the last `update(with:)` took by the injected stopwatch (0 without one).
     public private(set) var lastUpdateMilliseconds = 0.0
-    /// The device pixels the last `draw` painted over (the panel's rectangle ∩ the clip), nil
-    /// before the first or when clipped away: what the host uploads, and restores before the
-    /// next frame.
-    public private(set) var lastDrawnRegion: IntRect?
+    /// The costs the HUD shows when composited (the session's); nil: it keeps what
+    /// `update(with:)` last showed.
+    public var stats: FrameStats?
 
     let scene: SceneGraph
     let graph = FrameGraphNode()
@@ -81,23 +80,36 @@ public final class FrameHUD {
         lastUpdateMilliseconds = Self.milliseconds(since: start, stopwatch)
     }
 
-    /// Draws the panel with its top-left at `origin` (points, in the canvas's current user space,
-    /// whose transform maps points to device pixels), over whatever the canvas holds: nothing is
-    /// cleared, and nothing outside the panel's rectangle is touched.
-    ///
-    /// The panel is translucent, so the host must give it fresh pixels underneath each frame:
-    /// after the demo's own render and before this, restore `lastDrawnRegion` of the previous
-    /// frame (`SceneGraph.repaint(deviceRegion:in:)`), and upload it with the frame's damage.
+    /// Draws the whole panel with its top-left at `origin` (points, in the canvas's current
+    /// user space) over whatever the canvas holds; nothing outside the panel is touched. For a
+    /// HUD on its own (tests, pictures); in the session the compositor paints it.
     public func draw(in canvas: Canvas, at origin: Point) {
-        let start = stopwatch?() ?? 0
         canvas.save()
         canvas.translate(x: origin.x, y: origin.y)
         canvas.clip(to: Rect(origin: .zero, size: size))
-        // What lies under the panel changed without the HUD's scene knowing: paint it all.
         scene.setNeedsFullRedraw()
-        lastDrawnRegion = scene.render(in: canvas)
+        if let region = scene.takeDamage(rootTransform: canvas.transform).region(within: canvas.clipBounds) {
+            paint(in: canvas, region: region, fromScratch: false)
+        }
         canvas.restore()
-        lastDrawMilliseconds = Self.milliseconds(since: start, stopwatch)
+    }
+
+    /// Shows the session's `stats` as they are now, and returns what that changed.
+    public func takeDamage(transform: Transform) -> Damage {
+        if let stats { update(with: stats) }
+        return scene.takeDamage(rootTransform: transform)
+    }
+
+    /// Paints the panel's part of `region`, timing itself (the HUD shows its own cost).
+    public func paint(in canvas: Canvas, region: IntRect, fromScratch: Bool) {
+        let start = stopwatch?() ?? 0
+        scene.paint(in: canvas, region: region, fromScratch: fromScratch)
+        if !fromScratch { lastDrawMilliseconds = Self.milliseconds(since: start, stopwatch) }
+    }
+
+    /// The HUD's nodes over `region`.
+    public func describe(region: IntRect, transform: Transform) -> [String] {
+        ["frame HUD"] + scene.describe(region: region, transform: transform)
     }
 
     private static func milliseconds(since start: UInt64, _ stopwatch: (() -> UInt64)?) -> Double {

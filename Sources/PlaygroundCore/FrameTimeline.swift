@@ -17,11 +17,14 @@ public enum FrameTimeline {
 
     /// Like `run(_:until:frameRate:script:)`, continuing a replay that earlier runs started, so a
     /// session can be run in stretches (tests look at it between them).
+    /// `afterFrame` sees the session after each frame (the damage check draws every frame,
+    /// as a window would).
     public static func run(_ session: PlaygroundSession, until time: Double, frameRate: Double = 60,
-                           replay: inout InputReplay?) {
+                           replay: inout InputReplay?, afterFrame: ((PlaygroundSession) -> Void)? = nil) {
         func step(to frameTime: Double) {
             replay?.deliver(to: session, through: frameTime)
             session.advance(to: frameTime)
+            afterFrame?(session)
         }
         let interval = 1 / frameRate
         // Continue on the same grid of frames a run from the start would use.

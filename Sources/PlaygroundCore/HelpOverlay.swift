@@ -2,10 +2,14 @@ import Geometry
 import Input
 import Raster
 
-/// The key reference drawn over the demo: every row comes from the key binding tables, so the
-/// overlay cannot disagree with what the keys do. The rows, their measurements and the title are
-/// worked out once per demo; a frame with the overlay open only draws cached runs.
-final class HelpOverlay {
+/// The key reference drawn over the whole window: every row comes from the key binding tables,
+/// so the overlay cannot disagree with what the keys do. The rows, their measurements and the
+/// title are worked out once per demo; a frame with the overlay open only draws cached runs.
+///
+/// A layer of the session's picture: it changes only when it opens (the compositor repaints a
+/// new layer in full) or when what it lists changes; while it shows, it is painted again over
+/// whatever changes under it.
+final class HelpOverlay: CompositorLayer {
     static let titleFont = FontSpec(size: 17, weight: .semibold)
     static let keyFont = FontSpec(size: 14, weight: .semibold)
     static let summaryFont = FontSpec(size: 14)
@@ -22,6 +26,36 @@ final class HelpOverlay {
     }
 
     private var content: Content?
+    /// What the next composite shows: the demo's number, the window's size, and how to make the
+    /// title and the rows when the demo changed (the session sets them).
+    var demo = 0
+    var size = Size(width: 1, height: 1)
+    var text: TextRasterizer?
+    var makeTitle: () -> String = { "" }
+    var makeSections: () -> [[(keys: String, summary: String)]] = { [] }
+    /// The demo and size the last composite showed.
+    private var shown: (demo: Int, size: Size)?
+
+    /// Everything, when the demo or the window's size changed since the last frame.
+    func takeDamage(transform: Transform) -> Damage {
+        defer { shown = (demo, size) }
+        guard let shown, shown.demo == demo, shown.size == size else { return .everything }
+        return .none
+    }
+
+    /// Draws the reference within `region`.
+    func paint(in canvas: Canvas, region: IntRect, fromScratch: Bool) {
+        guard let text else { return }
+        canvas.save()
+        let transform = canvas.transform
+        canvas.setTransform(.identity)
+        canvas.limitDrawing(toDevice: region)
+        canvas.setTransform(transform)
+        draw(in: canvas, size: size, demo: demo, text: text, makeTitle: makeTitle, makeSections: makeSections)
+        canvas.restore()
+    }
+
+    func describe(region: IntRect, transform: Transform) -> [String] { ["key reference"] }
 
     /// Draws the panel centred in `size` (logical points) for demo `demo`; `makeTitle` and
     /// `makeSections` (the demo's rows, then the global ones) are asked only when the demo changed.

@@ -25,17 +25,21 @@ public struct InputReplay: Sendable {
     /// Delivers, in order, every event not yet delivered whose time is ≤ `time` (seconds on the
     /// frame timeline), advancing `session` to each event's time before handing it over.
     /// Returns `.quit` when one of them asked to quit, after which delivery stops for good.
-    /// `willDeliver` sees each event first (the window resizes itself for a scripted resize).
+    /// `willDeliver` sees each event first (the window resizes itself for a scripted resize),
+    /// `onCommand` every other request the session made (a scripted F12 or F9).
     @discardableResult
     public mutating func deliver(to session: PlaygroundSession, through time: Double,
-                                 willDeliver: ((InputEvent) -> Void)? = nil) -> PlaygroundSession.Command {
+                                 willDeliver: ((InputEvent) -> Void)? = nil,
+                                 onCommand: ((PlaygroundSession.Command) -> Void)? = nil) -> PlaygroundSession.Command {
         guard !hasQuit else { return .none }
         for index in script.dueEvents(from: nextIndex, through: time) {
             let scripted = script.events[index]
             nextIndex = index + 1
             session.advance(to: scripted.time)
             willDeliver?(scripted.event)
-            if session.handle(scripted.event) == .quit {
+            let command = session.handle(scripted.event)
+            if command != .none { onCommand?(command) }
+            if command == .quit {
                 hasQuit = true
                 return .quit
             }

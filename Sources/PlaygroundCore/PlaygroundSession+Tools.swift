@@ -1,32 +1,101 @@
+import Animation
 import Demos
 import Geometry
-import Input
 import Raster
 import Scene
 
-/// The frame HUD (F2) and the debug overlays (F3): drawn over the demo inside its area, after
-/// the demo's own frame, without changing the demo's pixels underneath.
-///
-/// The demo's scenes keep their pixels between frames and repaint only what they changed, so
-/// whatever a tool drew stays until it is repainted: each frame first restores what the tools
-/// covered last frame from the scenes (`SceneGraph.repaint(deviceRegion:in:)`, which is not the
-/// scenes' damage), then the tools draw again, and both regions go up with the frame's damage.
+/// The clock controls and the tools over the demo, as the session offers them to keys, the bar
+/// and the hosts: each changes one part's state and asks for a frame; the compositor repaints
+/// what that changed.
 extension PlaygroundSession {
-    /// Margin between the HUD and the demo area's top-right corner, in points.
-    static let hudMargin = 12.0
+    // MARK: The clock
 
-    func bindToolKeys() {
-        globalBindings.add(KeyCommand([KeyChord("f2")], summary: "Frame HUD: fps, frame-time graph, p50/p95, dropped frames") {
-            [unowned self] _ in setShowingHUD(!isShowingHUD)
-        })
-        globalBindings.add(KeyCommand([KeyChord("f3")], summary: "Debug overlay: bounds → damage → layers → hit regions → off") {
-            [unowned self] _ in setDebugOverlay(debugOverlay.mode.next)
-        })
+    /// The scene clock: slow motion, pause and steps act on it, not on the frame timeline.
+    public var clock: SceneClock { host.clock }
+    /// Whether the scene clock is paused (frames still run; the demos stand still).
+    public var isPaused: Bool { host.clock.isPaused }
+    /// Frames per second the demo is sampled at, one of `frameRateCaps` (60: no cap).
+    public var frameRateCap: Int { host.frameRateCap }
+
+    /// Slow motion: scene seconds per frame-timeline second (see `SceneClock.timeScale`).
+    public func setTimeScale(_ scale: Double) {
+        host.setTimeScale(scale)
+        needsRedraw = true
     }
+
+    /// Sets the sampling rate to `cap` frames per second; values not in `frameRateCaps` mean 60 (no cap).
+    public func setFrameRateCap(_ cap: Int) {
+        host.setFrameRateCap(cap)
+        needsRedraw = true
+    }
+
+    /// Pauses or resumes the scene clock (frames go on; the demos stand still).
+    public func setPaused(_ paused: Bool) {
+        host.setPaused(paused)
+        needsRedraw = true
+    }
+
+    /// One frame forward on a paused clock (pausing it first): the demos move by exactly
+    /// `stepDuration` of scene time.
+    public func step() {
+        host.step()
+        needsRedraw = true
+    }
+
+    /// The accessibility setting, applied to every demo: movement becomes fades or jumps,
+    /// springs short ease-in-out curves.
+    public var reduceMotion: Bool {
+        get { host.reduceMotion }
+        set {
+            host.reduceMotion = newValue
+            needsRedraw = true
+        }
+    }
+
+    // MARK: Panels
+
+    /// Shows or hides the bar under the demo; the demo re-lays itself out in what is left.
+    public func setBarVisible(_ visible: Bool) {
+        updateLayout { $0.showsBar = visible }
+    }
+
+    /// Where the bar's tab for demo `number` (0: the gallery) is, in window points; nil while the
+    /// bar is hidden.
+    public func tabFrame(_ number: Int) -> Rect? { barItemFrame(named: "Tab.\(number)") }
+
+    /// Where the bar's speed slider is, in window points; nil while the bar is hidden.
+    public var speedSliderFrame: Rect? { barItemFrame(named: "SpeedSlider") }
+
+    private func barItemFrame(named name: String) -> Rect? {
+        guard let frame = bar.frame, let item = bar.scene.root.descendants(named: name).first,
+              let bounds = bar.scene.bounds(of: item) else { return nil }
+        return bounds.offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
+    /// Shows or hides the key reference.
+    public func setShowingHelp(_ shown: Bool) {
+        isShowingHelp = shown
+        needsRedraw = true
+    }
+
+    /// Shows a brief message over the bottom of the demo.
+    public func showToast(_ message: String) {
+        toast.show(message, at: frameTime)
+        needsRedraw = true
+    }
+
+    /// The toast's message, while it shows.
+    public var toastMessage: String? { toast.isVisible(at: frameTime) ? toast.text : nil }
+
+    // MARK: HUD and overlays
 
     /// Shows or hides the frame HUD.
     public func setShowingHUD(_ shown: Bool) {
-        if shown, hud == nil { hud = FrameHUD(text: context.text, stopwatch: stopwatch) }
+        if shown, hud == nil {
+            let made = FrameHUD(text: host.context.text, stopwatch: stopwatch)
+            made.stats = frameStats
+            hud = made
+        }
         isShowingHUD = shown
         needsRedraw = true
     }
@@ -47,12 +116,12 @@ extension PlaygroundSession {
     /// Where the HUD sits: the demo area's top-right corner, in points.
     public var hudFrame: Rect? {
         guard isShowingHUD, let hud else { return nil }
-        let content = contentSize
-        return Rect(x: max(content.width - hud.size.width - Self.hudMargin, 0), y: Self.hudMargin,
-                    width: hud.size.width, height: hud.size.height)
+        return layout.hud(size: hud.size)
     }
 
     /// Adds one presented frame's costs (the window's frame loop reports them after each present).
+    /// The HUD shows them with the next frame there is: a frame of its own would be a cost to
+    /// report, and an idle window would never rest.
     public func recordPresentedFrame(_ sample: FrameSample) {
         frameStats.record(sample)
     }
@@ -65,60 +134,29 @@ extension PlaygroundSession {
         return total
     }
 
-    /// Lets the demo's scenes time their layout with `stopwatch`.
-    func timeLayout(of demo: Demo) {
-        let stopwatch = self.stopwatch
-        demo.forEachScene(size: contentSize) { scene, _ in scene.stopwatch = stopwatch }
-    }
+    // MARK: The damage check
 
-    /// Restores what the tools covered last frame, then draws the overlay and the HUD, adding
-    /// what they touched to `damage` (nil: everything changed already). `base` is the canvas
-    /// transform the demo was drawn with; the canvas is clipped to the demo's area.
-    func drawTools(in canvas: Canvas, base: Transform, damage: inout IntRect?, repaintedEverything: Bool) {
-        let demoDamage = damage
-        if let covered = toolRegion, !repaintedEverything {
-            demo.forEachScene(size: contentSize) { scene, rect in
-                canvas.save()
-                canvas.clip(to: rect)
-                canvas.setTransform(Transform.translation(x: rect.minX, y: rect.minY).concatenating(base))
-                let restored = scene.repaint(deviceRegion: covered, in: canvas)
-                canvas.restore()
-                Self.add(restored, to: &damage)
+    /// Checks every frame against a from-scratch composite (see `DamageCheck`).
+    func enableDamageCheck() {
+        let check = DamageCheck()
+        check.describe = { [unowned self] role, nodes in
+            let name: String
+            switch role {
+            case .demo(let index): name = "demo \(current.name): \(demo.describeScene(index))"
+            case .outgoingDemo(let index): name = "fading demo scene \(index)"
+            case .scrubber: name = "scrubber"
+            case .inspector: name = "inspector"
+            case .bar: name = "bar"
+            case .debugOverlay: name = "debug overlay"
+            case .hud: name = "frame HUD"
+            case .toast: name = "toast"
+            case .keyReference: name = "key reference"
             }
+            return nodes.isEmpty ? name : "\(name) › \(nodes.joined(separator: ", "))"
         }
-        toolRegion = nil
-        if debugOverlay.mode != .off {
-            // The flash shows what the demo repainted, not what the tools did.
-            let repainted = demoDamage.map { $0.isEmpty ? nil : $0.rect } ?? canvas.clipBounds.rect
-            let size = contentSize
-            debugOverlay.draw(damage: repainted, frameTime: frameTime, in: canvas) { visit in
-                demo.forEachScene(size: size) { scene, rect in
-                    // Each scene's overlay stays in its own area (a gallery tile), as its pixels
-                    // do; the overlay draws in device space, under the identity transform.
-                    canvas.save()
-                    canvas.clip(to: base.apply(rect))
-                    visit(scene, Transform.translation(x: rect.minX, y: rect.minY).concatenating(base))
-                    canvas.restore()
-                }
-            }
-            remember(debugOverlay.lastDrawnRegion, damage: &damage)
-        }
-        if let hud, let frame = hudFrame {
-            hud.update(with: frameStats)
-            hud.draw(in: canvas, at: frame.origin)
-            remember(hud.lastDrawnRegion, damage: &damage)
-        }
+        compositor.check = check
     }
 
-    private func remember(_ region: IntRect?, damage: inout IntRect?) {
-        guard let region, !region.isEmpty else { return }
-        toolRegion = toolRegion.map { $0.union(region) } ?? region
-        Self.add(region, to: &damage)
-    }
-
-    /// Grows `damage` by `region`; nil damage (everything) stays nil.
-    private static func add(_ region: IntRect?, to damage: inout IntRect?) {
-        guard let region, !region.isEmpty, let current = damage else { return }
-        damage = current.isEmpty ? region : current.union(region)
-    }
+    /// The frames whose picture differed from a from-scratch one, while the check is on.
+    public var damageCheckFailures: [DamageCheck.Failure] { compositor.check?.failures ?? [] }
 }

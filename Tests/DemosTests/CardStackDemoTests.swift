@@ -1,4 +1,4 @@
-import Demos
+@testable import Demos
 import Foundation
 import Geometry
 import PlaygroundCore
@@ -109,6 +109,33 @@ struct CardStackDemoTests {
         harness.press("left")
         #expect(demo.stackedTitles.count == 4)
         harness.press("r")
+        try harness.run(until: 6)
+        #expect(demo.stackedTitles == ["Springs", "Curves", "Masks", "Layout", "Gestures", "Animators"])
+        #expect(demo.thrownTitles.isEmpty)
+    }
+
+    /// Regression: `R` brought every thrown card back at once, each fading in over the others:
+    /// for 0.15 s the stack was a muddy blend of overlapping titles.
+    @Test("R deals the thrown cards back one at a time, the last thrown first, into the original order")
+    func dealOneAtATime() throws {
+        let harness = try DemoHarness(.cards)
+        let demo = try demoOf(harness)
+        try harness.run(until: 0.5)
+        for _ in 0..<6 { harness.press("left") }
+        try harness.run(until: 3)
+        #expect(demo.stackedTitles.isEmpty && demo.thrownTitles.isEmpty)
+        harness.press("r")
+        var counts = [demo.stackedTitles.count]
+        var time = 3.0
+        while time < 4 {
+            time += 1.0 / 60
+            try harness.run(until: time)
+            counts.append(demo.stackedTitles.count)
+        }
+        #expect(counts.first == 1, "the first card comes back at once")
+        #expect(zip(counts, counts.dropFirst()).allSatisfy { $1 - $0 <= 1 }, "\(counts)")
+        let whole = try #require(counts.firstIndex(of: 6))
+        #expect(Double(whole) / 60 >= 5 * CardStackModel.dealInterval - 1e-9, "\(counts)")
         try harness.run(until: 6)
         #expect(demo.stackedTitles == ["Springs", "Curves", "Masks", "Layout", "Gestures", "Animators"])
         #expect(demo.thrownTitles.isEmpty)

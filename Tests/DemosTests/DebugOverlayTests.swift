@@ -7,34 +7,41 @@ import Scene
 import Testing
 import TestSupport
 
-/// A scene drawn as the window draws it with the debug overlay on: render, restore what the
-/// overlay covered last frame (`SceneGraph.repaint`), then draw the overlay over the scene.
+/// A scene drawn as the window draws it with the debug overlay on: both are layers of a
+/// compositor, which repaints the scene wherever the overlay changes before the overlay draws.
 private final class OverlayHost {
     let scene: SceneGraph
     let overlay = DebugOverlay()
     let canvas: Canvas
-    /// The scene's pixels of the last frame, before the overlay was drawn.
+    private let compositor = Compositor()
+    private let sceneOnly: Canvas
+    private let area: Rect
+    /// The scene's pixels of the last frame, without the overlay.
     private(set) var clean: [UInt32] = []
-    /// What this frame's upload must cover: the scene's damage, the overlay's last and new regions.
-    private(set) var upload: IntRect?
+    /// What this frame's upload covers.
+    private(set) var upload = Damage.none
 
     init(_ root: Node, size: Size, scale: Double, text: TextRasterizer) throws {
         scene = SceneGraph(root: root, size: size, text: text)
         scene.backgroundColor = Color(r255: 229, g255: 229, b255: 234)
         canvas = try #require(Canvas(width: Int(size.width * scale), height: Int(size.height * scale)))
         canvas.setTransform(.scale(x: scale, y: scale))
+        sceneOnly = try #require(Canvas(width: Int(size.width * scale), height: Int(size.height * scale)))
+        sceneOnly.setTransform(.scale(x: scale, y: scale))
+        area = Rect(origin: .zero, size: size)
+        let scene = self.scene, area = self.area
+        overlay.scenes = { visit in visit(scene, area) }
     }
 
     func frame(at time: Double) {
         scene.advance(to: time)
-        var region = scene.render(in: canvas) ?? .empty
-        if let previous = overlay.lastDrawnRegion, let restored = scene.repaint(deviceRegion: previous, in: canvas) {
-            region = region.union(restored)
-        }
-        clean = canvas.pixmap.pixels
-        overlay.draw(over: scene, rootTransform: canvas.transform, damage: scene.lastDamage, frameTime: time, in: canvas)
-        if let drawn = overlay.lastDrawnRegion { region = region.union(drawn) }
-        upload = region.isEmpty ? nil : region
+        overlay.frameTime = time
+        compositor.begin()
+        compositor.add(scene, frame: area, role: .demo(scene: 0))
+        if overlay.mode != .off { compositor.add(overlay, frame: area, role: .debugOverlay) }
+        upload = compositor.composite(into: canvas)
+        scene.paint(in: sceneOnly, region: sceneOnly.clipBounds, fromScratch: true)
+        clean = sceneOnly.pixmap.pixels
     }
 
     /// The pixel at the device position of scene point `point`, and what the scene alone has there.
@@ -191,7 +198,8 @@ struct DebugOverlayTests {
             host.overlay.mode = mode
             host.frame(at: 1)
             #expect(!host.scene.needsRedraw)
-            #expect(host.scene.lastDamage == nil, "\(mode): the repaint of the overlay's region is not damage")
+            #expect(host.scene.takeDamage(rootTransform: host.canvas.transform) == .none,
+                    "\(mode): the repaint of the overlay's region is not the scene's damage")
         }
         #expect(host.scene.layoutDump() == dump)
     }

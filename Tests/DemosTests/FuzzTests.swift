@@ -7,19 +7,21 @@ import Testing
 import TestSupport
 
 /// A bounded `playground fuzz` run in the suite: seeded random input through the session's event
-/// path on every demo and the gallery, invariants checked after each event.
+/// path on every demo and the gallery, invariants checked after each event, and every frame
+/// checked against a from-scratch one (`PLAYGROUND_CHECK_DAMAGE=1`).
 @Suite("Fuzz (bounded)")
 struct FuzzTests {
     private let text: TrueTypeText
 
     init() throws { text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts) }
 
-    @Test("Seeded random input breaks no invariant", arguments: DemoRegistry.standard.demos + [GalleryDemo.descriptor])
+    @Test("Seeded random input breaks no invariant, and every frame repaints exactly what changed",
+          arguments: DemoRegistry.standard.demos + [DemoRegistry.standard.gallery])
     func invariantsHold(_ demo: DemoDescriptor) {
-        let fuzzer = Fuzzer(demo: demo, registry: .standard, text: text)
+        let fuzzer = Fuzzer(demo: demo, registry: .standard, text: text, checksDamage: true)
         let events = fuzzer.events(count: 250, seed: 7)
         #expect(events.count == 250)
-        let failure = fuzzer.run(events, drawEvery: 25)
+        let failure = fuzzer.run(events)
         #expect(failure == nil, "\(failure?.description ?? ""): \(InputScript(events: fuzzer.shrink(events, budget: 20)).text)")
     }
 

@@ -139,6 +139,21 @@ struct InspectorTests {
         #expect(duration.valueText != before)
     }
 
+    /// Regression: F8 on D5 said "Nothing is animating." while the drops turned: their loop
+    /// redraws them every frame without an animation of the engine's.
+    @Test("The panel lists D5's real-time loop: each indicator, turning every frame")
+    func realTimeLoopListed() throws {
+        let drops = try session(.drops)
+        FrameTimeline.run(drops, until: 0.5)
+        let canvas = try #require(Canvas(width: Int(Self.size.width), height: Int(Self.size.height)))
+        drops.draw(in: canvas)
+        let list = try #require(drops.inspector?.scene.root.descendants(named: "Inspector.running").first)
+        let lines = list.descendants(ofType: TextNode.self).map(\.string)
+        #expect(!lines.contains("Nothing is animating."), "\(lines)")
+        #expect(lines.filter { $0.contains("every frame") }.count == 3, "\(lines)")
+        #expect(lines.contains { $0.contains(RunningAnimation.frameLoopTiming) }, "\(lines)")
+    }
+
     @Test("The panel lists what runs: D2's highlight springing to the next row; D4's animator, whose curve's dot follows it")
     func runningAnimations() throws {
         let menu = try session(.menu)

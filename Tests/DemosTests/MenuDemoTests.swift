@@ -97,6 +97,22 @@ struct MenuDemoTests {
         #expect(demo.colorScheme == .light)
     }
 
+    /// Regression: with reduce motion on (Ctrl+M), the selection highlight still slid from row
+    /// to row, though reduce motion promises fades or jumps.
+    @Test("Reduce motion: the highlight jumps to the next row")
+    func reduceMotionHighlightJumps() throws {
+        let harness = try DemoHarness(.menu, reduceMotion: true)
+        let demo = try demo(harness)
+        try harness.run(until: 0.5)
+        let highlight = try node("Highlight", in: demo)
+        let before = try #require(demo.scene.bounds(of: highlight))
+        try harness.run(until: 0.5 + 1.0 / 60, script: "0.5 key down\n")
+        let after = try #require(demo.scene.bounds(of: highlight))
+        #expect(after.minY > before.minY + 10, "\(before) → \(after)")
+        try harness.run(until: 1.5)
+        #expect(try #require(demo.scene.bounds(of: highlight)) == after, "it was already where it rests")
+    }
+
     @Test("Dark grows from the picker; the old background stays unchanged until the new one is done")
     func schemeTransition() throws {
         let harness = try DemoHarness(.menu)
@@ -109,20 +125,22 @@ struct MenuDemoTests {
         #expect(demo.colorScheme == .dark)
         let dark = try node("MenuBackground.dark", in: demo)
         let menuSize = dark.frame.size
-        let start = dark.transitionEffect(at: demo.scene.timeline.now, size: menuSize).clip
+        let start = dark.transitionEffect(at: demo.scene.timeline.now, size: menuSize).frame
         let growing = try #require(start)
-        // It starts as (about) the picker's frame, in the menu's space.
+        // It starts as (about) the picker's frame, in the menu's space, drawn at that size (its
+        // corners stay rounded by 24 points, as the original's frame animation keeps them).
         #expect(growing.width < 300 && growing.height < 60)
+        #expect(dark.drawnGeometry(at: demo.scene.timeline.now).size == growing.size)
         try harness.run(until: 0.7)
-        let clip = try #require(dark.transitionEffect(at: demo.scene.timeline.now, size: menuSize).clip)
-        #expect(clip.width > growing.width && clip.height > growing.height && clip.height < menuSize.height)
+        let frame = try #require(dark.transitionEffect(at: demo.scene.timeline.now, size: menuSize).frame)
+        #expect(frame.width > growing.width && frame.height > growing.height && frame.height < menuSize.height)
         // The old background: still there, untouched.
         #expect(light.isDisappearing && light.parent != nil)
         let oldEffect = light.transitionEffect(at: demo.scene.timeline.now, size: light.frame.size)
-        #expect(oldEffect.clip == nil && oldEffect.opacity == 1 && oldEffect.scale == Size(width: 1, height: 1))
+        #expect(oldEffect.frame == nil && oldEffect.clip == nil && oldEffect.opacity == 1 && oldEffect.scale == Size(width: 1, height: 1))
         try harness.run(until: 3)
         #expect(light.parent == nil)
-        #expect(dark.transitionEffect(at: demo.scene.timeline.now, size: menuSize).clip == nil)
+        #expect(dark.transitionEffect(at: demo.scene.timeline.now, size: menuSize).frame == nil)
     }
 
     @Test("Text and icon colours cross-fade over 0.22 s, lying between the two schemes mid-way")

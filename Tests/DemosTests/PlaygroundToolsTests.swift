@@ -75,7 +75,7 @@ struct PlaygroundToolsTests {
 
     @Test("The gallery lays every demo out in its own tile; a press goes to the tile under it")
     func galleryRoutesInput() throws {
-        let session = try session(GalleryDemo.descriptor, size: Size(width: 1280, height: 800))
+        let session = try session(DemoRegistry.standard.gallery, size: Size(width: 1280, height: 800))
         try run(session, until: 0.5)
         let gallery = try #require(session.demo as? GalleryDemo)
         let tiles = gallery.tileContents
@@ -103,7 +103,7 @@ struct PlaygroundToolsTests {
 
     @Test("A double click on a tile opens its demo")
     func doubleClickOpens() throws {
-        let session = try session(GalleryDemo.descriptor, size: Size(width: 1280, height: 800))
+        let session = try session(DemoRegistry.standard.gallery, size: Size(width: 1280, height: 800))
         try run(session, until: 0.5)
         let tiles = try #require(session.demo as? GalleryDemo).tileContents
         let point = Point(x: tiles[4].midX, y: tiles[4].midY)
@@ -193,13 +193,14 @@ struct PlaygroundToolsTests {
         #expect(session.isBarVisible == false)
     }
 
-    @Test("F12 asks the host for one screenshot; the toast confirms what the host reports")
-    func screenshot() throws {
+    @Test("F12, F9 and F10 each ask the host once per press; the toast confirms what the host reports")
+    func hostRequests() throws {
         let session = try session(.drops)
-        #expect(!session.takeScreenshotRequest())
-        _ = session.handle(.key(KeyPress("f12")))
-        #expect(session.takeScreenshotRequest())
-        #expect(!session.takeScreenshotRequest())
+        #expect(session.handle(.key(KeyPress("f12"))) == .saveScreenshot)
+        #expect(session.handle(.key(KeyPress("f9"))) == .saveSession)
+        #expect(session.handle(.key(KeyPress("f10"))) == .toggleClipRecording)
+        #expect(session.handle(.key(KeyPress("f10"))) == .toggleClipRecording, "a second press is a second request")
+        #expect(session.handle(.key(KeyPress("f5"))) == .none)
         session.showToast("Saved screenshots/x.png")
         #expect(session.toastMessage == "Saved screenshots/x.png")
         try run(session, until: 3)
@@ -221,7 +222,7 @@ struct PlaygroundToolsTests {
             let scrubbing = fresh.isShowingScrubber
             let tools = (fresh.isShowingHUD, fresh.debugOverlay.mode, fresh.inspector != nil)
             let command = fresh.handle(.key(KeyPress(chord.name, modifiers: chord.modifiers)))
-            let requested = fresh.takeScreenshotRequest() || fresh.takeSaveRecordingRequest() || fresh.takeClipRecordingToggle()
+            let requested = [.saveScreenshot, .saveSession, .toggleClipRecording].contains(command)
                 || fresh.isShowingScrubber != scrubbing || tools != (fresh.isShowingHUD, fresh.debugOverlay.mode, fresh.inspector != nil)
             let after = (fresh.current.name, fresh.isPaused, fresh.clock.timeScale, fresh.frameRateCap, fresh.isBarVisible,
                          fresh.isShowingHelp, fresh.reduceMotion, fresh.clock.time)
@@ -240,7 +241,7 @@ struct PlaygroundToolsTests {
     @Test("Golden frames: the gallery at 1280×800 and 800×600, a cross-fade mid-way")
     func goldens() throws {
         for size in [Size(width: 1280, height: 800), Size(width: 800, height: 600)] {
-            let gallery = try session(GalleryDemo.descriptor, size: size)
+            let gallery = try session(DemoRegistry.standard.gallery, size: size)
             try run(gallery, until: 1.5, script: "0.5 key tab\n0.5 key tab\n0.6 key space\n")
             expectGolden(try draw(gallery), "gallery-1.5s-\(Int(size.width))x\(Int(size.height))")
         }

@@ -44,7 +44,7 @@ struct SessionKeyTests {
         #expect(demo()?.presses == 1)
         let rows = session.globalBindings.helpRows.map(\.summary)
         #expect(rows.contains("Show or hide this key reference") && rows.contains("Quit"))
-        #expect(demo()?.keyBindings.helpRows.map(\.keys) == ["p"])
+        #expect(demo()?.keyBindings.helpRows.map(\.keys) == ["P"])
         #expect(session.handle(.key(KeyPress("q", modifiers: .control))) == .quit)
     }
 
@@ -56,7 +56,7 @@ struct SessionKeyTests {
         let before = canvas.pixmap[160, 100]
         #expect(session.handle(.key(KeyPress("f1"))) == .none)
         #expect(session.isShowingHelp)
-        #expect(session.draw(in: canvas) == nil)
+        #expect(session.draw(in: canvas) == .rect(IntRect(x: 0, y: 0, width: 320, height: 200)))
         // The panel is nearly white where the demo's dot was black.
         #expect(before == Color.black.premultiplied)
         #expect(canvas.pixmap[160, 100] != before)

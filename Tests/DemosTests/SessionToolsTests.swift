@@ -56,7 +56,7 @@ struct SessionToolsTests {
         live.run(until: time - 1.0 / 60, script: script, drawing: false)
         let canvas = try #require(Canvas(width: Int(size.width), height: Int(size.height)))
         live.session.advance(to: time)
-        live.session.demo.setNeedsFullRedraw()
+        live.session.setNeedsFullRedraw()
         live.session.draw(in: canvas)
         return canvas
     }
@@ -116,7 +116,7 @@ struct SessionToolsTests {
     }
 
     @Test("F3 cycles bounds → damage → layers → hits → off, each drawn over the demo and gone when off",
-          arguments: [DemoDescriptor.drops, GalleryDemo.descriptor])
+          arguments: [DemoDescriptor.drops, DemoRegistry.standard.gallery])
     func overlaysLeaveTheDemoAlone(_ descriptor: DemoDescriptor) throws {
         let size = Size(width: 960, height: 600)
         let keys = try LiveSession(descriptor, size: size)
@@ -135,7 +135,7 @@ struct SessionToolsTests {
             time += 0.3
             live.run(until: time)
             // D5 has no offscreen passes and nothing that refuses hits; the gallery has both.
-            guard descriptor.name == GalleryDemo.descriptor.name || [.bounds, .damage].contains(mode) else { continue }
+            guard descriptor.name == "gallery" || [.bounds, .damage].contains(mode) else { continue }
             let drawn = differing(live.canvas, try fresh(descriptor, size: size, at: time), in: demoArea(live.session))
             #expect(drawn > 0, "\(mode) drew nothing")
             #expect(live.session.debugOverlay.lastDrawnRegion != nil)
@@ -178,7 +178,7 @@ struct SessionToolsTests {
             live.run(until: 1.6, script: script)
             expectGolden(live.canvas, "session-overlay-\(mode.title)-menu-800x600")
         }
-        let gallery = try LiveSession(GalleryDemo.descriptor, size: Size(width: 1280, height: 800))
+        let gallery = try LiveSession(DemoRegistry.standard.gallery, size: Size(width: 1280, height: 800))
         gallery.session.debugOverlay.mode = .bounds
         gallery.run(until: 1.0)
         expectGolden(gallery.canvas, "session-overlay-bounds-gallery-1280x800")

@@ -23,7 +23,7 @@ struct TimeTravelTests {
         (.timer, "0.2 key space\n1.0 key e\n1.6 key e\n2.0 key space\n2.4 key space\n"),
         (.drawer, "0.3 key space\n0.6 drag 320 250 320 300 0.3\n1.5 key v\n1.6 key space\n"),
         (.drops, "0.3 key d\n0.8 key t\n1.2 key +\n2.0 key f4\n2.5 key f4\n2.6 key f4\n"),
-        (GalleryDemo.descriptor, "0.4 click 500 100\n0.6 key down\n1.0 key tab\n1.1 key space\n"),
+        (DemoRegistry.standard.gallery, "0.4 click 500 100\n0.6 key down\n1.0 key tab\n1.1 key space\n"),
     ]
 
     private func session(_ descriptor: DemoDescriptor) throws -> PlaygroundSession {

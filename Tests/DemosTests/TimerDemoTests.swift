@@ -122,7 +122,7 @@ struct TimerDemoTests {
     func keyReference() throws {
         let session = try makeTimerSession()
         let rows = session.demo.keyBindings.helpRows
-        #expect(rows.map(\.keys) == ["space", "r", "+", "-", "e", "g"])
+        #expect(rows.map(\.keys) == ["Space", "R", "+", "-", "E", "G"])
         #expect(rows.allSatisfy { !$0.summary.isEmpty })
         #expect(session.handle(.key(KeyPress("f1"))) == .none)
         #expect(session.isShowingHelp)
@@ -162,7 +162,9 @@ struct TimerDemoTests {
         #expect(approx(demo.remaining, 28.0))
     }
 
-    @Test("At 0 the timer stops, says done, and is ready again with the full duration")
+    /// Regression: the countdown never showed 00:00 — it went from 00:01 to a "done" state (not
+    /// one of the original's) with the full time and a full ring.
+    @Test("At 0 the timer stops at 00:00 with an empty ring; Start begins again from the full duration")
     func finish() throws {
         // Five presses of - take 30 s down to 5 s; the countdown then runs from 1.0 s to 6.0 s.
         let script = (1...5).map { "0.\($0) key -" }.joined(separator: "\n") + "\n1 key space"
@@ -170,15 +172,22 @@ struct TimerDemoTests {
         #expect(demo.duration == 5)
         #expect(demo.status == .running && approx(demo.remaining, 0.05))
         FrameTimeline.run(session, until: 6.0)
-        #expect(demo.status == .stopped && demo.statusText == "done")
-        #expect(demo.remaining == 5 && demo.clock == "00:05")
+        #expect(demo.status == .stopped && demo.statusText == "stopped")
+        #expect(demo.remaining == 0 && demo.clock == "00:00")
         #expect(demo.shown("Orbit") == nil)
-        // The ring fills up again (animated), and stays full.
-        #expect(try #require(demo.progress).trimEnd == 1)
+        #expect(try #require(demo.progress).trimEnd == 0)
         FrameTimeline.run(session, until: 7)
-        #expect(demo.status == .stopped && demo.remaining == 5)
+        #expect(demo.status == .stopped && demo.remaining == 0 && demo.clock == "00:00")
+        // Start: from the full five seconds again.
         _ = session.handle(.key(KeyPress("space")))
-        #expect(demo.statusText == "running")
+        #expect(demo.statusText == "running" && demo.remaining == 5)
+        FrameTimeline.run(session, until: 8)
+        #expect(demo.status == .running && approx(demo.remaining, 4))
+        // Reset after the end: stopped, full.
+        let (ended, endedDemo) = try runTimer(script: script, until: 6.5)
+        #expect(endedDemo.clock == "00:00")
+        _ = ended.handle(.key(KeyPress("r")))
+        #expect(endedDemo.status == .stopped && endedDemo.remaining == 5 && endedDemo.clock == "00:05")
     }
 
     @Test("+ and - change the duration by 5 s only while stopped, within 5 s … 10:00")
@@ -490,13 +499,13 @@ struct TimerParameterTests {
         FrameTimeline.run(session, until: 10.45)
         #expect(demo.status == .running && approx(demo.remaining, 0.05, 1e-12))
         FrameTimeline.run(session, until: 10.5)
-        #expect(demo.status == .stopped && demo.statusText == "done" && demo.remaining == 10)
+        #expect(demo.status == .stopped && demo.remaining == 0 && demo.clock == "00:00")
     }
 
-    @Test("+ and - step the duration parameter; a new duration while stopped shows at once and clears done")
+    @Test("+ and - step the duration parameter; a new duration while stopped shows at once, after the end too")
     func durationKeysAreTheParameter() throws {
         let (session, demo) = try runTimer(settings: ["duration=5"], script: "0.1 key space", until: 5.2)
-        #expect(demo.statusText == "done")
+        #expect(demo.clock == "00:00")
         _ = session.handle(.key(KeyPress("+")))
         let duration = try demo.parameter("duration")
         #expect(duration.valueText == "10" && demo.clock == "00:10" && demo.statusText == "stopped")
@@ -527,7 +536,7 @@ struct TimerParameterTests {
         #expect(demo.status == .paused && demo.remaining == 4)
         // 11 s counted down: a length of 10 s is over.
         try duration.set("10")
-        #expect(demo.status == .stopped && demo.statusText == "done" && demo.remaining == 10)
+        #expect(demo.status == .stopped && demo.remaining == 0 && demo.clock == "00:00")
         #expect(demo.shown("Orbit") == nil)
     }
 

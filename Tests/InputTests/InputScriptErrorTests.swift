@@ -76,7 +76,7 @@ struct InputScriptErrorTests {
             _ = try InputScript(parsing: "1 press d")
             Issue.record("no error")
         } catch {
-            #expect(error.description == "1: unknown event; expected key, repeat, down, move, up, click, drag, wheel, resize (press)")
+            #expect(error.description == "1: unknown event; expected key, repeat, down, move, up, click, drag, wheel, resize, expose (press)")
         }
     }
 

@@ -97,17 +97,43 @@ struct ImplicitAnimationTests {
         #expect(drawing.animatableData == 8)
     }
 
-    @Test("Reduce motion turns springs into short ease-in-out curves")
+    @Test("Reduce motion turns springs into short ease-in-out curves, and movement into jumps")
     func reduceMotion() {
         let shape = Rectangle().fill(.black)
         let graph = scene(shape.frame(width: 10, height: 10))
         graph.reduceMotion = true
-        graph.withAnimation(.spring(response: 1, dampingFraction: 0.3)) { shape.offset = Point(x: 100, y: 0) }
+        graph.withAnimation(.spring(response: 1, dampingFraction: 0.3)) {
+            shape.opacity = 0
+            shape.offset = Point(x: 100, y: 0)
+        }
         graph.advance(to: 0.125)
-        let eased = TimingCurve.easeInEaseOut.value(at: 0.5) * 100
-        #expect(abs(shape.presentationOffset.x - eased) < 1e-6)
+        let eased = 1 - TimingCurve.easeInEaseOut.value(at: 0.5)
+        #expect(abs(shape.opacityProperty.presentation(at: 0.125) - eased) < 1e-6)
+        #expect(shape.presentationOffset.x == 100, "an offset is movement: it jumps")
         graph.advance(to: 0.3)
-        #expect(shape.presentationOffset.x == 100)
+        #expect(shape.opacityProperty.presentation(at: 0.3) == 0)
         #expect(!shape.isAnimating(at: 0.3))
+    }
+
+    /// Regression: with reduce motion on, D2's selection highlight still slid between rows (a
+    /// layout change in an animated transaction).
+    @Test("Reduce motion: a frame that layout moves in an animated transaction jumps")
+    func reduceMotionLayoutJumps() {
+        let top = Rectangle().fill(.black).frame(width: 10, height: 10)
+        let height = State(10.0)
+        let root = VStack(spacing: 0) {
+            Rectangle().fill(.white).frame(width: 10, height: 10).bind(height) { frame, value in frame.height = value }
+            top
+        }
+        let graph = scene(root)
+        graph.layoutIfNeeded()
+        let before = top.frame
+        graph.reduceMotion = true
+        graph.withAnimation(.spring(response: 1, dampingFraction: 0.8)) { height.value = 30 }
+        graph.layoutIfNeeded()
+        graph.advance(to: 0.05)
+        #expect(top.frame != before, "layout moved it")
+        #expect(top.frameProperty.presentation(at: 0.05) == top.frame, "and it is there at once")
+        #expect(!top.isAnimating(at: 0.05))
     }
 }

@@ -108,6 +108,6 @@ struct SceneDebugVisitTests {
         _ = visit(graph, .identity)
         #expect(!graph.needsRedraw)
         #expect(graph.layoutDump() == dump)
-        #expect(graph.render(in: canvas) == nil)
+        #expect(graph.render(in: canvas) == .none)
     }
 }

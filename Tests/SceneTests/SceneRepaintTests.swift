@@ -5,7 +5,7 @@ import Raster
 import Testing
 import TestSupport
 
-@Suite("Scene drawn under and over other drawing")
+@Suite("Scene painted in regions, under and over other drawing")
 struct SceneRepaintTests {
     private static let red = Color(red: 1, green: 0, blue: 0)
     private static let magenta = Color(red: 1, green: 0, blue: 1)
@@ -44,42 +44,42 @@ struct SceneRepaintTests {
         #expect(canvas.pixmap[5, 5] == Color.white.premultiplied)
     }
 
-    @Test("repaint restores a region drawn over, exactly as the render left it, and is not damage")
-    func repaintRestores() throws {
+    @Test("paint(region:) restores a region drawn over, exactly as the render left it, and is not damage")
+    func paintRestoresRegion() throws {
         let moving = Rectangle().fill(Self.red).frame(width: 10, height: 10)
         let graph = SceneGraph(root: content(moving: moving), size: Size(width: 160, height: 100))
         let canvas = try #require(Canvas(width: 320, height: 200))
         canvas.setTransform(.scale(x: 2, y: 2))
         graph.render(in: canvas)
         moving.offset = Point(x: 30, y: 0)
-        let damage = graph.render(in: canvas)
+        #expect(graph.render(in: canvas) != .none)
         let clean = pixels(of: canvas)
-        let lastDamage = graph.lastDamage
-        // An overlay over the middle of the scene.
+        // Something else drew over the middle of the scene.
         let overdrawn = IntRect(x: 100, y: 50, width: 130, height: 90)
         canvas.withSavedState {
             canvas.setTransform(.identity)
             canvas.fill(overdrawn.rect, with: Paint(Self.magenta))
         }
         #expect(differing(pixels(of: canvas), clean) > 0)
-        let repainted = graph.repaint(deviceRegion: overdrawn, in: canvas)
-        #expect(repainted == overdrawn)
+        #expect(graph.takeDamage(rootTransform: canvas.transform) == .none)
+        graph.paint(in: canvas, region: overdrawn)
         #expect(differing(pixels(of: canvas), clean) == 0)
-        #expect(graph.lastDamage == lastDamage && damage != nil)
         #expect(!graph.needsRedraw)
-        #expect(graph.render(in: canvas) == nil)
+        #expect(graph.render(in: canvas) == .none)
     }
 
-    @Test("After a repaint, later frames still repaint the old and new bounds of what moves")
+    @Test("After region paints, later frames still repaint the old and new bounds of what moves")
     func damageStaysRight() throws {
         let moving = Rectangle().fill(Self.red).frame(width: 10, height: 10)
         let graph = SceneGraph(root: content(moving: moving), size: Size(width: 160, height: 100))
         let canvas = try #require(Canvas(width: 160, height: 100))
         graph.render(in: canvas)
-        graph.repaint(deviceRegion: IntRect(x: 0, y: 0, width: 160, height: 100), in: canvas)
+        _ = graph.takeDamage(rootTransform: canvas.transform)
+        graph.paint(in: canvas, region: IntRect(x: 0, y: 0, width: 160, height: 100))
         moving.offset = Point(x: 40, y: 20)
         graph.render(in: canvas)
-        graph.repaint(deviceRegion: IntRect(x: 60, y: 30, width: 50, height: 50), in: canvas)
+        _ = graph.takeDamage(rootTransform: canvas.transform)
+        graph.paint(in: canvas, region: IntRect(x: 60, y: 30, width: 50, height: 50))
         moving.offset = Point(x: -20, y: -30)
         graph.render(in: canvas)
 
@@ -90,39 +90,37 @@ struct SceneRepaintTests {
         #expect(differing(pixels(of: canvas), pixels(of: reference)) == 0)
     }
 
-    @Test("A repaint after an unrendered change, or a new time under an animation, renders in full")
-    func repaintAfterChange() throws {
+    @Test("A paint from scratch draws what the incremental frames drew, and leaves the next frame's damage alone")
+    func fromScratchMatches() throws {
         let moving = Rectangle().fill(Self.red).frame(width: 10, height: 10)
         let graph = SceneGraph(root: content(moving: moving), size: Size(width: 160, height: 100))
         let canvas = try #require(Canvas(width: 160, height: 100))
-        graph.render(in: canvas)
-        moving.offset = Point(x: 40, y: 20)
-        #expect(graph.repaint(deviceRegion: IntRect(x: 0, y: 0, width: 10, height: 10), in: canvas) == canvas.clipBounds)
-        #expect(!graph.needsRedraw)
-
-        graph.withAnimation(.linear(duration: 1)) { moving.offset = Point(x: -40, y: 0) }
-        graph.advance(to: 0.25)
-        graph.render(in: canvas)
-        let small = IntRect(x: 0, y: 0, width: 10, height: 10)
-        #expect(graph.repaint(deviceRegion: small, in: canvas) == small, "same time: only the region")
-        graph.advance(to: 0.5)
-        #expect(graph.repaint(deviceRegion: small, in: canvas) == canvas.clipBounds)
-
-        let fresh = SceneGraph(root: content(moving: Rectangle().fill(Self.red).frame(width: 10, height: 10).offset(x: 0, y: 10)),
-                               size: Size(width: 160, height: 100))
         let reference = try #require(Canvas(width: 160, height: 100))
-        fresh.render(in: reference)
-        #expect(differing(pixels(of: canvas), pixels(of: reference)) == 0)
+        graph.render(in: canvas)
+        graph.withAnimation(.linear(duration: 1)) { moving.offset = Point(x: -40, y: 0) }
+        for step in 1...6 {
+            graph.advance(to: Double(step) / 10)
+            graph.render(in: canvas)
+            reference.clear(.clear)
+            graph.paint(in: reference, region: reference.clipBounds, fromScratch: true)
+            #expect(differing(pixels(of: canvas), pixels(of: reference)) == 0, "step \(step)")
+        }
+        graph.advance(to: 0.7)
+        #expect(graph.takeDamage(rootTransform: canvas.transform) != .none, "time moved under the animation")
     }
 
-    @Test("A repaint is limited to the canvas's clip")
+    @Test("A region paint is limited to the canvas's clip")
     func clipped() throws {
         let graph = SceneGraph(root: content(moving: Rectangle()), size: Size(width: 160, height: 100))
         let canvas = try #require(Canvas(width: 160, height: 100))
         graph.render(in: canvas)
-        #expect(graph.repaint(deviceRegion: IntRect(x: 150, y: 90, width: 40, height: 40), in: canvas)
-                == IntRect(x: 150, y: 90, width: 10, height: 10))
-        #expect(graph.repaint(deviceRegion: IntRect(x: 200, y: 0, width: 10, height: 10), in: canvas) == nil)
+        let before = pixels(of: canvas)
+        canvas.save()
+        canvas.clip(to: Rect(x: 150, y: 90, width: 10, height: 10))
+        canvas.clear(Self.magenta)
+        graph.paint(in: canvas, region: IntRect(x: 0, y: 0, width: 160, height: 100))
+        canvas.restore()
+        #expect(differing(pixels(of: canvas), before) == 0)
     }
 
     /// Regression: a masked group whose mask covered none of it on its first paint returned

@@ -18,12 +18,13 @@ public final class VirtualDisplay {
         public let description: String
     }
 
-    /// Starts Xvfb at 1280×800×24 and waits (up to `timeLimit` seconds) until it is ready.
-    public init(timeLimit: Double = 60) throws {
+    /// Starts Xvfb with a screen of `screen` (`WxH`, 24-bit) and waits (up to `timeLimit`
+    /// seconds) until it is ready.
+    public init(screen: String = "1280x800", timeLimit: Double = 60) throws {
         let ready = Pipe()
         server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        server.arguments = ["-displayfd", "1", "-screen", "0", "\(screen)x24", "-nolisten", "tcp"]
         server.standardOutput = ready
         server.standardError = FileHandle.nullDevice
         try server.run()

@@ -18,15 +18,16 @@ public final class WindowDriver {
     /// The folder the playground runs in (where F12 writes `screenshots/`).
     public let workingDirectory: String
 
-    /// Starts `playground` with `arguments` on a new virtual display and waits for its window.
-    public init(arguments: [String]) throws {
+    /// Starts `playground` with `arguments` (and `environment` added to the display's) on a new
+    /// virtual display with a screen of `screen` pixels, and waits for its window.
+    public init(arguments: [String], environment: [String: String] = [:], screen: String = "1280x800") throws {
         workingDirectory = RepositoryPaths.temporaryDirectory("window-cwd") + "/\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: workingDirectory, withIntermediateDirectories: true)
-        display = try VirtualDisplay()
+        display = try VirtualDisplay(screen: screen)
         app = Process()
         app.executableURL = URL(fileURLWithPath: RepositoryPaths.executable)
         app.arguments = arguments
-        app.environment = display.environment
+        app.environment = display.environment.merging(environment) { _, added in added }
         app.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
         // A file, not a pipe: nobody has to drain it, and it can be read after the app has died.
         let log = workingDirectory + "/playground.log"
@@ -135,6 +136,70 @@ public final class WindowDriver {
         guard outcome.status == 0 else { throw Failure("import: \(outcome.standardError)") }
         return try PNGFile.read(path)
     }
+
+    /// Moves the window's top-left corner to screen point (`x`, `y`), even off screen.
+    public func moveWindow(to x: Int, _ y: Int) throws {
+        try xdotool(["windowmove", "--sync", window, "\(x)", "\(y)"])
+    }
+
+    /// Resizes the window to `width` × `height` logical pixels.
+    public func resizeWindow(to width: Int, _ height: Int) throws {
+        try xdotool(["windowsize", "--sync", window, "\(width)", "\(height)"])
+    }
+
+    /// A screenshot once two taken `interval` seconds apart are equal (the window has drawn
+    /// what it was asked to and stands still), or a failure after `seconds`: on a loaded
+    /// machine a frame can take long, and no fixed wait would be enough.
+    public func settledScreenshot(within seconds: Double = 30, interval: Double = 0.3) throws -> Pixmap {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = try screenshot()
+        var change = ""
+        while Date() < deadline {
+            wait(interval)
+            let next = try screenshot()
+            if next.width == last.width, next.height == last.height, next.pixels == last.pixels { return next }
+            change = Self.describeChange(from: last, to: next)
+            last = next
+        }
+        throw Failure("the window did not settle within \(Int(seconds)) s (last change: \(change))")
+    }
+
+    /// "N pixels in x,y w×h", or the sizes when they differ.
+    static func describeChange(from a: Pixmap, to b: Pixmap) -> String {
+        guard a.width == b.width, a.height == b.height else { return "\(a.width)×\(a.height) → \(b.width)×\(b.height)" }
+        var count = 0, minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<a.height {
+            for x in 0..<a.width where a[x, y] != b[x, y] {
+                count += 1
+                minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+            }
+        }
+        return count == 0 ? "none" : "\(count) pixels in \(minX),\(minY) \(maxX - minX + 1)×\(maxY - minY + 1)"
+    }
+
+    /// Waits (up to `seconds`) for a file ending in `suffix` in the playground's folder
+    /// `folder` that is not in `known`, and returns its path.
+    public func newFile(in folder: String, suffix: String, besides known: Set<String> = [], within seconds: Double = 30) throws -> String {
+        let directory = workingDirectory + "/" + folder
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            if let found = names.first(where: { $0.hasSuffix(suffix) && !known.contains($0) }) { return directory + "/" + found }
+            wait(0.1)
+        }
+        throw Failure("no new \(suffix) file in \(folder)/ within \(Int(seconds)) s")
+    }
+
+    /// The files in the playground's folder `folder` now.
+    public func files(in folder: String) -> Set<String> {
+        Set((try? FileManager.default.contentsOfDirectory(atPath: workingDirectory + "/" + folder)) ?? [])
+    }
+
+    /// Whether the playground is still running.
+    public var isRunning: Bool { app.isRunning }
+
+    /// What the playground printed so far.
+    public var log: String { (try? String(contentsOfFile: workingDirectory + "/playground.log", encoding: .utf8)) ?? "" }
 
     /// Waits `seconds` of wall-clock time.
     public func wait(_ seconds: Double) {

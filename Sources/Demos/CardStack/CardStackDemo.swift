@@ -37,10 +37,11 @@ public final class CardStackDemo: SceneDemo {
             let metrics = CardStackMetrics(size: size)
             ZStack(alignment: .topLeading) {
                 stack(model, metrics)
+                    .offset(y: metrics.stackOffset)
                     .frame(width: size.width, height: size.height)
                 Text("Card stack", font: metrics.titleFont, color: ink)
                     .padding(metrics.margin)
-                Text("Drag or ←/→ to throw · Z brings a card back · R deals again", font: metrics.hintFont, color: secondaryInk)
+                Text(CardStackMetrics.hint, font: metrics.hintFont, color: secondaryInk)
                     .padding(metrics.margin)
                     .frame(width: size.width, height: size.height, alignment: .bottomLeading)
             }

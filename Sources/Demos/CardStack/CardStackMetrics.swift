@@ -4,6 +4,12 @@ import Raster
 /// D6's proportions for a demo size, so the gallery's tile and a full window look alike. Lengths
 /// in points.
 struct CardStackMetrics {
+    /// The key hint under the stack.
+    static let hint = "Drag or ←/→ to throw · Z brings a card back · R deals again"
+    /// The card's height at full size, in points: `peek` is in points of a card this tall, and
+    /// shrinks with smaller cards.
+    static let fullCardHeight = 420.0
+
     let cardWidth: Double
     let cardHeight: Double
     let cornerRadius: Double
@@ -15,18 +21,40 @@ struct CardStackMetrics {
     let cardDetailFont: FontSpec
     let titleFont: FontSpec
     let hintFont: FontSpec
+    /// Points from the top the title takes, and from the bottom the hint (as many lines of it as
+    /// the width needs): the stack stays between them, so a small tile never hides the hint.
+    let titleBand: Double
+    let hintBand: Double
+    /// Points the stack moves down (or up) from the middle to stay between the bands.
+    let stackOffset: Double
+    /// `peek` points become this many points here: the lower cards show in proportion to the
+    /// card (1 at full size).
+    let peekScale: Double
 
     init(size: Size) {
-        cardHeight = max(0, min(size.height * 0.58, size.width * 0.55, 420))
+        margin = max(8, size.width * 0.03)
+        titleFont = FontSpec(size: max(12, min(28, size.width * 0.022)), weight: .semibold)
+        hintFont = FontSpec(size: max(10, min(15, size.width * 0.012)))
+        titleBand = margin + titleFont.size * 1.4
+        // The hint's width from its length and an average advance of 0.55 em.
+        let hintWidth = Double(Self.hint.count) * 0.55 * hintFont.size
+        let hintLines = max(1, (hintWidth / max(size.width - 2 * margin, 1)).rounded(.up))
+        hintBand = margin + hintLines * hintFont.size * 1.4
+        // Room for the card and its three lower cards peeking out by (at the default 14 points) a
+        // tenth of its height.
+        let room = (size.height - titleBand - hintBand) / 1.1
+        cardHeight = max(0, min(size.height * 0.58, size.width * 0.55, Self.fullCardHeight, room))
+        peekScale = cardHeight / Self.fullCardHeight
         cardWidth = cardHeight * 0.72
         cornerRadius = cardWidth * 0.07
         cardPadding = cardWidth * 0.08
-        margin = max(8, size.width * 0.03)
         throwDistance = (size.width * size.width + size.height * size.height).squareRoot() + cardHeight
         cardTitleFont = FontSpec(size: max(10, cardWidth * 0.11), weight: .semibold)
         cardDetailFont = FontSpec(size: max(8, cardWidth * 0.055))
-        titleFont = FontSpec(size: max(12, min(28, size.width * 0.022)), weight: .semibold)
-        hintFont = FontSpec(size: max(10, min(15, size.width * 0.012)))
+        // Centred, unless that puts the card under the title or its lower cards over the hint.
+        let lowest = size.height - hintBand - cardHeight * 0.1 - (size.height + cardHeight) / 2
+        let highest = titleBand - (size.height - cardHeight) / 2
+        stackOffset = max(min(0, lowest), highest)
     }
 }
 
@@ -45,7 +73,7 @@ extension CardPile {
     static let visibleDepth = 3
 
     /// Where card `id` goes: a stacked card `depth` places down shrinks by 6 % a step and shows
-    /// `peek` points of its bottom edge below the one above; the top card follows the drag and a
+    /// `peek` points (of a full-size card) of its bottom edge below the one above; the top card follows the drag and a
     /// thrown card flies to its offset, both tilting by `tilt` degrees per card width travelled
     /// sideways (the finger's card turns like a held playing card).
     func placement(of id: Int, peek: Double, tilt: Double, metrics: CardStackMetrics) -> CardPlacement {
@@ -61,7 +89,7 @@ extension CardPile {
         let scale = 1 - 0.06 * Double(shown)
         // Scaled about its centre, a card's bottom edge rises by half the height it loses.
         let lift = metrics.cardHeight * (1 - scale) / 2
-        return CardPlacement(offset: Point(x: 0, y: lift + peek * Double(shown)), scale: scale, rotation: 0,
+        return CardPlacement(offset: Point(x: 0, y: lift + peek * metrics.peekScale * Double(shown)), scale: scale, rotation: 0,
                              opacity: depth < Self.visibleDepth ? 1 : 0)
     }
 }

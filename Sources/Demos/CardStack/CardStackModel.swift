@@ -121,11 +121,32 @@ final class CardStackModel {
         }
     }
 
-    /// `R`: a new deal: every card back in the stack, in the original order.
+    /// Seconds between two cards of a new deal.
+    static let dealInterval = 0.08
+
+    /// `R`: a new deal: the thrown cards come back one after another, the last thrown first,
+    /// each as `Z` brings it (from where it flies, or from the side it left by), until the stack
+    /// is whole again in its original order. One card at a time: no two cards ever cross-fade
+    /// over each other.
     func deal() {
-        discarded.removeAll()
-        update(.spring(spring.value)) { pile in pile = CardPile(deck: Card.deck) }
+        dealTimer?.invalidate()
+        dealTimer = nil
+        update(.spring(spring.value)) { pile in pile.drag = .zero }
+        guard !discarded.isEmpty else { return }
+        undo()
+        guard !discarded.isEmpty else { return }
+        dealTimer = timeline.scheduleTimer(interval: Self.dealInterval, repeats: true) { [weak self] timer in
+            guard let self else { return timer.invalidate() }
+            undo()
+            if discarded.isEmpty {
+                timer.invalidate()
+                dealTimer = nil
+            }
+        }
     }
+
+    /// The deal under way, bringing the next card back on each tick.
+    private var dealTimer: SceneTimer?
 
     /// The fastest hand-over, in distances per second.
     static let maximumRelativeVelocity = 40.0

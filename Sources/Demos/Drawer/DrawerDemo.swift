@@ -30,7 +30,7 @@ public final class DrawerDemo: SceneDemo {
     public init(context: DemoContext) {
         let model = DrawerModel()
         self.model = model
-        declaredParameters = [model.duration, model.timing, model.curve, model.dampingRatio, model.travel]
+        declaredParameters = [model.duration, model.timing, model.curve, model.dampingRatio, model.travel, model.scrubsLinearly]
         super.init(root: DrawerDemo.body(model), context: context)
         scene.backgroundColor = .white
         bindKeys()

@@ -22,6 +22,20 @@ struct DrawerMetrics {
     /// Whether the readout has room for its title (not in a small tile, where it would cover the
     /// contact's name).
     let showsReadoutTitle: Bool
+    /// How much of the readout shows: all of it where it fits between the contact's name and
+    /// the closed drawer, one line where only that fits, none in a tile too small even for that
+    /// (it never covers the avatar or the name).
+    let readoutStyle: ReadoutStyle
+
+    /// How much of the readout shows.
+    enum ReadoutStyle: Equatable {
+        /// Every row, with labels.
+        case full
+        /// One line: state, fraction and offset.
+        case compact
+        /// None.
+        case hidden
+    }
 
     init(size: Size) {
         let fit = min(size.width / 430, size.height / 780)
@@ -39,7 +53,19 @@ struct DrawerMetrics {
         readoutTitleFont = FontSpec(size: readoutSize, weight: .semibold)
         readoutMargin = size.width < 500 ? 6 : 12
         showsReadoutTitle = size.width >= 500
+        // The contact's header (avatar, name, subtitle) as `ContactPage` lays it out, and the
+        // readout's height as `DrawerReadoutPanel` does, from the font (lines of about 1.25 em).
+        let headerBottom = 24 * scale + avatarSide + 12 * scale + (nameFont.size + subtitleFont.size) * 1.25
+        let unit = readoutSize / 13
+        let line = readoutSize * 1.25 + 2
+        let rows = Double(DrawerReadoutRow.rows.count + 1)
+        let full = rows * line + 24 * unit + (showsReadoutTitle ? line + 6 * unit : 0)
+        let free = size.height - DrawerMetrics.closedDrawerHeight - 2 * readoutMargin - headerBottom
+        readoutStyle = free >= full ? .full : free >= line + 12 * unit ? .compact : .hidden
     }
+
+    /// The closed drawer's visible height at the default travel (350 − 305 points).
+    static let closedDrawerHeight = 45.0
 
     /// iOS's label colours.
     static let ink = Color(r255: 0, g255: 0, b255: 0)

@@ -45,6 +45,14 @@ final class DrawerModel {
     let travel = Parameter("travel", "Points the drawer moves between closed and open", default: DrawerModel.defaultTravel,
                            range: 100...345, step: 5, unit: "pt")
 
+    /// Whether a paused animator scrubs linearly (UIKit's `scrubsLinearly`, true by default):
+    /// `fractionComplete` then moves the drawer straight along its way, so an ease-out caught
+    /// mid-flight jumps from its eased place to its linear one (its time fraction), as UIKit's
+    /// does; false scrubs along the timing, and a caught drawer stays under the pointer.
+    let scrubsLinearly = Parameter("scrubsLinearly",
+                                   "A held drawer follows fractionComplete linearly (UIKit's default: a caught ease-out jumps) or along its curve",
+                                   default: true)
+
     // MARK: State
 
     /// How far open the drawer is: 0 closed, 1 open; what the animator animates.
@@ -78,7 +86,7 @@ final class DrawerModel {
     let hasAnimator = State(false)
     /// The animator and drawer as last sampled.
     let readout = State(DrawerReadout(fractionComplete: 0, offset: 0, state: .inactive, isRunning: false,
-                                      isReversed: false, curve: .easeOut))
+                                      isReversed: false, scrubsLinearly: true, curve: .easeOut))
 
     /// The model's own observations of its parameters.
     private var subscriptions: [Subscription] = []
@@ -93,7 +101,7 @@ final class DrawerModel {
             DrawerCurve(option: timing).label(curve: curve, dampingRatio: ratio)
         }
         // After `offset`, which subscribed to `travel` first: the drawer has moved when these run.
-        for parameter in [timing, curve, dampingRatio, travel] as [AnyParameter] {
+        for parameter in [timing, curve, dampingRatio, travel, scrubsLinearly] as [AnyParameter] {
             subscriptions.append(parameter.subscribeErased { [unowned self] in sampleReadout() })
         }
     }
@@ -123,6 +131,7 @@ final class DrawerModel {
             openingTrack = track
             made.addTrack(track)
         }
+        made.scrubsLinearly = scrubsLinearly.value
         made.addCompletion { [unowned self] _ in
             animator = nil
             isDrawerOpen = openness.value != 0
@@ -158,6 +167,7 @@ final class DrawerModel {
 
     func dragBegan() {
         setUpAnimation()
+        animator?.scrubsLinearly = scrubsLinearly.value
         animator?.pauseAnimation()
         drawerPanStart = animator?.fractionComplete ?? 0
     }
@@ -221,6 +231,7 @@ final class DrawerModel {
             state: animator?.state ?? .inactive,
             isRunning: animator?.isRunning ?? false,
             isReversed: animator?.isReversed ?? false,
+            scrubsLinearly: animator?.scrubsLinearly ?? scrubsLinearly.value,
             curve: curveKind)
     }
 }

@@ -17,18 +17,21 @@ public struct DrawerReadout: Hashable, Sendable {
     public var isRunning: Bool
     /// Whether the animator runs back towards its start (false without an animator).
     public var isReversed: Bool
+    /// Whether a paused animator scrubs linearly: why a caught ease-out jumps when held.
+    public var scrubsLinearly: Bool
     /// The timing new animators and released drags use (the `timing` parameter; the readout
     /// spells it out with its curve or damping ratio from `DrawerModel.timingLabel`).
     public var curve: DrawerCurve
 
     /// Creates a sample from the animator's values; `fractionComplete` is 0…1, `offset` in points.
     public init(fractionComplete: Double, offset: Double, state: AnimatorState, isRunning: Bool, isReversed: Bool,
-                curve: DrawerCurve) {
+                scrubsLinearly: Bool = true, curve: DrawerCurve) {
         self.fractionComplete = fractionComplete
         self.offset = offset
         self.state = state
         self.isRunning = isRunning
         self.isReversed = isReversed
+        self.scrubsLinearly = scrubsLinearly
         self.curve = curve
     }
 }
@@ -52,6 +55,7 @@ struct DrawerReadoutRow: Sendable {
         },
         DrawerReadoutRow(label: "isRunning", template: "false") { $0.isRunning ? "true" : "false" },
         DrawerReadoutRow(label: "isReversed", template: "false") { $0.isReversed ? "true" : "false" },
+        DrawerReadoutRow(label: "scrubsLinearly", template: "false") { $0.scrubsLinearly ? "true" : "false" },
         DrawerReadoutRow(label: "fractionComplete", template: "0.000") { LiveTextNode.format($0.fractionComplete, decimals: 3) },
         // A spring may overshoot either end by a few points.
         DrawerReadoutRow(label: "drawer offset", template: "-000.0") { LiveTextNode.format($0.offset, decimals: 1) },

@@ -9,6 +9,28 @@ import Scene
 /// of equal line heights and spacing, so each value lines up with its label.
 enum DrawerReadoutPanel {
     static func body(_ readout: State<DrawerReadout>, timingLabel: DerivedState<String>, _ m: DrawerMetrics) -> Node {
+        switch m.readoutStyle {
+        case .full: full(readout, timingLabel: timingLabel, m)
+        case .compact: compact(readout, m)
+        case .hidden: Node(debugName: "NoReadout")
+        }
+    }
+
+    /// One line without labels, for a small tile: the state, `fractionComplete` and the offset.
+    private static func compact(_ readout: State<DrawerReadout>, _ m: DrawerMetrics) -> Node {
+        let unit = m.readoutFont.size / 13
+        let shown = ["state", "fractionComplete", "drawer offset"]
+        return HStack(spacing: 8 * unit) {
+            ForEach(DrawerReadoutRow.rows.filter { shown.contains($0.label) }, id: \.label) { row in
+                LiveTextNode(row.value(readout.value), template: row.template, font: m.readoutFont, color: DrawerMetrics.ink)
+                    .bind(readout) { text, sample in text.string = row.value(sample) }
+            }
+        }
+        .padding(horizontal: 8 * unit, vertical: 4 * unit)
+        .background(RoundedRectangle(cornerRadius: 8 * unit).fill(Color(red: 1, green: 1, blue: 1, alpha: 0.9)))
+    }
+
+    private static func full(_ readout: State<DrawerReadout>, timingLabel: DerivedState<String>, _ m: DrawerMetrics) -> Node {
         // Spacing follows the font, so the panel shrinks as a whole in a small tile.
         let unit = m.readoutFont.size / 13
         return VStack(alignment: .leading, spacing: 6 * unit) {

@@ -57,6 +57,8 @@ public final class DropsDemo: SceneDemo {
                                 .onFrame { node, time in node.rotation = model.rotation(ofIndicator: index, at: time) }
                                 .frame(width: metrics.side, height: metrics.side)
                             Text("", font: metrics.labelFont, color: DropsDemo.ink)
+                                // A narrow tile shrinks a long name rather than breaking it.
+                                .minimumScaleFactor(0.6)
                                 // The first label names `timing` (a custom curve by its numbers);
                                 // the others follow the cycle.
                                 .bind(model.timing) { label, _ in label.string = model.curve(ofIndicator: index).name }

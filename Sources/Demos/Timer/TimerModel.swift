@@ -12,7 +12,7 @@ import Scene
 final class TimerModel {
     /// What `+` and `-` add and take, in seconds (the `duration` parameter's step).
     static let durationStep = 5.0
-    /// How the ring fills up again after a reset or at the end.
+    /// How the ring fills up again after a reset, or when a finished countdown starts again.
     static let refill = AnimationSpec.easeInOut(duration: 0.4)
 
     // MARK: Parameters
@@ -20,10 +20,11 @@ final class TimerModel {
     /// The countdown's length in seconds: 5…600 in steps of 5, 30 to start with; `+`/`-` step it
     /// while stopped.
     ///
-    /// Stopped, the clock shows the new length at once (and "done" goes). Running or paused, the
-    /// time already counted down is kept and the rest follows the new length, as when a kitchen
-    /// timer's dial is turned: 10 s into 30 s, a new length of 60 s leaves 50 s (the ring shows
-    /// 50/60). A length the countdown has already passed ends it there: stopped, "done", refilled.
+    /// Stopped, the clock shows the new length at once (a finished countdown's 00:00 too). Running
+    /// or paused, the time already counted down is kept and the rest follows the new length, as
+    /// when a kitchen timer's dial is turned: 10 s into 30 s, a new length of 60 s leaves 50 s (the
+    /// ring shows 50/60). A length the countdown has already passed ends it there: stopped at
+    /// 00:00 with an empty ring.
     let duration = Parameter("duration", "The countdown's length (+/- step it while stopped)", default: 30,
                              range: 5...600, step: TimerModel.durationStep, unit: "s")
     /// Seconds between ticks of the shared timer (the article's `Timer.publish(every: 0.05)`):
@@ -59,13 +60,14 @@ final class TimerModel {
     /// Milliseconds counted down since the last start from the full length, 0 while stopped.
     let elapsed = State(0)
     /// True after the countdown ran out, until the next start, reset or duration change: the
-    /// status line says "done".
+    /// clock stays at 00:00 with an empty ring (the original's stopped timer at 0), and Start
+    /// begins again from the full length.
     let isFinished = State(false)
     /// Ticks of the shared timer since the demo started: every view that changes with time
     /// follows this (the article's `.onReceive(timeManager.timer)`).
     let tickCount = State(0)
 
-    /// Milliseconds left, 0 … duration × 1000; the full duration while stopped.
+    /// Milliseconds left, 0 … duration × 1000; the full duration while stopped, 0 once finished.
     let remainingMilliseconds: DerivedState<Int>
     /// Seconds left, shown rounded up: "00:30" for the first second, "00:00" only at the end.
     let remainingSeconds: DerivedState<Int>
@@ -73,7 +75,7 @@ final class TimerModel {
     let progress: DerivedState<Double>
     /// The orbit shows while the timer is not stopped (running or paused) and the effect is on.
     let showsOrbit: DerivedState<Bool>
-    /// The status line: stopped, running, paused, or done once the countdown ran out.
+    /// The status line: the original's stopped, running or paused.
     let statusText: DerivedState<String>
 
     /// The scene's timeline, for the shared timer and the animated refill; weak because the
@@ -99,9 +101,9 @@ final class TimerModel {
             return full > 0 ? Double(remaining) / Double(full) : 0
         }
         showsOrbit = combine(status, effect) { status, effect in effect && status != .stopped }
-        statusText = combine(status, isFinished) { status, finished in
+        statusText = status.map { status in
             switch status {
-            case .stopped: finished ? "done" : "stopped"
+            case .stopped: "stopped"
             case .running: "running"
             case .paused: "paused"
             }
@@ -156,6 +158,8 @@ final class TimerModel {
     func startOrPause() {
         switch status.value {
         case .stopped, .paused:
+            // A finished countdown starts again from the full length.
+            if isFinished.value { refill() }
             isFinished.value = false
             status.value = .running
         case .running:
@@ -181,7 +185,10 @@ final class TimerModel {
     /// counted so far stays and a length already passed ends the countdown.
     private func durationDidChange() {
         if status.value == .stopped {
-            isFinished.value = false
+            if isFinished.value {
+                isFinished.value = false
+                elapsed.value = 0
+            }
         } else if elapsed.value >= TimerModel.milliseconds(duration.value) {
             finish()
         }
@@ -198,11 +205,11 @@ final class TimerModel {
         schedule(on: timeline)
     }
 
-    /// The countdown ran out: stop, say so, and get ready for the next run.
+    /// The countdown ran out: stopped at 00:00, the ring empty, until Start or Reset.
     private func finish() {
         status.value = .stopped
         isFinished.value = true
-        refill()
+        elapsed.value = TimerModel.milliseconds(duration.value)
     }
 
     /// The full duration again; the ring fills up with `refill` instead of jumping.

@@ -7,12 +7,15 @@ import Raster
 import Scene
 
 /// Seeded random input through the session's own event path, as the window delivers it —
-/// pointer moves far outside the window, drags at absurd speeds, clicks, every key binding of
-/// the demo and the playground, resizes from 1×1 up to `maximumSide`, clock jumps, and speed,
-/// pause and step keys — with the invariants checked after every event: every node's geometry
-/// finite, every animator's fraction within 0…1, no node still leaving once its transition has
-/// ended, resident memory bounded. A failure is shrunk to the shortest input script that still
-/// shows it (`run` replays candidate scripts from a fresh session).
+/// pointer moves far outside the window, drags at absurd speeds, clicks (in the gallery, on its
+/// tiles, which moves the focus), every key binding of the demo and the playground (Tab, the
+/// key reference opened and closed with Escape, overlays, HUD, inspector), resizes from 1×1 up
+/// to `maximumSide`, exposes, clock jumps, and speed, pause and step keys — with the invariants
+/// checked after every event: every node's geometry finite, every animator's fraction within
+/// 0…1, no node still leaving once its transition has ended, resident memory bounded, and, with
+/// `checksDamage`, every frame equal to a from-scratch one (`DamageCheck`). A failure is shrunk
+/// to the shortest input script that still shows it (`run` replays candidate scripts from a
+/// fresh session).
 ///
 /// The event stream is an input script (`InputScript`): a failure reproduces with
 /// `playground render --script` or in the window.
@@ -28,12 +31,16 @@ public struct Fuzzer {
     public let registry: DemoRegistry
     /// Text rasterizer handed to every session the fuzzer creates.
     public let text: TextRasterizer
+    /// Whether every event is followed by a frame checked against a from-scratch one.
+    public let checksDamage: Bool
 
-    /// A fuzzer for `demo`; no session is made until events are generated or run.
-    public init(demo: DemoDescriptor, registry: DemoRegistry, text: TextRasterizer) {
+    /// A fuzzer for `demo`; no session is made until events are generated or run. With
+    /// `checksDamage`, a frame is drawn after every event and checked (`DamageCheck`).
+    public init(demo: DemoDescriptor, registry: DemoRegistry, text: TextRasterizer, checksDamage: Bool = false) {
         self.demo = demo
         self.registry = registry
         self.text = text
+        self.checksDamage = checksDamage
     }
 
     /// A broken invariant: after which event, and what.
@@ -93,7 +100,23 @@ public struct Fuzzer {
                 let chord = keys.isEmpty ? KeyChord("space") : keys[random.next(below: keys.count)]
                 event = .key(KeyPress(chord.name, modifiers: chord.modifiers))
             case 13:
-                event = .wheel(dx: random.unit() * 20 - 10, dy: random.unit() * 20 - 10)
+                switch random.next(below: 4) {
+                case 0: event = .wheel(dx: random.unit() * 20 - 10, dy: random.unit() * 20 - 10)
+                case 1: event = .exposed
+                case 2:
+                    // The key reference opened, then closed as a person closes it.
+                    result.append(ScriptedEvent(time: time, event: .key(KeyPress("f1")), line: result.count + 1))
+                    time += 1.0 / 60
+                    event = .key(KeyPress("escape"))
+                default:
+                    // A click in the middle of a tile of a 3 × 2 grid (a gallery's tiles, a
+                    // demo's controls elsewhere).
+                    let at = Point(x: size.width * (Double(random.next(below: 3)) + 0.5) / 3,
+                                   y: size.height * (Double(random.next(below: 2)) + 0.5) / 2)
+                    result.append(ScriptedEvent(time: time, event: .pointerDown(at, .primary), line: result.count + 1))
+                    pressed = false
+                    event = .pointerUp(at, .primary)
+                }
             default:
                 let side = { Double(random.next(below: 10) == 0 ? 1 : 1 + random.next(below: Fuzzer.maximumSide)) }
                 size = Size(width: side(), height: side())
@@ -106,18 +129,23 @@ public struct Fuzzer {
 
     /// Plays `events` from a fresh session, drawing a frame after every few, and checks the
     /// invariants after each; returns the first failure, nil when all hold.
+    /// With `checksDamage` a frame follows every event (`drawEvery` is then 1).
     public func run(_ events: [ScriptedEvent], drawEvery: Int = 8) -> Failure? {
         let session = PlaygroundSession(registry: registry, initial: demo, context: DemoContext(text: text),
-                                        size: Size(width: 640, height: 400), showsBar: true)
+                                        size: Size(width: 640, height: 400), showsBar: true, checksDamage: checksDamage)
         var canvas = Canvas(width: 640, height: 400)
+        let every = checksDamage ? 1 : max(drawEvery, 1)
         for (index, scripted) in events.enumerated() {
             session.advance(to: scripted.time)
+            // A quit (Escape with the key reference already closed) is the host's business: the
+            // session itself goes on, and so does the run.
             _ = session.handle(scripted.event)
-            if index % drawEvery == 0 {
+            if index % every == 0 {
                 let width = Int(session.size.width.rounded()), height = Int(session.size.height.rounded())
                 if canvas?.pixmap.width != width || canvas?.pixmap.height != height { canvas = Canvas(width: max(width, 1), height: max(height, 1)) }
-                if let canvas { session.draw(in: canvas) }
+                if let canvas, session.needsRedraw || !checksDamage { session.draw(in: canvas) }
             }
+            if let failure = session.damageCheckFailures.first { return Failure(eventIndex: index, invariant: failure.description) }
             if let broken = check(session) { return Failure(eventIndex: index, invariant: broken) }
         }
         return nil

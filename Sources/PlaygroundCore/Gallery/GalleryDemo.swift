@@ -9,9 +9,11 @@ import Scene
 /// tile under it (and the rest of that press too, wherever the pointer goes); keys go to the
 /// focused tile, the last one pressed. Return or a double click opens the focused demo full size.
 public final class GalleryDemo: Demo {
-    /// How the gallery appears in menus, tabs and `--demo gallery` (number 0).
-    public static let descriptor = DemoDescriptor(number: 0, name: "gallery", title: "Gallery") { context in
-        GalleryDemo(registry: .standard, context: context)
+    /// How the gallery of `registry`'s demos appears in tabs and `--demo gallery` (number 0).
+    public static func descriptor(for registry: DemoRegistry) -> DemoDescriptor {
+        DemoDescriptor(number: 0, name: "gallery", title: "Gallery") { context in
+            GalleryDemo(registry: registry, context: context)
+        }
     }
 
     /// Seconds between two presses that make a double click, as most desktops use.
@@ -25,8 +27,11 @@ public final class GalleryDemo: Demo {
     /// The tile that owns the press in progress.
     private var pressedTile: Int?
     private var lastPress: (tile: Int, time: Double, point: Point)?
-    /// Called with a tile's demo when the user opens it (Return, double click).
-    public var onOpen: ((DemoDescriptor) -> Void)?
+    /// Asks the host to show a tile's demo full size (Return, double click).
+    private let openDemo: ((DemoDescriptor) -> Void)?
+
+    /// The tile of each scene after the chrome, as the last `forEachScene` listed them.
+    private var sceneTiles: [Int] = []
 
     /// The gallery's own keys first, then the focused demo's.
     public private(set) var keyBindings = KeyBindingTable()
@@ -34,9 +39,12 @@ public final class GalleryDemo: Demo {
     /// Builds one demo per entry of `registry`, each sized to its tile at `context.size`; tile 0 is focused.
     public init(registry: DemoRegistry, context: DemoContext) {
         size = context.size
+        openDemo = context.openDemo
         let layout = GalleryLayout(count: registry.demos.count, size: context.size)
         entries = registry.demos.enumerated().map { index, descriptor in
             var tileContext = context
+            // A tile's demo is not the one shown: it asks nothing of the host.
+            tileContext.openDemo = nil
             tileContext.size = index < layout.contents.count ? layout.contents[index].size : .zero
             return (descriptor, descriptor.make(tileContext))
         }
@@ -70,7 +78,7 @@ public final class GalleryDemo: Demo {
 
     private func open(_ index: Int) {
         guard entries.indices.contains(index) else { return }
-        onOpen?(entries[index].descriptor)
+        openDemo?(entries[index].descriptor)
     }
 
     private func layout(for size: Size) -> GalleryLayout {
@@ -133,29 +141,6 @@ public final class GalleryDemo: Demo {
         return entries[tile].demo.handle(local, size: content.size, time: time)
     }
 
-    /// Draws the chrome, then each demo clipped to its tile; returns the union of their damage in
-    /// device pixels (`.empty` when nothing changed).
-    public func draw(in canvas: Canvas, size: Size) -> IntRect? {
-        let layout = layout(for: size)
-        var damage = chrome.scene.render(in: canvas) ?? .empty
-        if damage == canvas.clipBounds {
-            // The chrome repainted everything (a resize, a first frame): so must the demos.
-            for entry in entries { entry.demo.setNeedsFullRedraw() }
-        }
-        let base = canvas.transform
-        for (index, entry) in entries.enumerated() where index < layout.contents.count {
-            let content = layout.contents[index]
-            guard content.width >= 1, content.height >= 1 else { continue }
-            canvas.save()
-            canvas.clip(to: content)
-            canvas.setTransform(Transform.translation(x: content.minX, y: content.minY).concatenating(base))
-            let region = entry.demo.draw(in: canvas, size: content.size) ?? canvas.clipBounds
-            canvas.restore()
-            damage = damage.isEmpty ? region : (region.isEmpty ? damage : damage.union(region))
-        }
-        return damage
-    }
-
     /// Timeline events of the chrome plus those of every tile's demo.
     public var timelineEventCount: Int { entries.reduce(chrome.scene.timeline.firedEvents) { $0 + $1.demo.timelineEventCount } }
 
@@ -168,22 +153,35 @@ public final class GalleryDemo: Demo {
         for entry in entries { entry.demo.setReduceMotion(enabled) }
     }
 
-    /// Marks the chrome and every tile fully damaged, so the next `draw` repaints everything.
-    public func setNeedsFullRedraw() {
-        chrome.scene.setNeedsFullRedraw()
-        for entry in entries { entry.demo.setNeedsFullRedraw() }
+    /// Every tile's demo, by name: their parameters are addressed as `drawer.duration`.
+    public var parts: [(name: String, demo: Demo)] { entries.map { ($0.descriptor.name, $0.demo) } }
+
+    /// "chrome", or the tile's number and demo.
+    public func describeScene(_ index: Int) -> String {
+        guard index > 0 else { return "gallery chrome" }
+        guard sceneTiles.indices.contains(index - 1) else { return "gallery scene \(index)" }
+        let descriptor = entries[sceneTiles[index - 1]].descriptor
+        return "gallery tile \(descriptor.number) (\(descriptor.name))"
     }
 
-    /// The chrome (tiles, titles), then each tile's demo in its tile's content rectangle.
+    /// The chrome (tiles, titles) laid out at `size`, then each tile's demo laid out in its
+    /// tile's content rectangle.
     public func forEachScene(size: Size, _ body: (SceneGraph, Rect) -> Void) {
         let layout = layout(for: size)
+        sceneTiles.removeAll(keepingCapacity: true)
         body(chrome.scene, Rect(origin: .zero, size: size))
         for (index, entry) in entries.enumerated() where index < layout.contents.count {
             let content = layout.contents[index]
             guard content.width >= 1, content.height >= 1 else { continue }
             entry.demo.forEachScene(size: content.size) { scene, rect in
+                sceneTiles.append(index)
                 body(scene, rect.offsetBy(dx: content.minX, dy: content.minY))
             }
         }
     }
+}
+
+extension DemoRegistry {
+    /// The gallery of this registry's demos (number 0).
+    public var gallery: DemoDescriptor { GalleryDemo.descriptor(for: self) }
 }

@@ -45,7 +45,7 @@ public final class InspectorPanel {
     private let holder: FrameNode
     private var rows: [InspectorRow] = []
     private var subscriptions: [Subscription] = []
-    private let demoName: String
+    let demoName: String
 
     /// - Parameters:
     ///   - editor: the editor node for a curve or spring parameter (nil: its value as text); the

@@ -7,7 +7,7 @@ import Scene
 /// with a tick per recorded event, a playhead you drag to travel back and forth through the
 /// session, the time, and Resume (continue live from the playhead, dropping the recorded future).
 /// A scene of its own; the session does the travelling.
-final class ScrubberStrip {
+final class ScrubberStrip: ScenePanel {
     /// The strip's height in points.
     static let height = 44.0
     static let background = Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.92)
@@ -15,6 +15,10 @@ final class ScrubberStrip {
     static let recorded = Color(red: 0.45, green: 0.45, blue: 0.5)
     static let tick = Color(red: 1.0, green: 0.62, blue: 0.04)
     static let playhead = Color.white
+    /// Points the timeline keeps from the track's ends: the playhead's knob (radius 6) stays
+    /// inside the track's bounds, so a press on the knob is a press on the track wherever the
+    /// playhead is.
+    static let knobInset = 7.0
 
     /// What the strip shows: the span it covers (recording seconds), the event times and where
     /// the playhead is.
@@ -26,6 +30,11 @@ final class ScrubberStrip {
     }
 
     let scene: SceneGraph
+    /// The strip's rectangle in window points (the session lays it out).
+    var frame: Rect? {
+        didSet { if let frame, scene.size != frame.size { scene.size = frame.size } }
+    }
+    var pointerFrame: Rect? { frame }
     let model = State(Model())
     /// Called with a recording time while the playhead is dragged (or the track clicked).
     var onScrub: ((Double) -> Void)?
@@ -42,7 +51,8 @@ final class ScrubberStrip {
         trackNode.named("ScrubberTrack")
         let scrub: (DragValue) -> Void = { [unowned trackNode] value in
             guard let graph = trackNode.graph, let bounds = graph.bounds(of: trackNode), bounds.width > 0 else { return }
-            let fraction = min(max((value.location.x - bounds.minX) / bounds.width, 0), 1)
+            let usable = max(bounds.width - 2 * ScrubberStrip.knobInset, 1)
+            let fraction = min(max((value.location.x - bounds.minX - ScrubberStrip.knobInset) / usable, 0), 1)
             let current = model.value
             actions.scrub?(current.start + (current.end - current.start) * fraction)
         }
@@ -63,8 +73,10 @@ final class ScrubberStrip {
         }
         .padding(horizontal: 12, vertical: 0)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        // Translucent over the demo: painted over it, not cleared to its colour.
+        .background(Rectangle().fill(ScrubberStrip.background))
         scene = SceneGraph(root: root, size: Size(width: width, height: ScrubberStrip.height), text: text)
-        scene.backgroundColor = ScrubberStrip.background
+        scene.clearsBackground = false
         actions.scrub = { [unowned self] time in onScrub?(time) }
         actions.resume = { [unowned self] in onResume?() }
     }
@@ -74,8 +86,9 @@ final class ScrubberStrip {
         let midY = size.height / 2
         canvas.fillRoundedRect(Rect(x: 0, y: midY - 3, width: size.width, height: 6), cornerRadius: 3, with: .solid(track))
         let span = max(model.end - model.start, 1e-9)
-        func x(_ time: Double) -> Double { (time - model.start) / span * size.width }
-        let head = min(max(x(model.position), 0), size.width)
+        let inset = knobInset, usable = max(size.width - 2 * inset, 0)
+        func x(_ time: Double) -> Double { inset + (time - model.start) / span * usable }
+        let head = min(max(x(model.position), inset), inset + usable)
         canvas.fillRoundedRect(Rect(x: 0, y: midY - 3, width: head, height: 6), cornerRadius: 3, with: .solid(recorded))
         var lastX = -10.0
         for time in model.eventTimes where time >= model.start {

@@ -50,6 +50,11 @@ public struct SessionRecording: Sendable {
         events.append(ScriptedEvent(time: time, event: event, line: 0))
     }
 
+    /// Drops the last event.
+    mutating func removeLast() {
+        if !events.isEmpty { events.removeLast() }
+    }
+
     /// Drops every event after `time`: what resuming from an earlier point does (a new branch).
     mutating func truncate(after time: Double) {
         while let last = events.last, last.time > time { events.removeLast() }

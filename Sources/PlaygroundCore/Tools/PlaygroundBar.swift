@@ -5,7 +5,7 @@ import Scene
 /// The slim bar under the demos: a tab per demo (and the gallery) showing which is current, and
 /// the clock's state — speed, paused, frame-rate cap. A scene of its own, drawn in its strip.
 /// Clicking a tab switches to it; `H` hides the bar.
-final class PlaygroundBar {
+final class PlaygroundBar: ScenePanel {
     /// The bar's height in points.
     static let height = 32.0
     static let background = Color(red: 0.12, green: 0.12, blue: 0.14)
@@ -15,6 +15,11 @@ final class PlaygroundBar {
     static let accent = Color(red: 1.0, green: 0.62, blue: 0.04)
 
     let scene: SceneGraph
+    /// The bar's strip in window points, nil while hidden (the session lays it out).
+    var frame: Rect? {
+        didSet { if let frame, scene.size != frame.size { scene.size = frame.size } }
+    }
+    var pointerFrame: Rect? { frame }
     /// The number of the demo shown (0: the gallery).
     let current: State<Int>
     let clockState: State<ClockState>

@@ -4,14 +4,19 @@ import Raster
 import Scene
 
 /// A brief message over the bottom of the demo ("Saved screenshots/…png"): fades in, stays two
-/// seconds of frame time, fades out. A scene of its own, drawn over the demo.
-final class Toast {
+/// seconds of frame time, fades out. A scene of its own, composited over the demo (its opacity
+/// is its root's, so it needs no offscreen pass of its own when fully shown).
+final class Toast: CompositorLayer {
     static let visibleSeconds = 2.0
     static let fadeSeconds = 0.2
 
     let scene: SceneGraph
     private let message = State("")
     private(set) var shownAt: Double?
+    /// The message's size in points (whole points), measured when it is shown.
+    private(set) var size = Size(width: 1, height: 1)
+    /// The frame time the next composite shows (the session sets it each frame).
+    var frameTime = 0.0
 
     init(text: TextRasterizer) {
         let message = self.message
@@ -19,15 +24,18 @@ final class Toast {
             .bind(message) { label, value in label.string = value }
             .padding(horizontal: 14, vertical: 8)
             .background(RoundedRectangle(cornerRadius: 10).fill(Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.88)))
-        scene = SceneGraph(root: root, size: Size(width: 10, height: 10), text: text)
-        // Rendered inside a layer (see `draw`): its clear makes the layer transparent, not the demo.
-        scene.backgroundColor = .clear
+        scene = SceneGraph(root: root, size: size, text: text)
+        scene.clearsBackground = false
     }
 
     /// Shows `text` from frame time `time` on.
     func show(_ text: String, at time: Double) {
         message.value = text
         shownAt = time
+        scene.layoutIfNeeded()
+        let fitted = scene.root.sizeThatFits(.unspecified)
+        size = Size(width: fitted.width.rounded(.up), height: fitted.height.rounded(.up))
+        scene.size = size
     }
 
     /// The message's opacity at frame time `time`: 0 when hidden.
@@ -50,20 +58,16 @@ final class Toast {
     /// The message shown last.
     var text: String { message.value }
 
-    /// Draws the toast centred at the bottom of `area` (points) at frame time `time`.
-    func draw(in canvas: Canvas, area: Rect, time: Double) {
-        let alpha = opacity(at: time)
-        guard alpha > 0 else { return }
-        let size = scene.root.sizeThatFits(.unspecified)
-        scene.size = size
-        scene.setNeedsFullRedraw()
-        let origin = Point(x: (area.midX - size.width / 2).rounded(), y: (area.maxY - size.height - 24).rounded())
-        let base = canvas.transform
-        canvas.save()
-        canvas.setTransform(Transform.translation(x: origin.x, y: origin.y).concatenating(base))
-        canvas.clip(to: Rect(origin: .zero, size: size))
-        // Always through a layer, even fully shown, so the scene's clear stays in the layer.
-        canvas.withOpacity(min(alpha, 0.999), deviceBounds: nil) { _ = scene.render(in: canvas) }
-        canvas.restore()
+    /// The toast at `frameTime`'s opacity: its damage as it fades.
+    func takeDamage(transform: Transform) -> Damage {
+        let alpha = opacity(at: frameTime)
+        if scene.root.opacity != alpha { scene.root.opacity = alpha }
+        return scene.takeDamage(rootTransform: transform)
     }
+
+    func paint(in canvas: Canvas, region: IntRect, fromScratch: Bool) {
+        scene.paint(in: canvas, region: region, fromScratch: fromScratch)
+    }
+
+    func describe(region: IntRect, transform: Transform) -> [String] { ["toast"] }
 }

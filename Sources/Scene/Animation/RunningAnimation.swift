@@ -27,6 +27,8 @@ public struct RunningAnimation: Sendable, Equatable {
 
     /// `timing` of a property an animator drives.
     public static let animatorTiming = "property animator"
+    /// `timing` of a node a real-time loop (`onFrame`, `TimelineView(.animation)`) moves.
+    public static let frameLoopTiming = "real-time loop (onFrame)"
 }
 
 extension NodeProperty {

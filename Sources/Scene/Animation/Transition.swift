@@ -80,14 +80,14 @@ public struct Transition: Sendable {
         return copy
     }
 
-    /// Under reduce motion, movement (offset, scale, rotation, a growing clip) becomes a fade;
+    /// Under reduce motion, movement (offset, scale, rotation, a growing clip or frame) becomes a fade;
     /// a transition that only fades stays as it is.
     func reducedMotion() -> Transition {
         @Sendable func reduce(_ active: @escaping EffectFunction) -> EffectFunction {
             { size in
                 let effect = active(size)
                 let moves = effect.offset != .zero || effect.scale != Size(width: 1, height: 1)
-                    || effect.rotation != 0 || effect.clip != nil
+                    || effect.rotation != 0 || effect.clip != nil || effect.frame != nil
                 return moves ? TransitionEffect(opacity: 0) : TransitionEffect(opacity: effect.opacity)
             }
         }
@@ -98,6 +98,14 @@ public struct Transition: Sendable {
 }
 
 extension Node {
+    /// The size the node is drawn at and its transition's effect at scene time `time`: the
+    /// laid-out size, or the effect's `frame`'s while a frame transition runs.
+    func drawnGeometry(at time: Double) -> (size: Size, effect: TransitionEffect) {
+        let size = frameProperty.presentation(at: time).size
+        let effect = transitionEffect(at: time, size: size)
+        return (effect.frame?.size ?? size, effect)
+    }
+
     /// The transition's effect on the node at scene time `time`.
     func transitionEffect(at time: Double, size: Size) -> TransitionEffect {
         guard let transition = activeTransition else { return .identity }

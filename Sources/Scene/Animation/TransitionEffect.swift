@@ -16,17 +16,23 @@ public struct TransitionEffect: Sendable {
     public var clip: Rect?
     /// Corner radius of `clip`, in points.
     public var clipCornerRadius: Double
+    /// Where the node is drawn instead of its laid-out frame, in its own coordinates (nil: as
+    /// laid out): it is drawn at this size, so a shape keeps its corner radius and its shadow
+    /// as it grows (SwiftUI's `.frame` and `.position` in a transition's modifier). The node's
+    /// children stay where layout put them.
+    public var frame: Rect?
 
     /// An effect; every argument defaults to no change (opacity 1, scale 1 × 1, no offset,
     /// no rotation, no clip).
     public init(opacity: Double = 1, scale: Size = Size(width: 1, height: 1), offset: Point = .zero,
-                rotation: Double = 0, clip: Rect? = nil, clipCornerRadius: Double = 0) {
+                rotation: Double = 0, clip: Rect? = nil, clipCornerRadius: Double = 0, frame: Rect? = nil) {
         self.opacity = opacity
         self.scale = scale
         self.offset = offset
         self.rotation = rotation
         self.clip = clip
         self.clipCornerRadius = clipCornerRadius
+        self.frame = frame
     }
 
     /// No change at all: the node as it rests.
@@ -42,10 +48,14 @@ public struct TransitionEffect: Sendable {
             rotation: rotation + (other.rotation - rotation) * t,
             clip: nil,
             clipCornerRadius: clipCornerRadius + (other.clipCornerRadius - clipCornerRadius) * t)
+        let full = Rect(origin: .zero, size: size)
         if clip != nil || other.clip != nil {
-            let full = Rect(origin: .zero, size: size)
             let a = clip ?? full, b = other.clip ?? full
             result.clip = a + (b - a).scaled(by: t)
+        }
+        if frame != nil || other.frame != nil {
+            let a = frame ?? full, b = other.frame ?? full
+            result.frame = a + (b - a).scaled(by: t)
         }
         return result
     }
@@ -65,6 +75,7 @@ public struct TransitionEffect: Sendable {
             offset: offset + other.offset,
             rotation: rotation + other.rotation,
             clip: clip,
-            clipCornerRadius: max(clipCornerRadius, other.clipCornerRadius))
+            clipCornerRadius: max(clipCornerRadius, other.clipCornerRadius),
+            frame: other.frame ?? frame)
     }
 }

@@ -22,8 +22,7 @@ extension Node {
     /// `SceneGraph.debugVisit` for this subtree; the rules are painting's (`paint(in:…)`).
     fileprivate func debugVisit(parentTransform: Transform, time: Double, depth: Int, ancestorRefusesHits: Bool,
                                 ancestorDisappearing: Bool, _ body: (DebugNodeInfo) -> Void) {
-        let size = frameProperty.presentation(at: time).size
-        let effect = transitionEffect(at: time, size: size)
+        let (size, effect) = drawnGeometry(at: time)
         let opacity = opacityProperty.presentation(at: time) * effect.opacity
         guard opacity > 0.0005, size.width.isFinite, size.height.isFinite else { return }
         let device = localTransform(at: time, effect: effect).concatenating(parentTransform)

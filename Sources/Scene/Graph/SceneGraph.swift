@@ -83,9 +83,18 @@ public final class SceneGraph {
         self.text = text
         root.attach(to: self)
         root.setNeedsLayout()
+        timeline.afterEvent = { [unowned self] in layoutAtEvent() }
+    }
+
+    /// After a timer fire or an animator end: what it changed is laid out at its time (the
+    /// timeline's `now` is the event's), as `advance` would lay out a change made then.
+    private func layoutAtEvent() {
+        guard needsLayoutPass || !pendingAnchorReaders.isEmpty else { return }
+        layoutIfNeeded()
     }
 
     deinit {
+        timeline.afterEvent = nil
         // Nodes hold their scene unowned: the ones that outlive it must not point at it.
         root.attach(to: nil)
         // Running animators and their timeline hold each other; the scene's end breaks that.
@@ -257,6 +266,14 @@ public final class SceneGraph {
                                           to: animator.isReversed ? "0" : "1", value: String(format: "%.3f", animator.fractionComplete),
                                           velocity: "", timing: timing, curve: curve, progress: animator.fractionComplete))
         }
+        // A real-time loop (`onFrame`) moves its node on every frame without an animation of the
+        // engine's: it is motion too, and listed as such.
+        for node in frameDrivenNodes where node.graph === self {
+            let angle = node.rotationProperty.presentation(at: time)
+            found.append(RunningAnimation(node: node.debugName, property: "every frame", from: "", to: "",
+                                          value: angle == 0 ? "" : String(format: "rotation %.1f°", angle * 180 / .pi),
+                                          velocity: "", timing: RunningAnimation.frameLoopTiming, curve: nil, progress: 0))
+        }
         // Animators let go of their nodes without telling the scene: forget those here.
         for node in drivenNodes where !stillDriven.contains(where: { $0 === node }) { node.isInDrivenList = false }
         drivenNodes = stillDriven
@@ -387,10 +404,15 @@ public final class SceneGraph {
         pendingDamage = pendingDamage.map { $0.union(rect) } ?? rect
     }
 
-    /// Lays out, then repaints the damaged region of `canvas`, whose current transform maps the
-    /// scene's points to device pixels. Returns the repainted device rectangle (nil: nothing).
-    @discardableResult
-    public func render(in canvas: Canvas) -> IntRect? {
+    /// Lays out what is dirty and takes the frame's damage: the old and new device bounds of
+    /// every node that changed or is animating, under `rootTransform` (the transform the scene's
+    /// points are painted with). The damage is consumed: a second call without changes returns
+    /// `.none`. `.everything` after `setNeedsFullRedraw`, a resize or a new root transform.
+    ///
+    /// A host that composites several scenes takes every scene's damage first, then paints each
+    /// scene over the union (`paint(in:region:)`), bottom to top; `render(in:)` does both for a
+    /// scene on its own.
+    public func takeDamage(rootTransform: Transform) -> Damage {
         layoutIfNeeded()
         // Nodes that joined since the last advance (some are built by layout itself, in a
         // geometry reader) show their state at the current time.
@@ -399,7 +421,6 @@ public final class SceneGraph {
             layoutIfNeeded()
         }
         let time = timeline.now
-        let rootTransform = canvas.transform
         var damage: Rect? = pendingDamage
         func add(_ r: Rect?) {
             guard let r, !r.isEmpty else { return }
@@ -419,23 +440,52 @@ public final class SceneGraph {
         needsFullRedraw = false
         lastRootTransform = rootTransform
         lastRenderedTime = time
-        let region: IntRect
         if full {
-            region = canvas.clipBounds
-        } else {
-            guard let damage else { lastDamage = nil; return nil }
-            region = IntRect(enclosing: damage).intersection(canvas.clipBounds)
-            guard !region.isEmpty else { lastDamage = nil; return nil }
+            paintsInFull = true
+            return .everything
         }
+        guard let damage else { return .none }
+        return Damage(IntRect(enclosing: damage))
+    }
+
+    /// Paints the scene over `region` (device pixels, cut to the canvas's clip) of `canvas`,
+    /// whose transform maps the scene's points to device pixels (the one given to
+    /// `takeDamage`): clears the region to `backgroundColor` (when `clearsBackground`), then
+    /// paints every node that crosses it. Call it after `takeDamage`, with no change between.
+    ///
+    /// After damage of `.everything` every node is painted again (its bounds recorded anew);
+    /// otherwise subtrees outside the region are skipped and keep what they recorded.
+    /// `fromScratch` paints every node whatever the damage: a check of the incremental frame.
+    public func paint(in canvas: Canvas, region: IntRect, fromScratch: Bool = false) {
+        let region = region.intersection(canvas.clipBounds)
+        let force = paintsInFull || fromScratch
+        paintsInFull = false
+        guard !region.isEmpty else { return }
+        let rootTransform = canvas.transform
         canvas.save()
         canvas.setTransform(.identity)
         canvas.limitDrawing(toDevice: region)
         if clearsBackground { canvas.clear(backgroundColor) }
         canvas.setTransform(rootTransform)
-        root.paint(in: canvas, time: time, damage: full ? nil : region.rect, force: full)
+        root.paint(in: canvas, time: timeline.now, damage: force ? nil : region.rect, force: force)
         canvas.restore()
         lastDamage = region.rect
-        return region
+    }
+
+    /// Whether the next `paint` repaints every node (the last damage was everything).
+    private var paintsInFull = false
+
+    /// Takes the damage and paints it: a scene drawn on its own. Returns the device pixels
+    /// repainted (within the canvas's clip).
+    @discardableResult
+    public func render(in canvas: Canvas) -> Damage {
+        guard let region = takeDamage(rootTransform: canvas.transform).region(within: canvas.clipBounds) else {
+            paintsInFull = false
+            lastDamage = nil
+            return .none
+        }
+        paint(in: canvas, region: region)
+        return .rect(region)
     }
 
     private func addDamage(of node: Node, rootTransform: Transform, time: Double, into add: (Rect?) -> Void) {
@@ -480,11 +530,11 @@ public final class SceneGraph {
     /// coordinate space (nil: the scene's), or nil when `ancestor` is not an ancestor.
     public func bounds(of node: Node, in ancestor: Node? = nil) -> Rect? {
         let time = timeline.now
-        let size = node.frameProperty.presentation(at: time).size
+        let size = node.drawnGeometry(at: time).size
         var transform = Transform.identity
         var current: Node? = node
         while let n = current, n !== ancestor {
-            transform = transform.concatenating(n.localTransform(at: time, effect: n.transitionEffect(at: time, size: n.frameProperty.presentation(at: time).size)))
+            transform = transform.concatenating(n.localTransform(at: time, effect: n.drawnGeometry(at: time).effect))
             current = n.parent
         }
         if ancestor != nil && current == nil { return nil }

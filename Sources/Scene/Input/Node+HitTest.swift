@@ -7,7 +7,7 @@ extension Node {
     /// transforms, clips, masks, `allowsHitTesting` and removal transitions.
     func hitTest(_ point: Point, time: Double) -> Node? {
         guard allowsHitTesting, !isDisappearing, let local = localPoint(point, time: time) else { return nil }
-        let size = frameProperty.presentation(at: time).size
+        let size = drawnGeometry(at: time).size
         guard passesClipAndMask(local, size: size, time: time) else { return nil }
         var hit: Node?
         forEachPart(frontToBack: true) { part in
@@ -28,7 +28,7 @@ extension Node {
     /// `allowsHitTesting`: how a mask decides which points of its owner can be hit.
     func covers(_ point: Point, time: Double) -> Bool {
         guard let local = localPoint(point, time: time) else { return false }
-        let size = frameProperty.presentation(at: time).size
+        let size = drawnGeometry(at: time).size
         guard passesClipAndMask(local, size: size, time: time) else { return false }
         var covered = false
         forEachPart(frontToBack: true) { part in
@@ -42,8 +42,7 @@ extension Node {
     }
 
     private func localPoint(_ point: Point, time: Double) -> Point? {
-        let size = frameProperty.presentation(at: time).size
-        let effect = transitionEffect(at: time, size: size)
+        let effect = drawnGeometry(at: time).effect
         guard opacityProperty.presentation(at: time) * effect.opacity > 0,
               let inverse = localTransform(at: time, effect: effect).inverted() else { return nil }
         return inverse.apply(point)
@@ -51,7 +50,7 @@ extension Node {
 
     private func passesClipAndMask(_ local: Point, size: Size, time: Double) -> Bool {
         let bounds = Rect(origin: .zero, size: size)
-        let effect = transitionEffect(at: time, size: size)
+        let effect = drawnGeometry(at: time).effect
         if let clip = effect.clip, !clip.contains(local) { return false }
         if let clipShape, !clipShape.contains(local, in: bounds) { return false }
         if let mask, !mask.covers(local, time: time) { return false }

@@ -81,7 +81,7 @@ extension Node {
                 ancestor = node.parent
             }
             frameProperty.set(rect.offsetBy(dx: lag.x, dy: lag.y), animation: nil, at: time)
-            if lag != .zero, transaction.animator == nil, let animation = graph.effective(transaction.animation) {
+            if lag != .zero, transaction.animator == nil, !graph.reduceMotion, let animation = graph.effective(transaction.animation) {
                 frameProperty.set(rect, animation: animation, at: time)
                 graph.nodeIsAnimating(self)
             } else {
@@ -90,7 +90,8 @@ extension Node {
         } else if let animator = transaction.animator, animator.state == .active {
             NodePropertyTrack.drive(self, \Node.frameProperty, to: rect, with: animator,
                                     windowStart: transaction.animatorWindowStart, at: time)
-        } else if let animation = graph.effective(transaction.animation) {
+        } else if !graph.reduceMotion, let animation = graph.effective(transaction.animation) {
+            // Under reduce motion a frame that moves or resizes jumps (see `Node.isMotion`).
             frameProperty.set(rect, animation: animation, at: time)
             graph.nodeIsAnimating(self)
         } else {

@@ -122,4 +122,7 @@ extension ShapeNode {
 extension TextNode {
     /// Where the lines of a multi-line text sit relative to each other.
     @discardableResult public func lineAlignment(_ alignment: AxisAlignment) -> Self { lineAlignment = alignment; return self }
+    /// How small the text may shrink, as a fraction of its font's size (0.1…1), to fit its
+    /// width before it wraps (SwiftUI's `minimumScaleFactor`).
+    @discardableResult public func minimumScaleFactor(_ factor: Double) -> Self { minimumScaleFactor = factor; return self }
 }

@@ -357,7 +357,7 @@ open class Node {
                 NodePropertyTrack.drive(root, keyPath, to: value, with: animator,
                                         windowStart: transaction.animatorWindowStart, at: graph.timeline.now)
             } else {
-                let animation = graph.effective(transaction.animation)
+                let animation = graph.reduceMotion && Node.isMotion(keyPath) ? nil : graph.effective(transaction.animation)
                 set(animation, graph.timeline.now)
                 if animation != nil { graph.nodeIsAnimating(self) }
             }
@@ -365,6 +365,13 @@ open class Node {
             set(nil, 0)
         }
         if layout { setNeedsLayout() } else { setNeedsPaint() }
+    }
+
+    /// Whether a property moves the node (its offset, scale or rotation): under reduce motion
+    /// such a change jumps instead of sliding, zooming or spinning (Apple's guidance: motion
+    /// becomes a jump or a fade); other properties animate on a short ease-in-out.
+    static func isMotion(_ keyPath: AnyKeyPath) -> Bool {
+        keyPath == \Node.offsetProperty || keyPath == \Node.scaleProperty || keyPath == \Node.rotationProperty
     }
 
     /// The node's environment may have changed (an ancestor overrode a value, or the node joined

@@ -12,10 +12,20 @@ public final class TextNode: Node {
     public var font: FontSpec { didSet { if font != oldValue { lines = nil; setNeedsLayout() } } }
     /// Where lines of different widths sit in a multi-line block.
     public var lineAlignment: AxisAlignment = .leading { didSet { setNeedsPaint() } }
+    /// How small the text may get to fit the width it is proposed before it wraps (SwiftUI's
+    /// `minimumScaleFactor`): a fraction of `font`'s size, 0.1…1. At 1 (the default) it keeps its
+    /// size; at 0.6 a label whose widest line is too wide shrinks to as little as 60 % first,
+    /// and only wraps (at spaces, or inside a word longer than a line) what still does not fit.
+    public var minimumScaleFactor: Double = 1 {
+        didSet {
+            minimumScaleFactor = min(max(minimumScaleFactor.isFinite ? minimumScaleFactor : 1, 0.1), 1)
+            if minimumScaleFactor != oldValue { lines = nil; setNeedsLayout() }
+        }
+    }
     var colorProperty = NodeProperty(Color.black)
 
     /// The wrapped lines for the last width (nil: unwrapped), kept between frames.
-    private var lines: (width: Double?, lines: [String], widths: [Double])?
+    private var lines: (width: Double?, font: FontSpec, lines: [String], widths: [Double])?
     /// Tinted bitmaps of the lines for drawing under rotation or non-uniform scale.
     private var tinted: (key: TintKey, images: [Pixmap?])?
 
@@ -69,21 +79,53 @@ public final class TextNode: Node {
 
 
 
-    private func layoutLines(width: Double?) -> (lines: [String], widths: [Double]) {
-        guard let text = graph?.text else { return ([], []) }
-        // The unwrapped lines serve every width they fit in: layout measures with the proposal
-        // and draws with the (narrower) size it chose, and neither may wrap again per frame.
-        let natural = unwrappedLines(text)
-        if width.map({ (natural.widths.max() ?? 0) <= $0 + 1e-9 }) ?? true { return natural }
-        if let width, let cached = lines, cached.width == width { return (cached.lines, cached.widths) }
-        let wrapped = width.map { text.wrap(string, font: font, width: $0) } ?? natural.lines
-        let widths = wrapped.map { text.measure($0, font: font).width }
-        lines = (width, wrapped, widths)
-        return (wrapped, widths)
+    /// The font the text is drawn in when `width` points wide: `font`, or smaller (down to
+    /// `minimumScaleFactor` of it) so that its widest line fits. Sizes are whole hundredths of a
+    /// point, so that nearby widths share a font and its cached runs.
+    private func fittedFont(width: Double?) -> FontSpec {
+        guard minimumScaleFactor < 1, let width, let text = graph?.text else { return font }
+        if let fit, fit.width == width, fit.font == font, fit.string == string, fit.factor == minimumScaleFactor { return fit.fitted }
+        let fitted = fittedFont(width: width, text: text)
+        fit = (width, font, string, minimumScaleFactor, fitted)
+        return fitted
+    }
+    /// The last font `fittedFont` worked out, and for what.
+    private var fit: (width: Double, font: FontSpec, string: String, factor: Double, fitted: FontSpec)?
+
+    private func fittedFont(width: Double, text: TextRasterizer) -> FontSpec {
+        let widest = unwrappedLines(text, font: font).widths.max() ?? 0
+        guard widest > width + 1e-9, widest > 0 else { return font }
+        // Widths do not scale exactly with the size (hinting, rounding): measure again, and
+        // shrink a little more while the widest line still does not fit.
+        var factor = max(minimumScaleFactor, width / widest)
+        var fitted = FontSpec(size: (font.size * factor * 100).rounded(.down) / 100, weight: font.weight)
+        for _ in 0..<3 where factor > minimumScaleFactor {
+            let measured = unwrappedLines(text, font: fitted).widths.max() ?? 0
+            guard measured > width + 1e-9, measured > 0 else { break }
+            factor = max(minimumScaleFactor, factor * width / measured * 0.995)
+            fitted = FontSpec(size: (font.size * factor * 100).rounded(.down) / 100, weight: font.weight)
+        }
+        return fitted
     }
 
-    /// The text's own lines (split at newlines only) and their widths, worked out once per text.
-    private func unwrappedLines(_ text: TextRasterizer) -> (lines: [String], widths: [Double]) {
+    /// The lines drawn at `width` (nil: unwrapped) and the font they are drawn in.
+    private func layoutLines(width: Double?) -> (font: FontSpec, lines: [String], widths: [Double]) {
+        guard let text = graph?.text else { return (font, [], []) }
+        let fitted = fittedFont(width: width)
+        // The unwrapped lines serve every width they fit in: layout measures with the proposal
+        // and draws with the (narrower) size it chose, and neither may wrap again per frame.
+        let natural = unwrappedLines(text, font: fitted)
+        if width.map({ (natural.widths.max() ?? 0) <= $0 + 1e-9 }) ?? true { return (fitted, natural.lines, natural.widths) }
+        if let width, let cached = lines, cached.width == width, cached.font == fitted { return (fitted, cached.lines, cached.widths) }
+        let wrapped = width.map { text.wrap(string, font: fitted, width: $0) } ?? natural.lines
+        let widths = wrapped.map { text.measure($0, font: fitted).width }
+        lines = (width, fitted, wrapped, widths)
+        return (fitted, wrapped, widths)
+    }
+
+    /// The text's own lines (split at newlines only) and their widths in `font`, worked out once
+    /// per text and font.
+    private func unwrappedLines(_ text: TextRasterizer, font: FontSpec) -> (lines: [String], widths: [Double]) {
         if let cached = naturalLines, cached.string == string, cached.font == font { return (cached.lines, cached.widths) }
         let split = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let widths = split.map { text.measure($0, font: font).width }
@@ -92,8 +134,8 @@ public final class TextNode: Node {
     }
     private var naturalLines: (string: String, font: FontSpec, lines: [String], widths: [Double])?
 
-    /// The font's line height, measured once per font (not on every frame that draws).
-    private var lineHeight: Double {
+    /// `font`'s line height, measured once per font (not on every frame that draws).
+    private func lineHeight(_ font: FontSpec) -> Double {
         if let cached = measuredLineHeight, cached.font == font { return cached.height }
         guard let text = graph?.text else { return font.size * 1.2 }
         let height = text.measure("Ag", font: font).lineHeight
@@ -106,16 +148,26 @@ public final class TextNode: Node {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let laid = layoutLines(width: width)
         let widest = laid.widths.max() ?? 0
-        return Size(width: width.map { min(widest, $0) } ?? widest, height: Double(laid.lines.count) * lineHeight)
+        return Size(width: width.map { min(widest, $0) } ?? widest, height: Double(laid.lines.count) * lineHeight(laid.font))
     }
 
     /// Glyphs may reach past their advances (an `f` overhangs, anti-aliasing adds a pixel), and
     /// under a scale the font is rasterized at a whole pixel size, a few per cent wider than the
     /// layout measured: damage and group layers must include that, or the edge goes unpainted.
+    /// A frame too small for the text (a word wider than it, more lines than it is high) is
+    /// drawn past: the lines as `drawContent` places them count too.
     public override func contentBounds(size: Size) -> Rect? {
         guard !string.isEmpty else { return nil }
-        return Rect(origin: .zero, size: size).insetBy(dx: -(max(2, font.size * 0.5) + size.width * 0.05),
-                                                       dy: -max(2, font.size * 0.2))
+        var drawn = Rect(origin: .zero, size: size)
+        if graph?.text != nil {
+            let laid = layoutLines(width: size.width.isFinite ? size.width : nil)
+            let height = lineHeight(laid.font)
+            for (index, width) in laid.widths.enumerated() where width > size.width || Double(index + 1) * height > size.height {
+                let x = lineAlignment.offset(child: width, container: size.width)
+                drawn = drawn.union(Rect(x: x, y: Double(index) * height, width: width, height: height))
+            }
+        }
+        return drawn.insetBy(dx: -(max(2, font.size * 0.5) + drawn.width * 0.05), dy: -max(2, font.size * 0.2))
     }
 
     public override func contentContains(_ point: Point, size: Size) -> Bool {
@@ -129,7 +181,7 @@ public final class TextNode: Node {
         // wraps it again.
         let width = frame.size.width
         let laid = layoutLines(width: width.isFinite ? width : nil)
-        let height = lineHeight
+        let height = lineHeight(laid.font)
         let color = colorProperty.presentation(at: now)
         let t = canvas.transform
         guard t.b == 0, t.c == 0, t.a == t.d, t.a > 0 else {
@@ -140,7 +192,7 @@ public final class TextNode: Node {
         let scale = (t.a * 100).rounded() / 100
         let paint = Paint(color)
         for (index, line) in laid.lines.enumerated() {
-            guard let run = text.run(line, font: font, scale: scale) else { continue }
+            guard let run = text.run(line, font: laid.font, scale: scale) else { continue }
             let x = lineAlignment.offset(child: laid.widths[index], container: size.width)
             canvas.draw(run, at: Point(x: x, y: Double(index) * height), with: paint)
         }
@@ -150,16 +202,16 @@ public final class TextNode: Node {
     /// power-of-two scale at least the device's, and drawn as an image through the transform
     /// (filtered, anti-aliased edges). A scale animation therefore reuses one bitmap instead of
     /// rasterizing the font at every intermediate size.
-    private func drawTransformed(_ laid: (lines: [String], widths: [Double]), lineHeight: Double, color: Color,
+    private func drawTransformed(_ laid: (font: FontSpec, lines: [String], widths: [Double]), lineHeight: Double, color: Color,
                                  in canvas: Canvas, size: Size, text: TextRasterizer) {
         let needed = max(canvas.transform.maxScale, 1)
         var scale = 1.0
         while scale < needed && scale < 8 { scale *= 2 }
-        let key = TintKey(lines: laid.lines, font: font, color: color, scale: scale)
+        let key = TintKey(lines: laid.lines, font: laid.font, color: color, scale: scale)
         if tinted?.key != key {
             let premultiplied = color.premultiplied.packed
             let images: [Pixmap?] = laid.lines.map { line in
-                guard let run = text.run(line, font: font, scale: scale),
+                guard let run = text.run(line, font: laid.font, scale: scale),
                       var image = Pixmap(width: run.mask.width, height: run.mask.height) else { return nil }
                 for index in run.mask.values.indices {
                     image.pixels[index] = PremultipliedColor.scale(premultiplied, by: UInt32(run.mask.values[index]))

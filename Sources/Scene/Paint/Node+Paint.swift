@@ -5,7 +5,8 @@ extension Node {
     /// The transform from this node's coordinates to its parent's at scene time `time`:
     /// placement, offset, transition effect, then scale and rotation about `anchor`.
     func localTransform(at time: Double, effect: TransitionEffect) -> Transform {
-        let frame = frameProperty.presentation(at: time)
+        var frame = frameProperty.presentation(at: time)
+        if let drawn = effect.frame { frame = Rect(origin: frame.origin + drawn.origin, size: drawn.size) }
         let origin = frame.origin + offsetProperty.presentation(at: time) + effect.offset
         let s = scaleProperty.presentation(at: time)
         let sx = s.width * effect.scale.width, sy = s.height * effect.scale.height
@@ -52,8 +53,7 @@ extension Node {
     /// outside `damage` is skipped and keeps its recorded bounds.
     @discardableResult
     func paint(in canvas: Canvas, time: Double, damage: Rect?, force: Bool) -> Rect? {
-        let size = frameProperty.presentation(at: time).size
-        let effect = transitionEffect(at: time, size: size)
+        let (size, effect) = drawnGeometry(at: time)
         canvas.save()
         defer { canvas.restore() }
         canvas.concatenate(localTransform(at: time, effect: effect))
@@ -185,8 +185,7 @@ extension Node {
     /// The device-space bounds the subtree would cover if painted now under `parentTransform`,
     /// without drawing (for damage before a paint).
     func visualBounds(parentTransform: Transform, time: Double) -> Rect? {
-        let size = frameProperty.presentation(at: time).size
-        let effect = transitionEffect(at: time, size: size)
+        let (size, effect) = drawnGeometry(at: time)
         let opacity = opacityProperty.presentation(at: time) * effect.opacity
         guard opacity > 0.0005 else { return nil }
         let device = localTransform(at: time, effect: effect).concatenating(parentTransform)
@@ -217,10 +216,10 @@ extension Node {
 
     /// The transform from this node's coordinates to the scene's device space at `time`.
     func deviceTransform(at time: Double, root: Transform) -> Transform {
-        var t = localTransform(at: time, effect: transitionEffect(at: time, size: frameProperty.presentation(at: time).size))
+        var t = localTransform(at: time, effect: drawnGeometry(at: time).effect)
         var node = parent
         while let n = node {
-            let effect = n.transitionEffect(at: time, size: n.frameProperty.presentation(at: time).size)
+            let effect = n.drawnGeometry(at: time).effect
             t = t.concatenating(n.localTransform(at: time, effect: effect))
             node = n.parent
         }

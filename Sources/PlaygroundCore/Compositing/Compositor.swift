@@ -1,0 +1,179 @@
+import Geometry
+import Raster
+
+/// Makes one picture out of a stack of layers, repainting only what changed — and everything
+/// that lies over or under what changed.
+///
+/// Each frame the host lists its layers bottom to top (`add`), then calls `composite`, which
+/// 1. asks every layer for its damage, and adds the old and new rectangles of every layer that
+///    appeared, disappeared or moved since the last frame;
+/// 2. unites all of it into the frame's damage (everything when the canvas is new or its pixels
+///    were lost);
+/// 3. clears that region, then lets every layer repaint its part of it, bottom to top.
+/// So a layer reports only its own changes, and the layers around it follow: a gallery tile
+/// repaints where the chrome under it changed, the demo repaints where a panel over it closed.
+///
+/// With a `DamageCheck` attached, every frame is compared with a from-scratch composite of the
+/// same layers, and any pixel the window would show differently is reported.
+public final class Compositor {
+    /// A layer in this frame's stack.
+    struct Entry {
+        let layer: CompositorLayer
+        /// The layer's rectangle in window points.
+        let frame: Rect
+        let role: LayerRole
+        /// Group opacity (1: none); consecutive entries with the same group index composite as
+        /// one translucent group.
+        let group: Int
+        var device = IntRect.empty
+        var transform = Transform.identity
+        var damage = Damage.none
+    }
+
+    private(set) var entries: [Entry] = []
+    /// Each translucent group's opacity, indexed by `Entry.group - 1`.
+    private var groupOpacities: [Double] = []
+    private var openGroup = 0
+    /// Last frame's layers and where they were.
+    private var previous: [(layer: ObjectIdentifier, device: IntRect)] = []
+    private var previousCanvasSize: (width: Int, height: Int)?
+    private var pixelsLost = true
+    /// Frames composited so far.
+    public private(set) var frameCount = 0
+    /// The under-invalidation check, when on (`PLAYGROUND_CHECK_DAMAGE=1`).
+    public var check: DamageCheck?
+
+    /// A compositor with nothing drawn yet (the first frame repaints everything).
+    public init() {}
+
+    /// Starts listing this frame's layers.
+    public func begin() {
+        entries.removeAll(keepingCapacity: true)
+        groupOpacities.removeAll(keepingCapacity: true)
+        openGroup = 0
+    }
+
+    /// Adds a layer over those added before, in `frame` (window points).
+    public func add(_ layer: CompositorLayer, frame: Rect, role: LayerRole) {
+        entries.append(Entry(layer: layer, frame: frame, role: role, group: openGroup))
+    }
+
+    /// Layers added until `endGroup` composite as one group at `opacity` (a cross-fade): they
+    /// do not show through each other, and each frame repaints the group's whole area.
+    public func beginGroup(opacity: Double) {
+        groupOpacities.append(opacity)
+        openGroup = groupOpacities.count
+    }
+
+    /// Ends the group `beginGroup` opened.
+    public func endGroup() { openGroup = 0 }
+
+    /// Forgets the picture: the next frame repaints everything (the system lost the window's
+    /// pixels, or the canvas is not the one composited last).
+    public func invalidateAll() {
+        pixelsLost = true
+        check?.pixelsWereLost()
+    }
+
+    /// Composites this frame's layers into `canvas`, whose transform maps window points to
+    /// device pixels. Returns what changed: what the window must upload.
+    @discardableResult
+    public func composite(into canvas: Canvas) -> Damage {
+        let base = canvas.transform
+        let bounds = canvas.pixmap.bounds
+        let size = (canvas.pixmap.width, canvas.pixmap.height)
+        var total = Damage.none
+        if pixelsLost || previousCanvasSize.map({ $0 != size }) ?? true { total = .everything }
+        pixelsLost = false
+        previousCanvasSize = size
+        for index in entries.indices {
+            var entry = entries[index]
+            canvas.save()
+            canvas.setTransform(base)
+            canvas.clip(to: entry.frame)
+            entry.device = canvas.clipBounds
+            canvas.restore()
+            entry.transform = Transform.translation(x: entry.frame.minX, y: entry.frame.minY).concatenating(base)
+            let below = total == .everything ? Damage(bounds) : total
+            entry.damage = entry.layer.takeDamage(transform: entry.transform, below: below).clipped(to: entry.device)
+            if entry.group > 0, groupOpacities[entry.group - 1] < 1 { entry.damage = Damage(entry.device) }
+            let identity = ObjectIdentifier(entry.layer)
+            if let old = previous.first(where: { $0.layer == identity }) {
+                if old.device != entry.device {
+                    entry.damage.formUnion(old.device)
+                    entry.damage.formUnion(entry.device)
+                }
+            } else {
+                entry.damage = Damage(entry.device)
+            }
+            total.formUnion(entry.damage)
+            entries[index] = entry
+        }
+        for old in previous where !entries.contains(where: { ObjectIdentifier($0.layer) == old.layer }) {
+            total.formUnion(old.device)
+        }
+        previous.removeAll(keepingCapacity: true)
+        for entry in entries { previous.append((ObjectIdentifier(entry.layer), entry.device)) }
+        total = total == .everything ? .everything : total.clipped(to: bounds)
+        paint(into: canvas, base: base, damage: total, fromScratch: false)
+        frameCount += 1
+        if let check {
+            check.verify(frame: frameCount, canvas: canvas, damage: total, paintFromScratch: { reference in
+                reference.setTransform(base)
+                paint(into: reference, base: base, damage: .everything, fromScratch: true)
+            }, diagnose: { region in describe(region: region) })
+        }
+        return total
+    }
+
+    /// Clears `damage` and paints every layer's part of it, bottom to top.
+    private func paint(into canvas: Canvas, base: Transform, damage: Damage, fromScratch: Bool) {
+        guard let cleared = damage.region(within: canvas.pixmap.bounds) else { return }
+        // Nothing may show through from an earlier frame where no layer paints.
+        canvas.save()
+        canvas.setTransform(.identity)
+        canvas.limitDrawing(toDevice: cleared)
+        canvas.clear(.clear)
+        canvas.restore()
+        var index = 0
+        while index < entries.count {
+            let group = entries[index].group
+            guard group > 0 else {
+                paint(entries[index], into: canvas, base: base, damage: damage, fromScratch: fromScratch)
+                index += 1
+                continue
+            }
+            var end = index
+            var area = IntRect.empty
+            while end < entries.count, entries[end].group == group {
+                area = area.union(entries[end].device)
+                end += 1
+            }
+            let first = index
+            canvas.withOpacity(groupOpacities[group - 1], deviceBounds: area.intersection(cleared).rect) {
+                for member in first..<end {
+                    paint(entries[member], into: canvas, base: base, damage: damage, fromScratch: fromScratch)
+                }
+            }
+            index = end
+        }
+    }
+
+    private func paint(_ entry: Entry, into canvas: Canvas, base: Transform, damage: Damage, fromScratch: Bool) {
+        guard let region = damage.region(within: entry.device) else { return }
+        canvas.save()
+        canvas.setTransform(base)
+        canvas.clip(to: entry.frame)
+        canvas.setTransform(entry.transform)
+        entry.layer.paint(in: canvas, region: region, fromScratch: fromScratch)
+        canvas.restore()
+    }
+
+    /// The layers of the last frame whose rectangles cross `region` (device pixels), topmost
+    /// first, with what each paints there: the damage check's diagnosis.
+    func describe(region: IntRect) -> [(role: LayerRole, nodes: [String])] {
+        entries.reversed().filter { !$0.device.intersection(region).isEmpty }.map { entry in
+            (entry.role, entry.layer.describe(region: region, transform: entry.transform))
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Demos
+import Geometry
+import Input
+import Scene
+
+/// Input: every event arrives through `handle`, is recorded if it can matter to a replay, and
+/// is routed — keys to the inspector (while it has the focus), the demo's bindings, then the
+/// global ones; pointer events through the `PointerRouter` to the panel or the demo under them.
+extension PlaygroundSession {
+    /// Global keys a recording replays into a rebuilt demo: those that change the clock or the
+    /// demo's size.
+    static let replayedGlobalKeys: [KeyChord] = [
+        KeyChord("f4"), KeyChord("f5"), KeyChord("f6"), KeyChord("."), KeyChord("f7"), KeyChord("h"),
+        KeyChord("m", modifiers: .control),
+    ]
+    /// Keys that open and close the tools: kept in a saved session (so `render` of it shows the
+    /// same tools), but not replayed when scrubbing, which leaves the tools as they are.
+    static let toolKeys: [KeyChord] = [
+        KeyChord("f1"), KeyChord("/", modifiers: .shift), KeyChord("f2"), KeyChord("f3"), KeyChord("f8"), KeyChord("s"),
+    ]
+
+    /// Routes one input event and returns what the host should do. Events that can change
+    /// what is shown are recorded first; while scrubbing, the demo is a replay and takes none.
+    public func handle(_ event: InputEvent) -> Command {
+        switch event {
+        case .quitRequested:
+            return .quit
+        case .exposed:
+            // The system lost the window's pixels: the next frame repaints them all.
+            setNeedsFullRedraw()
+            return .none
+        default:
+            break
+        }
+        if scrubPosition != nil, recorder.replayTime == nil {
+            return handleWhileScrubbing(event)
+        }
+        if recorder.replayTime == nil { record(event) }
+        return dispatch(event)
+    }
+
+    private func record(_ event: InputEvent) {
+        var replayed = false
+        if case .key(let press) = event {
+            replayed = demo.keyBindings.commands.contains { $0.chords.contains { $0.matches(press) } }
+                || Self.replayedGlobalKeys.contains { $0.matches(press) }
+                || Self.toolKeys.contains { $0.matches(press) }
+                || (isShowingHelp && KeyChord("escape").matches(press))
+        }
+        recorder.record(event, at: recordingTime, replayed: replayed)
+    }
+
+    /// Whether a recorded key only opens or closes a tool (a replay into a rebuilt demo skips it).
+    static func isToolKey(_ press: KeyPress, helpShown: Bool) -> Bool {
+        toolKeys.contains { $0.matches(press) } || (helpShown && KeyChord("escape").matches(press))
+    }
+
+    /// Handles `event` as live input (also what a replay feeds the demo).
+    @discardableResult
+    func dispatch(_ event: InputEvent) -> Command {
+        switch event {
+        case .quitRequested:
+            return .quit
+        case .resized(let newSize):
+            updateLayout { $0.size = newSize }
+            needsRedraw = true
+            return .none
+        case .key(let press):
+            pendingCommand = .none
+            if inspectorController.hasKeyFocus, let panel = inspectorController.panel, panel.handleKey(press) {
+                needsRedraw = true
+                host.settle()
+                return .none
+            }
+            if demo.keyBindings.handle(press) || globalBindings.handle(press) {
+                needsRedraw = true
+                // What the key changed is laid out now, at the key's time, as after a pointer event.
+                host.settle()
+            }
+            return pendingCommand
+        default:
+            break
+        }
+        let (receiver, changed) = (recorder.replayTime == nil ? router : replayRouter).route(event, at: frameTime)
+        if case .pointerDown = event { inspectorController.hasKeyFocus = receiver === inspectorController }
+        if receiver === inspectorController {
+            // A control may have changed a parameter: the demo shows it at once, as after a key.
+            host.settle()
+            needsRedraw = true
+        } else if changed || receiver === bar {
+            needsRedraw = true
+        }
+        return .none
+    }
+
+    /// Input while scrubbing: Left/Right step one frame, Return or S resumes, pointer events go
+    /// to the strip and the panels; the demo, a replay, takes none.
+    private func handleWhileScrubbing(_ event: InputEvent) -> Command {
+        switch event {
+        case .key(let press):
+            if KeyChord("left").matches(press) { scrub(to: (scrubPosition ?? 0) - Self.stepDuration); return .none }
+            if KeyChord("right").matches(press) { scrub(to: (scrubPosition ?? 0) + Self.stepDuration); return .none }
+            if KeyChord("return").matches(press) || KeyChord("s").matches(press) { toggleScrubber(); return .none }
+            // The tools that do not change the demo still work: help, screenshots, quit.
+            let passive = ["f1", "f12", "escape", "f2", "f3", "f9"].map { KeyChord($0) }
+                + [KeyChord("/", modifiers: .shift), KeyChord("q", modifiers: .control)]
+            guard passive.contains(where: { $0.matches(press) }) else { return .none }
+            pendingCommand = .none
+            _ = globalBindings.handle(press)
+            needsRedraw = true
+            return pendingCommand
+        case .resized(let newSize):
+            updateLayout { $0.size = newSize }
+            return .none
+        default:
+            let (_, changed) = router.route(event, at: frameTime)
+            if changed { needsRedraw = true }
+            return .none
+        }
+    }
+}

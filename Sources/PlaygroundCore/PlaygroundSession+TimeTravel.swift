@@ -1,0 +1,111 @@
+import Demos
+import Geometry
+import Input
+
+/// Time travel in the session: the scrubber strip (`S`) over the `SessionRecorder`, which
+/// replays the recording into a rebuilt demo through this session (`ReplayTarget`).
+extension PlaygroundSession: ReplayTarget {
+    /// What was done to the current demo since it was shown (see `SessionRecording`).
+    public var recording: SessionRecording { recorder.recording }
+
+    /// Seconds on the recording's timeline now: since the demo was shown (or, during a
+    /// replay, the time being replayed). Demos get their event times on this timeline, as
+    /// `render` gives them the script's.
+    public var recordingTime: Double { recorder.time(at: frameTime) }
+
+    /// The recording's last time: now while live, where it ended while scrubbing.
+    public var recordingEnd: Double { recorder.end(at: frameTime) }
+
+    /// While scrubbing: the recording time the demo shows, paused (nil: live).
+    public var scrubPosition: Double? { recorder.position }
+
+    /// Whether the scrubber strip shows.
+    public var isShowingScrubber: Bool { scrubber != nil }
+
+    /// The recording as an input script (`F9` saves it): replaying it with `render --at` or in
+    /// the window reproduces the session.
+    public var recordingScript: String { recording.scriptText(duration: recordingEnd) }
+
+    /// A new recording from now, with the clock's settings as they are.
+    func restartRecording() {
+        recorder.restart(demoName: current.name, start: SessionRecording.Start(
+            size: size, speed: host.clock.timeScale, frameRateCap: host.frameRateCap, isPaused: host.clock.isPaused,
+            reduceMotion: host.reduceMotion, showsBar: isBarVisible), at: frameTime)
+        startSettings = []
+        scrubber = nil
+    }
+
+    /// Shows the scrubber (entering scrub mode at the present) or, when shown, resumes from the
+    /// playhead and hides it.
+    public func toggleScrubber() {
+        if scrubber != nil {
+            resumeFromScrub()
+            scrubber = nil
+        } else {
+            let strip = ScrubberStrip(text: host.context.text, width: size.width)
+            strip.onScrub = { [unowned self] time in scrub(to: time) }
+            strip.onResume = { [unowned self] in toggleScrubber() }
+            strip.frame = layout.scrubber
+            scrubber = strip
+            scrub(to: recordingTime)
+        }
+        needsRedraw = true
+    }
+
+    /// Shows the demo as it was at recording time `time` (clamped to the last
+    /// `SessionRecording.window` seconds of the recording), paused there: backwards by
+    /// replaying the recording into a fresh demo from the start without painting, forwards by
+    /// replaying on from where it is.
+    public func scrub(to time: Double) {
+        recorder.scrub(to: time, frameTime: frameTime, isPaused: host.clock.isPaused)
+        publishScrubber()
+        needsRedraw = true
+    }
+
+    /// Continues live from the playhead: the recorded future is dropped (a new branch), the
+    /// clock runs as it did at that point, and new events are recorded from there.
+    public func resumeFromScrub() {
+        // The key that opened the scrubber is no longer part of what happened.
+        guard let paused = recorder.resume(at: frameTime, dropping: { event in
+            if case .key(let press) = event { return KeyChord("s").matches(press) }
+            return false
+        }) else { return }
+        host.setPaused(paused)
+        needsRedraw = true
+    }
+
+    private func publishScrubber() {
+        guard let scrubber, let position = scrubPosition else { return }
+        let span = recorder.span
+        scrubber.model.value = ScrubberStrip.Model(start: span.start, end: span.end, position: position,
+                                                   eventTimes: recording.events.map(\.time))
+    }
+
+    // MARK: ReplayTarget
+
+    func restartForReplay(from start: SessionRecording.Start, settings: [(name: String, value: String)]) {
+        resetLayout(size: start.size, showsBar: start.showsBar)
+        replayRouter.cancelCapture()
+        host.restart(from: start, contentSize: layout.contentSize)
+        timeLayout()
+        for (name, value) in settings {
+            for parameter in (try? resolveParameters(named: name)) ?? [] { try? parameter.set(value) }
+        }
+        publishClockState()
+    }
+
+    func replay(_ event: InputEvent) {
+        // The tools stay as they are while travelling: only what changes the demo is replayed.
+        if case .key(let press) = event, Self.isToolKey(press, helpShown: isShowingHelp) { return }
+        dispatch(event)
+    }
+
+    func advanceDemo(by delta: Double) {
+        host.advance(by: delta, sampleTime: recordingTime)
+    }
+
+    var isClockPaused: Bool {
+        get { host.clock.isPaused }
+        set { host.setPaused(newValue) }
+    }
+}
