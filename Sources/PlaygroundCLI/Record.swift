@@ -19,28 +19,28 @@ struct Record: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "The demo: a number 1…6 or a name, or 0 / gallery.")
+    @Option(name: .long, parsing: .unconditional, help: "The demo: a number 1…6 or a name, or 0 / gallery.")
     var demo: String
 
-    @Option(name: .long, help: "The first frame's time on the frame timeline, in seconds.")
+    @Option(name: .long, parsing: .unconditional, help: "The first frame's time on the frame timeline, in seconds.")
     var from: Double = 0
 
-    @Option(name: .long, help: "The last frame's time (frames stop at or before it), in seconds.")
+    @Option(name: .long, parsing: .unconditional, help: "The last frame's time (frames stop at or before it), in seconds.")
     var to: Double
 
-    @Option(name: .long, help: "Frames per second of the clip (1…60).")
+    @Option(name: .long, parsing: .unconditional, help: "Frames per second of the clip (1…60).")
     var fps: Double = 30
 
     @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH.")
     var size: SizeArgument = SizeArgument(width: 1280, height: 800)
 
-    @Option(name: .long, help: "Device pixels per point (1…4).")
+    @Option(name: .long, parsing: .unconditional, help: "Device pixels per point (1…4).")
     var scale: Double = 1
 
     @Option(name: .long, help: "clip.webp, clip.mp4, or a folder for numbered PNGs.")
     var out: String
 
-    @Option(name: .long, help: "Lossy WebP at this quality (0…100; default: lossless); for MP4, the x264 CRF is derived from it.")
+    @Option(name: .long, parsing: .unconditional, help: "Lossy WebP at this quality (0…100; default: lossless); for MP4, the x264 CRF is derived from it.")
     var quality: Double?
 
     @Flag(name: .long, help: "Leave out the bar under the demos.")
@@ -60,21 +60,11 @@ struct Record: ParsableCommand {
             throw fail("--quality must be between 0 and 100", code: 64)
         }
         let kind = try outputKind()
-        let descriptor: DemoDescriptor
-        switch PlaygroundSession.resolve(demo, in: .standard) {
-        case .success(let found): descriptor = found
-        case .failure(let error): throw fail(error.description, code: 64)
-        }
+        let descriptor = try DemoArgument.resolve(demo)
         let inputScript = try playback.validated()
         let ffmpeg = kind == .mp4 ? try Record.findFFmpeg() : nil
-        let session: PlaygroundSession
-        do {
-            let text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory())
-            session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: text),
+        let session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: try ResourceLocator.text()),
                                         size: size.size, showsBar: !noBar)
-        } catch {
-            throw fail("\(error)")
-        }
         try playback.apply(to: session)
         let count = Int(((to - from) * fps + 1e-9).rounded(.down)) + 1
         let width = Int((session.size.width * scale).rounded()), height = Int((session.size.height * scale).rounded())
@@ -107,11 +97,12 @@ struct Record: ParsableCommand {
             throw error
         } catch {
             progress.done()
-            throw fail("\(error)")
+            throw fail("\(error)", echoing: [out])
         }
     }
 
     private func outputKind() throws -> Kind {
+        guard !out.isEmpty else { throw fail("--out is empty: name a .webp or .mp4 file, or a folder for PNG frames", code: 64) }
         let lower = out.lowercased()
         if lower.hasSuffix(".webp") { return .webp }
         if lower.hasSuffix(".mp4") { return .mp4 }
@@ -120,15 +111,18 @@ struct Record: ParsableCommand {
             || URL(fileURLWithPath: out).pathExtension.isEmpty {
             return .pngs
         }
-        throw fail("--out must end in .webp or .mp4, or name a folder for PNG frames (got \(out))", code: 64)
+        throw fail("--out must end in .webp or .mp4, or name a folder for PNG frames (got \(UserText.shown(out)))", code: 64)
     }
 
-    /// The ffmpeg program on PATH, or a clear failure naming the package.
+    /// The ffmpeg program on PATH, or a clear failure naming the package. Only an executable
+    /// regular file counts, as for a shell's lookup: a directory named ffmpeg is passed over.
     static func findFFmpeg() throws -> String {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/ffmpeg"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        for directory in path.split(separator: ":", omittingEmptySubsequences: false) {
+            // An empty entry is the working directory, as for the shell.
+            let candidate = (directory.isEmpty ? "." : String(directory)) + "/ffmpeg"
+            var status = stat()
+            if stat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 { return candidate }
         }
         throw fail("MP4 export needs the ffmpeg program, which is not installed: install the Debian package ffmpeg (apt-get install ffmpeg), or export clip.webp or a folder of PNGs", code: 69)
     }

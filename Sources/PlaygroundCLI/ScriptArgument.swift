@@ -9,16 +9,17 @@ enum ScriptArgument {
     /// The parsed script at `path`, or a failure (exit status 64, like other bad flags) naming
     /// the file and line: `playground: <file>:<line>: <what is wrong> (<the offending text>)`.
     static func load(_ path: String) throws -> InputScript {
+        guard !path.isEmpty else { throw fail("--script is empty: name the input script's file", code: 64) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw fail("--script \(path): no such file", code: 64)
+            throw fail("--script \(UserText.shown(path)): no such file", code: 64)
         }
-        guard !isDirectory.boolValue else { throw fail("--script \(path): is a directory", code: 64) }
+        guard !isDirectory.boolValue else { throw fail("--script \(UserText.shown(path)): is a directory", code: 64) }
         let bytes = try read(path)
         do throws(InputScriptError) {
             return try InputScript(parsingUTF8: bytes)
         } catch {
-            throw fail(error.description(file: path), code: 64)
+            throw fail(error.description(file: path), code: 64, echoing: [path])
         }
     }
 }
@@ -28,13 +29,17 @@ extension ScriptArgument {
     /// input is a few hundred kilobytes), and a bound for `--script /dev/zero`.
     static let maximumBytes = 64 << 20
 
+    /// The usage error for a script the system will not read, with its reason (from `errno`).
+    private static func unreadable(_ path: String) -> ExitCode {
+        let reason = String(cString: strerror(errno))
+        return fail("--script \(UserText.shown(path)): cannot read it: \(reason)", code: 64)
+    }
+
     /// The bytes at `path`, read with plain `read(2)` so that a pipe (`--script <(…)`,
     /// `/dev/stdin`) works like a file, and a failure carries the system's own reason.
     private static func read(_ path: String) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw fail("--script \(path): cannot read it: \(String(cString: strerror(errno)))", code: 64)
-        }
+        guard descriptor >= 0 else { throw unreadable(path) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -42,12 +47,12 @@ extension ScriptArgument {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw fail("--script \(path): cannot read it: \(String(cString: strerror(errno)))", code: 64)
+                throw unreadable(path)
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > maximumBytes {
-                throw fail("--script \(path): larger than \(maximumBytes >> 20) MB; an input script is a text file of events", code: 64)
+                throw fail("--script \(UserText.shown(path)): larger than \(maximumBytes >> 20) MB; an input script is a text file of events", code: 64)
             }
         }
     }
