@@ -15,6 +15,9 @@ struct Playground: ParsableCommand {
         // Past a file-size limit (`ulimit -f`) a write then fails with EFBIG and is reported like
         // a full disk, instead of the signal killing the process halfway through a file.
         signal(SIGXFSZ, SIG_IGN)
+        // Likewise a write to a pipe whose reader left (`| head`, an ffmpeg that exited) fails
+        // with EPIPE, reported with the reason and cleaned up after, instead of a silent death.
+        signal(SIGPIPE, SIG_IGN)
         let command: ParsableCommand
         do {
             command = try parseAsRoot(nil)

@@ -74,7 +74,7 @@ struct Record: ParsableCommand {
         }
         let progress = Progress(total: count)
         var replay = inputScript.map(InputReplay.init)
-        var sink: FrameSink
+        var sink: FrameSink?
         do {
             switch kind {
             case .webp: sink = try WebPSink(width: width, height: height, quality: quality)
@@ -88,14 +88,17 @@ struct Record: ParsableCommand {
                 session.demo.setNeedsFullRedraw()
                 canvas.setTransform(.scale(x: scale, y: scale))
                 session.draw(in: canvas)
-                try sink.add(canvas.pixmap, index: index, milliseconds: Int((Double(index) * 1000 / fps).rounded()))
+                try sink?.add(canvas.pixmap, index: index, milliseconds: Int((Double(index) * 1000 / fps).rounded()))
                 progress.advance()
             }
-            try sink.finish(endMilliseconds: Int((Double(count) * 1000 / fps).rounded()), to: out)
+            try sink?.finish(endMilliseconds: Int((Double(count) * 1000 / fps).rounded()), to: out)
             progress.done()
         } catch let error as ExitCode {
+            sink?.cancel()
             throw error
         } catch {
+            // Nothing half-made stays: ffmpeg stops, its partial file and a folder's frames go.
+            sink?.cancel()
             progress.done()
             throw fail("\(error)", echoing: [out])
         }
@@ -125,103 +128,6 @@ struct Record: ParsableCommand {
             if stat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 { return candidate }
         }
         throw fail("MP4 export needs the ffmpeg program, which is not installed: install the Debian package ffmpeg (apt-get install ffmpeg), or export clip.webp or a folder of PNGs", code: 69)
-    }
-}
-
-/// Where a clip's frames go.
-protocol FrameSink {
-    mutating func add(_ pixmap: Pixmap, index: Int, milliseconds: Int) throws
-    mutating func finish(endMilliseconds: Int, to path: String) throws
-}
-
-struct WebPSink: FrameSink {
-    let writer: AnimatedWebPWriter
-
-    init(width: Int, height: Int, quality: Double?) throws {
-        writer = try AnimatedWebPWriter(width: width, height: height, quality: quality)
-    }
-
-    func add(_ pixmap: Pixmap, index: Int, milliseconds: Int) throws {
-        try writer.add(pixmap, at: milliseconds)
-    }
-
-    func finish(endMilliseconds: Int, to path: String) throws {
-        try writer.finish(endingAt: endMilliseconds, to: path)
-    }
-}
-
-/// Numbered PNGs in a folder (created if missing): `frame-00000.png`, …, each written atomically.
-struct PNGSequenceSink: FrameSink {
-    let folder: String
-
-    init(folder: String) throws {
-        self.folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        do {
-            try FileManager.default.createDirectory(atPath: self.folder, withIntermediateDirectories: true)
-        } catch {
-            throw AtomicFile.WriteError(path: folder, reason: (error as NSError).localizedDescription)
-        }
-    }
-
-    func add(_ pixmap: Pixmap, index: Int, milliseconds: Int) throws {
-        try PNGFile.write(pixmap, to: "\(folder)/frame-\(String(format: "%05d", index)).png")
-    }
-
-    func finish(endMilliseconds: Int, to path: String) throws {}
-}
-
-/// An MP4 through the ffmpeg program: raw RGBA frames into its standard input, H.264 out, into a
-/// temporary file renamed over the target once ffmpeg succeeds.
-final class MP4Sink: FrameSink {
-    private let process = Process()
-    private let input = Pipe()
-    private let errors = Pipe()
-    private let temporary: String
-    private let target: String
-
-    init(ffmpeg: String, width: Int, height: Int, fps: Double, quality: Double?, out: String) throws {
-        target = out
-        let url = URL(fileURLWithPath: out)
-        temporary = url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".partial-\(getpid()).mp4"
-        // x264's CRF: 18 (visually lossless) by default; a quality of 0…100 maps onto 51…0.
-        let crf = quality.map { Int((51 - $0 / 100 * 51).rounded()) } ?? 18
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
-                             "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "-",
-                             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "\(crf)", "-movflags", "+faststart", temporary]
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-    }
-
-    func add(_ pixmap: Pixmap, index: Int, milliseconds: Int) throws {
-        let bytes = PNGFile.straightRGBA(pixmap)
-        do {
-            try input.fileHandleForWriting.write(contentsOf: Data(bytes))
-        } catch {
-            throw AtomicFile.WriteError(path: target, reason: "ffmpeg stopped reading frames: \(failureText())")
-        }
-    }
-
-    func finish(endMilliseconds: Int, to path: String) throws {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            unlink(temporary)
-            throw AtomicFile.WriteError(path: target, reason: "ffmpeg failed: \(failureText())")
-        }
-        try AtomicFile.write(to: target) { partial in
-            guard rename(temporary, partial) == 0 else {
-                throw AtomicFile.WriteError(path: target, reason: String(cString: strerror(errno)))
-            }
-        }
-    }
-
-    private func failureText() -> String {
-        let data = errors.fileHandleForReading.availableData
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? "status \(process.terminationStatus)" : String(text.prefix(300))
     }
 }
 
