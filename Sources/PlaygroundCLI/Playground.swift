@@ -18,6 +18,7 @@ struct Playground: ParsableCommand {
         // Likewise a write to a pipe whose reader left (`| head`, an ffmpeg that exited) fails
         // with EPIPE, reported with the reason and cleaned up after, instead of a silent death.
         signal(SIGPIPE, SIG_IGN)
+        StackOverflowGuard.install()
         let command: ParsableCommand
         do {
             command = try parseAsRoot(nil)

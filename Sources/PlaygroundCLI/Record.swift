@@ -63,15 +63,16 @@ struct Record: ParsableCommand {
         let descriptor = try DemoArgument.resolve(demo)
         let inputScript = try playback.validated()
         let ffmpeg = kind == .mp4 ? try Record.findFFmpeg() : nil
+        // As for render, and libwebp's animation encoder keeps several frames and candidate
+        // encodings: about 12 frames' worth at the smallest `ulimit -v` that records.
+        try MemoryCheck.require(frames: kind == .webp ? 13 : 7, width: Int((Double(size.width) * scale).rounded()),
+                                height: Int((Double(size.height) * scale).rounded()))
         let session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: try ResourceLocator.text()),
                                         size: size.size, showsBar: !noBar)
         try playback.apply(to: session)
         let count = Int(((to - from) * fps + 1e-9).rounded(.down)) + 1
         let width = Int((session.size.width * scale).rounded()), height = Int((session.size.height * scale).rounded())
-        guard let canvas = Canvas(width: width, height: height) else {
-            throw fail("\(width)x\(height) device pixels is more than a frame may hold "
-                       + "(\(Pixmap.maximumPixels) pixels, 8192x8192): use a smaller --size or --scale", code: 64)
-        }
+        guard let canvas = Canvas(width: width, height: height) else { throw MemoryCheck.frameTooLarge(width: width, height: height) }
         let progress = Progress(total: count)
         var replay = inputScript.map(InputReplay.init)
         var sink: FrameSink?
