@@ -68,6 +68,12 @@ public final class TrueTypeText: TextRasterizer {
             // saying which file and why.
             for weight in [FontWeight.regular, .semibold] {
                 guard let path = paths[weight] else { continue }
+                // Opening a named pipe (FIFO) blocks until a writer comes, perhaps for ever; a font
+                // is a regular file, anything else (but a directory, which preflight names) is refused.
+                var status = stat()
+                if stat(path, &status) == 0, ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) {
+                    throw FontError.unreadable(path: path, reason: "not a regular file")
+                }
                 try FontError.preflight(path)
                 do {
                     _ = try font(FontKey(pixelSize: 16, weight: weight))

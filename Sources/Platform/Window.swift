@@ -48,8 +48,14 @@ public final class Window {
         let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"], environment["SDL_VIDEODRIVER"]]
             .contains { ($0 ?? "").isEmpty == false }
         guard hasDisplay else { throw NoDisplayError(detail: "DISPLAY is not set") }
+        // Without a Wayland display to connect to, SDL would still try Wayland when X11 fails,
+        // and libwayland prints its own "error: XDG_RUNTIME_DIR is invalid or not set" first:
+        // then only X11 is tried, and its failure is our one line.
+        let onlyX11 = Window.prefersX11(environment)
+        if onlyX11 { SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11") }
         if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 {
             guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
+                if onlyX11 { throw NoDisplayError(detail: "cannot open the display (DISPLAY=\(environment["DISPLAY"] ?? ""))") }
                 throw NoDisplayError(detail: "SDL could not start video: \(SDLError.lastError())")
             }
         }
@@ -106,6 +112,16 @@ public final class Window {
                 throw error
             }
         }
+    }
+
+    /// True when SDL should use X11 alone: DISPLAY is set, no video driver is asked for by name,
+    /// and Wayland cannot be reached (no WAYLAND_DISPLAY, or a relative one with no
+    /// XDG_RUNTIME_DIR to find it in).
+    static func prefersX11(_ environment: [String: String]) -> Bool {
+        let nonEmpty = { (name: String) in !(environment[name] ?? "").isEmpty }
+        guard nonEmpty("DISPLAY"), !nonEmpty("SDL_VIDEODRIVER") else { return false }
+        guard let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty else { return true }
+        return !wayland.hasPrefix("/") && !nonEmpty("XDG_RUNTIME_DIR")
     }
 
     /// `GL_RENDERER` of the current OpenGL context (the renderer's), read through SDL's loader.

@@ -26,7 +26,7 @@ struct Bench: ParsableCommand {
     @Option(name: .long, help: "Run only these scene ids (comma-separated), e.g. for profiling.")
     var only: String?
 
-    @Option(name: .long, help: "Timed passes per scene (the last is reported); compare allocation counts across values to see per-frame allocation.")
+    @Option(name: .long, parsing: .unconditional, help: "Timed passes per scene (the last is reported); compare allocation counts across values to see per-frame allocation.")
     var passes: Int = 1
 
     func run() throws {
@@ -36,11 +36,12 @@ struct Bench: ParsableCommand {
         if let only, only.split(separator: ",").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
             throw fail("--only names no case: give ids separated by commas", code: 64)
         }
+        if pngDir?.isEmpty == true { throw fail("--png-dir is empty: name the folder for the PNGs", code: 64) }
         if let pngDir {
             do {
                 try FileManager.default.createDirectory(atPath: pngDir, withIntermediateDirectories: true)
             } catch {
-                throw fail("cannot create --png-dir \(pngDir): \(error.localizedDescription)")
+                throw fail("cannot create --png-dir \(UserText.shown(pngDir)): \(error.localizedDescription)")
             }
         }
         guard (1...1000).contains(passes) else { throw fail("--passes must be between 1 and 1000", code: 64) }
@@ -50,10 +51,10 @@ struct Bench: ParsableCommand {
             let names = DemoBenchmark.names(in: registry)
             let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
             if let wanted, let unknown = wanted.first(where: { !names.contains($0) }) {
-                throw fail("unknown demo '\(unknown)'; demos: \(names.joined(separator: ", "))", code: 64)
+                throw fail("unknown demo '\(UserText.shown(unknown))'; demos: \(names.joined(separator: ", "))", code: 64)
             }
             let text: TrueTypeText
-            do { text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory()) } catch { throw fail("\(error)") }
+            text = try ResourceLocator.text()
             for name in names where wanted?.contains(name) ?? true {
                 for result in ScrubBenchmark.run(registry: registry, text: text, only: [name]) {
                     FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
@@ -64,10 +65,10 @@ struct Bench: ParsableCommand {
             let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
             let names = DemoBenchmark.names(in: registry)
             if let wanted, let unknown = wanted.first(where: { !names.contains($0) }) {
-                throw fail("unknown demo '\(unknown)'; demos: \(names.joined(separator: ", "))", code: 64)
+                throw fail("unknown demo '\(UserText.shown(unknown))'; demos: \(names.joined(separator: ", "))", code: 64)
             }
             let text: TrueTypeText
-            do { text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory()) } catch { throw fail("\(error)") }
+            text = try ResourceLocator.text()
             for name in names where wanted?.contains(name) ?? true {
                 for result in DemoBenchmark.run(registry: registry, text: text, only: [name]) {
                     FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
@@ -76,7 +77,7 @@ struct Bench: ParsableCommand {
         case .layout:
             let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
             if let wanted, let unknown = wanted.first(where: { !LayoutBenchmark.caseIDs.contains($0) }) {
-                throw fail("unknown case '\(unknown)'; cases: \(LayoutBenchmark.caseIDs.joined(separator: ", "))", code: 64)
+                throw fail("unknown case '\(UserText.shown(unknown))'; cases: \(LayoutBenchmark.caseIDs.joined(separator: ", "))", code: 64)
             }
             // `--passes` scales the iterations, so allocation counts across values show what one
             // iteration allocates.
@@ -86,7 +87,7 @@ struct Bench: ParsableCommand {
         case .peers:
             let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
             if let wanted, let unknown = wanted.first(where: { id in !PeerScene.all.contains { $0.id == id } }) {
-                throw fail("unknown scene '\(unknown)'; scenes: \(PeerScene.all.map(\.id).joined(separator: ", "))", code: 64)
+                throw fail("unknown scene '\(UserText.shown(unknown))'; scenes: \(PeerScene.all.map(\.id).joined(separator: ", "))", code: 64)
             }
             for scene in PeerScene.all where wanted?.contains(scene.id) ?? true {
                 var writeError: Error?
@@ -94,7 +95,7 @@ struct Bench: ParsableCommand {
                     guard let pngDir else { return }
                     do { try PNGFile.write(canvas.pixmap, to: "\(pngDir)/\(scene.id).png") } catch { writeError = error }
                 }
-                if let writeError { throw fail("\(writeError)") }
+                if let writeError { throw fail("\(writeError)", echoing: [pngDir ?? ""]) }
                 guard let result else { throw fail("cannot allocate the \(scene.id) canvas") }
                 // One write per line, unbuffered, so a reader sees each scene as it finishes.
                 FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))

@@ -13,14 +13,23 @@ struct Fuzz: ParsableCommand {
         discussion: "With PLAYGROUND_CHECK_DAMAGE=1 in the environment, a frame is drawn after every event and compared with a from-scratch one."
     )
 
-    @Option(name: .long, help: "Events per demo (1…10000000).")
+    @Option(name: .long, parsing: .unconditional, help: "Events per demo (1…10000000).")
     var events: Int = 10_000
 
-    @Option(name: .long, help: "The seed: the same seed replays the same events.")
+    @Option(name: .long, parsing: .unconditional, help: "The seed (0…18446744073709551615): the same seed replays the same events.",
+            transform: Fuzz.seed)
     var seed: UInt64 = 1
 
-    @Option(name: .long, help: "A demo (number or name), gallery, or all (every demo and the gallery).")
+    @Option(name: .long, parsing: .unconditional, help: "A demo (number or name), gallery, or all (every demo and the gallery).")
     var demo: String = "all"
+
+    /// `--seed`: a whole number in UInt64's range, said so when it is not (a negative one, say).
+    static func seed(_ text: String) throws -> UInt64 {
+        guard let seed = UInt64(text) else {
+            throw ValidationError("a seed is a whole number from 0 to \(UInt64.max)")
+        }
+        return seed
+    }
 
     func run() throws {
         guard (1...10_000_000).contains(events) else { throw fail("--events must be between 1 and 10000000", code: 64) }
@@ -29,13 +38,10 @@ struct Fuzz: ParsableCommand {
         if demo.lowercased() == "all" {
             targets = registry.demos + [registry.gallery]
         } else {
-            switch PlaygroundSession.resolve(demo, in: registry) {
-            case .success(let found): targets = [found]
-            case .failure(let error): throw fail(error.description, code: 64)
-            }
+            targets = [try DemoArgument.resolve(demo, in: registry)]
         }
         let text: TrueTypeText
-        do { text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory()) } catch { throw fail("\(error)") }
+        text = try ResourceLocator.text()
         for target in targets {
             // Unbuffered, so even a crash leaves the seed behind.
             FileHandle.standardOutput.write(Data("fuzz: \(target.name), seed \(seed), \(events) events\n".utf8))

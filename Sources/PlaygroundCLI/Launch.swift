@@ -13,16 +13,16 @@ struct Launch: ParsableCommand {
         abstract: "Open the playground window (the default)."
     )
 
-    @Option(name: .long, help: "What to open: a demo's number 1…6 or name (\(DemoRegistry.standard.demos.map(\.name).joined(separator: ", "))), or 0 / gallery for all of them.")
+    @Option(name: .long, parsing: .unconditional, help: "What to open: a demo's number 1…6 or name (\(DemoRegistry.standard.demos.map(\.name).joined(separator: ", "))), or 0 / gallery for all of them.")
     var demo: String = "drops"
 
     @Option(name: .long, parsing: .unconditional, help: "The window's logical size, WxH.")
     var size: SizeArgument = SizeArgument(width: 1280, height: 800)
 
-    @Option(name: .long, help: "Quit after this many seconds (for smoke tests).")
+    @Option(name: .long, parsing: .unconditional, help: "Quit after this many seconds (for smoke tests).")
     var duration: Double?
 
-    @Option(name: .long, help: "Quit after presenting this many frames (with --stats: a pacing measurement).")
+    @Option(name: .long, parsing: .unconditional, help: "Quit after presenting this many frames (with --stats: a pacing measurement).")
     var frames: Int?
 
     @Flag(name: .long, help: "On quitting, print the frame pacing (median and p99 interval between presents, frames later than 25 ms), the process's CPU use (all threads) and the presentation path.")
@@ -32,11 +32,7 @@ struct Launch: ParsableCommand {
 
     func run() throws {
         let registry = DemoRegistry.standard
-        let descriptor: DemoDescriptor
-        switch PlaygroundSession.resolve(demo, in: registry) {
-        case .success(let found): descriptor = found
-        case .failure(let error): throw fail(error.description, code: 64)
-        }
+        let descriptor = try DemoArgument.resolve(demo, in: registry)
         if let duration, !(duration > 0 && duration.isFinite) {
             throw fail("--duration must be a positive number of seconds", code: 64)
         }
@@ -45,11 +41,13 @@ struct Launch: ParsableCommand {
         }
         // A bad speed or a malformed script is reported before the window opens.
         let inputScript = try playback.validated()
-        let fonts: String
-        do { fonts = try ResourceLocator.fontDirectory() } catch { throw fail("\(error)") }
+        let text = try ResourceLocator.text()
+        // `--set` values are checked against the demo's parameters, which exist only in a
+        // session: a headless one, so a bad value is reported (64) whether or not a display is.
+        try playback.apply(to: PlaygroundSession(registry: registry, initial: descriptor, context: DemoContext(text: text),
+                                                 size: size.size, showsBar: true))
         do {
             let window = try Window(title: "MotionPlayground — \(descriptor.title)", size: size.size)
-            let text = try TrueTypeText(fontDirectory: fonts)
             let session = PlaygroundSession(registry: registry, initial: descriptor,
                                             context: DemoContext(text: text), size: window.logicalSize, showsBar: true,
                                             checksDamage: DamageCheckOption.isOn)
@@ -73,15 +71,16 @@ struct Launch: ParsableCommand {
             try loop.run(maximumDuration: duration ?? .infinity, maximumFrames: frames ?? .max)
             content.finish()
             print("playground: \(loop.framesPresented) frames presented")
-            try DamageCheckOption.verify(session)
             if stats {
                 print(PacingReport(frames: loop.framesPresented, intervals: loop.presentIntervals, usage: ProcessUsage.now().since(usageBefore),
                                    presentation: window.presentationDescription, rasterKernels: Canvas.kernelBuild).text)
             }
+            try DamageCheckOption.verify(session)
         } catch let code as ExitCode {
             throw code
         } catch let error as NoDisplayError {
-            throw fail(error.description, code: 2)
+            let environment = ProcessInfo.processInfo.environment
+            throw fail(error.description, code: 2, echoing: ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].compactMap { environment[$0] })
         } catch {
             throw fail("\(error)")
         }

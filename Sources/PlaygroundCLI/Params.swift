@@ -12,23 +12,13 @@ struct Params: ParsableCommand {
         abstract: "List a demo's parameters: name, limits and unit, default, and what each changes."
     )
 
-    @Option(name: .long, help: "The demo: a number 1…6 or a name, or 0 / gallery.")
+    @Option(name: .long, parsing: .unconditional, help: "The demo: a number 1…6 or a name, or 0 / gallery.")
     var demo: String
 
     func run() throws {
-        let descriptor: DemoDescriptor
-        switch PlaygroundSession.resolve(demo, in: .standard) {
-        case .success(let found): descriptor = found
-        case .failure(let error): throw fail(error.description, code: 64)
-        }
-        let session: PlaygroundSession
-        do {
-            let text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory())
-            session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: text),
+        let descriptor = try DemoArgument.resolve(demo)
+        let session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: try ResourceLocator.text()),
                                         size: Size(width: 1280, height: 800))
-        } catch {
-            throw fail("\(error)")
-        }
         let parameters = session.parameters
         guard !parameters.isEmpty else {
             print("\(descriptor.name) has no parameters")

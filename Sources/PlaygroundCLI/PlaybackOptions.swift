@@ -6,13 +6,13 @@ import Scene
 /// The options the window and `render` share: how the scene plays (speed, reduce motion) and the
 /// input script that drives it. Both commands validate and apply them the same way.
 struct PlaybackOptions: ParsableArguments {
-    @Option(name: .long, help: "Scene-clock speed: scene seconds per second of the frame timeline (0.01…16; 0.5 is half-speed slow motion).")
+    @Option(name: .long, parsing: .unconditional, help: "Scene-clock speed: scene seconds per second of the frame timeline (0.01…16; 0.5 is half-speed slow motion).")
     var speed: Double = 1
 
     @Flag(name: .long, help: "Start with reduce motion on: movement transitions become fades, springs short ease-in-out curves (ctrl+m toggles it).")
     var reduceMotion = false
 
-    @Option(name: .long, help: "Sample the demos at this many frames per second (60, 30, 24 or 12): the animation keeps its pace but moves in steps, as a choppy preview shows it (F7 in the window).")
+    @Option(name: .long, parsing: .unconditional, help: "Sample the demos at this many frames per second (60, 30, 24 or 12): the animation keeps its pace but moves in steps, as a choppy preview shows it (F7 in the window).")
     var fpsCap: Int = 60
 
     @Option(name: .long, help: "Draw a debug overlay over the demos from the start (F3 in the window cycles them): bounds of every node, damage (what the last frame repainted), layers (offscreen passes), hits (regions that take no hit tests).")
@@ -39,7 +39,7 @@ struct PlaybackOptions: ParsableArguments {
     func parsedSettings() throws -> [(name: String, value: String)] {
         try settings.map { setting in
             guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
-                throw fail("--set takes name=value (got \(setting.prefix(60)))", code: 64)
+                throw fail("--set takes name=value (got \(UserText.shown(setting)))", code: 64)
             }
             return (String(setting[..<equals]), String(setting[setting.index(after: equals)...]))
         }
@@ -56,7 +56,7 @@ struct PlaybackOptions: ParsableArguments {
         do throws(ParameterError) {
             try session.applySettings(settings)
         } catch {
-            throw fail("--set \(error.description)", code: 64)
+            throw fail("--set \(error.description)", code: 64, echoing: settings.flatMap { [$0.name, $0.value] })
         }
     }
 }

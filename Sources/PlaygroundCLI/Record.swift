@@ -19,28 +19,28 @@ struct Record: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "The demo: a number 1…6 or a name, or 0 / gallery.")
+    @Option(name: .long, parsing: .unconditional, help: "The demo: a number 1…6 or a name, or 0 / gallery.")
     var demo: String
 
-    @Option(name: .long, help: "The first frame's time on the frame timeline, in seconds.")
+    @Option(name: .long, parsing: .unconditional, help: "The first frame's time on the frame timeline, in seconds.")
     var from: Double = 0
 
-    @Option(name: .long, help: "The last frame's time (frames stop at or before it), in seconds.")
+    @Option(name: .long, parsing: .unconditional, help: "The last frame's time (frames stop at or before it), in seconds.")
     var to: Double
 
-    @Option(name: .long, help: "Frames per second of the clip (1…60).")
+    @Option(name: .long, parsing: .unconditional, help: "Frames per second of the clip (1…60).")
     var fps: Double = 30
 
     @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH.")
     var size: SizeArgument = SizeArgument(width: 1280, height: 800)
 
-    @Option(name: .long, help: "Device pixels per point (1…4).")
+    @Option(name: .long, parsing: .unconditional, help: "Device pixels per point (1…4).")
     var scale: Double = 1
 
     @Option(name: .long, help: "clip.webp, clip.mp4, or a folder for numbered PNGs.")
     var out: String
 
-    @Option(name: .long, help: "Lossy WebP at this quality (0…100; default: lossless); for MP4, the x264 CRF is derived from it.")
+    @Option(name: .long, parsing: .unconditional, help: "Lossy WebP at this quality (0…100; default: lossless); for MP4, the x264 CRF is derived from it.")
     var quality: Double?
 
     @Flag(name: .long, help: "Leave out the bar under the demos.")
@@ -60,31 +60,22 @@ struct Record: ParsableCommand {
             throw fail("--quality must be between 0 and 100", code: 64)
         }
         let kind = try outputKind()
-        let descriptor: DemoDescriptor
-        switch PlaygroundSession.resolve(demo, in: .standard) {
-        case .success(let found): descriptor = found
-        case .failure(let error): throw fail(error.description, code: 64)
-        }
+        let descriptor = try DemoArgument.resolve(demo)
         let inputScript = try playback.validated()
         let ffmpeg = kind == .mp4 ? try Record.findFFmpeg() : nil
-        let session: PlaygroundSession
-        do {
-            let text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory())
-            session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: text),
+        // As for render, and libwebp's animation encoder keeps several frames and candidate
+        // encodings: about 12 frames' worth at the smallest `ulimit -v` that records.
+        try MemoryCheck.require(frames: kind == .webp ? 13 : 7, width: Int((Double(size.width) * scale).rounded()),
+                                height: Int((Double(size.height) * scale).rounded()))
+        let session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: try ResourceLocator.text()),
                                         size: size.size, showsBar: !noBar, checksDamage: DamageCheckOption.isOn)
-        } catch {
-            throw fail("\(error)")
-        }
         try playback.apply(to: session)
         let count = Int(((to - from) * fps + 1e-9).rounded(.down)) + 1
         let width = Int((session.size.width * scale).rounded()), height = Int((session.size.height * scale).rounded())
-        guard let canvas = Canvas(width: width, height: height) else {
-            throw fail("\(width)x\(height) device pixels is more than a frame may hold "
-                       + "(\(Pixmap.maximumPixels) pixels, 8192x8192): use a smaller --size or --scale", code: 64)
-        }
+        guard let canvas = Canvas(width: width, height: height) else { throw MemoryCheck.frameTooLarge(width: width, height: height) }
         let progress = Progress(total: count)
         var replay = inputScript.map(InputReplay.init)
-        var sink: FrameSink
+        var sink: FrameSink?
         do {
             switch kind {
             case .webp: sink = try WebPSink(width: width, height: height, quality: quality)
@@ -100,21 +91,25 @@ struct Record: ParsableCommand {
                 if !checking { session.setNeedsFullRedraw() }
                 canvas.setTransform(.scale(x: scale, y: scale))
                 session.draw(in: canvas)
-                try sink.add(canvas.pixmap, index: index, milliseconds: Int((Double(index) * 1000 / fps).rounded()))
+                try sink?.add(canvas.pixmap, index: index, milliseconds: Int((Double(index) * 1000 / fps).rounded()))
                 progress.advance()
             }
             if checking { try DamageCheckOption.verify(session) }
-            try sink.finish(endMilliseconds: Int((Double(count) * 1000 / fps).rounded()), to: out)
+            try sink?.finish(endMilliseconds: Int((Double(count) * 1000 / fps).rounded()), to: out)
             progress.done()
         } catch let error as ExitCode {
+            sink?.cancel()
             throw error
         } catch {
+            // Nothing half-made stays: ffmpeg stops, its partial file and a folder's frames go.
+            sink?.cancel()
             progress.done()
-            throw fail("\(error)")
+            throw fail("\(error)", echoing: [out])
         }
     }
 
     private func outputKind() throws -> Kind {
+        guard !out.isEmpty else { throw fail("--out is empty: name a .webp or .mp4 file, or a folder for PNG frames", code: 64) }
         let lower = out.lowercased()
         if lower.hasSuffix(".webp") { return .webp }
         if lower.hasSuffix(".mp4") { return .mp4 }
@@ -123,114 +118,20 @@ struct Record: ParsableCommand {
             || URL(fileURLWithPath: out).pathExtension.isEmpty {
             return .pngs
         }
-        throw fail("--out must end in .webp or .mp4, or name a folder for PNG frames (got \(out))", code: 64)
+        throw fail("--out must end in .webp or .mp4, or name a folder for PNG frames (got \(UserText.shown(out)))", code: 64)
     }
 
-    /// The ffmpeg program on PATH, or a clear failure naming the package.
+    /// The ffmpeg program on PATH, or a clear failure naming the package. Only an executable
+    /// regular file counts, as for a shell's lookup: a directory named ffmpeg is passed over.
     static func findFFmpeg() throws -> String {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/ffmpeg"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        for directory in path.split(separator: ":", omittingEmptySubsequences: false) {
+            // An empty entry is the working directory, as for the shell.
+            let candidate = (directory.isEmpty ? "." : String(directory)) + "/ffmpeg"
+            var status = stat()
+            if stat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 { return candidate }
         }
         throw fail("MP4 export needs the ffmpeg program, which is not installed: install the Debian package ffmpeg (apt-get install ffmpeg), or export clip.webp or a folder of PNGs", code: 69)
-    }
-}
-
-/// Where a clip's frames go.
-protocol FrameSink {
-    mutating func add(_ pixmap: Pixmap, index: Int, milliseconds: Int) throws
-    mutating func finish(endMilliseconds: Int, to path: String) throws
-}
-
-struct WebPSink: FrameSink {
-    let writer: AnimatedWebPWriter
-
-    init(width: Int, height: Int, quality: Double?) throws {
-        writer = try AnimatedWebPWriter(width: width, height: height, quality: quality)
-    }
-
-    func add(_ pixmap: Pixmap, index: Int, milliseconds: Int) throws {
-        try writer.add(pixmap, at: milliseconds)
-    }
-
-    func finish(endMilliseconds: Int, to path: String) throws {
-        try writer.finish(endingAt: endMilliseconds, to: path)
-    }
-}
-
-/// Numbered PNGs in a folder (created if missing): `frame-00000.png`, …, each written atomically.
-struct PNGSequenceSink: FrameSink {
-    let folder: String
-
-    init(folder: String) throws {
-        self.folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        do {
-            try FileManager.default.createDirectory(atPath: self.folder, withIntermediateDirectories: true)
-        } catch {
-            throw AtomicFile.WriteError(path: folder, reason: (error as NSError).localizedDescription)
-        }
-    }
-
-    func add(_ pixmap: Pixmap, index: Int, milliseconds: Int) throws {
-        try PNGFile.write(pixmap, to: "\(folder)/frame-\(String(format: "%05d", index)).png")
-    }
-
-    func finish(endMilliseconds: Int, to path: String) throws {}
-}
-
-/// An MP4 through the ffmpeg program: raw RGBA frames into its standard input, H.264 out, into a
-/// temporary file renamed over the target once ffmpeg succeeds.
-final class MP4Sink: FrameSink {
-    private let process = Process()
-    private let input = Pipe()
-    private let errors = Pipe()
-    private let temporary: String
-    private let target: String
-
-    init(ffmpeg: String, width: Int, height: Int, fps: Double, quality: Double?, out: String) throws {
-        target = out
-        let url = URL(fileURLWithPath: out)
-        temporary = url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".partial-\(getpid()).mp4"
-        // x264's CRF: 18 (visually lossless) by default; a quality of 0…100 maps onto 51…0.
-        let crf = quality.map { Int((51 - $0 / 100 * 51).rounded()) } ?? 18
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
-                             "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "-",
-                             "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "\(crf)", "-movflags", "+faststart", temporary]
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-    }
-
-    func add(_ pixmap: Pixmap, index: Int, milliseconds: Int) throws {
-        let bytes = PNGFile.straightRGBA(pixmap)
-        do {
-            try input.fileHandleForWriting.write(contentsOf: Data(bytes))
-        } catch {
-            throw AtomicFile.WriteError(path: target, reason: "ffmpeg stopped reading frames: \(failureText())")
-        }
-    }
-
-    func finish(endMilliseconds: Int, to path: String) throws {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            unlink(temporary)
-            throw AtomicFile.WriteError(path: target, reason: "ffmpeg failed: \(failureText())")
-        }
-        try AtomicFile.write(to: target) { partial in
-            guard rename(temporary, partial) == 0 else {
-                throw AtomicFile.WriteError(path: target, reason: String(cString: strerror(errno)))
-            }
-        }
-    }
-
-    private func failureText() -> String {
-        let data = errors.fileHandleForReading.availableData
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? "status \(process.terminationStatus)" : String(text.prefix(300))
     }
 }
 

@@ -13,16 +13,16 @@ struct Render: ParsableCommand {
         abstract: "Render a demo's frame at a time on the frame timeline to a PNG, headless."
     )
 
-    @Option(name: .long, help: "The demo: a number 1…6 or a name, or 0 / gallery for all of them.")
+    @Option(name: .long, parsing: .unconditional, help: "The demo: a number 1…6 or a name, or 0 / gallery for all of them.")
     var demo: String
 
-    @Option(name: .long, help: "Seconds on the frame timeline (≥ 0).")
+    @Option(name: .long, parsing: .unconditional, help: "Seconds on the frame timeline (≥ 0).")
     var at: Double
 
     @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH.")
     var size: SizeArgument = SizeArgument(width: 1280, height: 800)
 
-    @Option(name: .long, help: "Device pixels per point (1…4).")
+    @Option(name: .long, parsing: .unconditional, help: "Device pixels per point (1…4).")
     var scale: Double = 1
 
     @Option(name: .long, help: "The PNG file to write.")
@@ -30,13 +30,13 @@ struct Render: ParsableCommand {
 
     @OptionGroup var playback: PlaybackOptions
 
-    @Option(name: .long, help: "Pause the scene clock at this time on the frame timeline (frames go on to --at, the demos stand still), as F5 in the window.")
+    @Option(name: .long, parsing: .unconditional, help: "Pause the scene clock at this time on the frame timeline (frames go on to --at, the demos stand still), as F5 in the window.")
     var pausedAt: Double?
 
     @Flag(name: .long, help: "Leave out the bar under the demos (as H in the window).")
     var noBar = false
 
-    @Option(name: .customLong("repeat"), help: "Draw the frame this many times (profiling; allocation counts across values show per-frame allocation).")
+    @Option(name: .customLong("repeat"), parsing: .unconditional, help: "Draw the frame this many times (profiling; allocation counts across values show per-frame allocation).")
     var drawCount: Int = 1
 
     /// Frames per second of the simulated frame loop that leads up to `--at`.
@@ -46,30 +46,27 @@ struct Render: ParsableCommand {
         guard at.isFinite, at >= 0, at <= 86_400 else { throw fail("--at must be between 0 and 86400 seconds", code: 64) }
         guard (1...10_000).contains(drawCount) else { throw fail("--repeat must be between 1 and 10000", code: 64) }
         guard scale.isFinite, (1...4).contains(scale) else { throw fail("--scale must be between 1 and 4", code: 64) }
+        guard !out.isEmpty else { throw fail("--out is empty: name the .png file to write", code: 64) }
         // Only PNG is written: another extension would be a PNG under a misleading name.
         guard out.lowercased().hasSuffix(".png") || out.hasPrefix("/dev/") else {
-            throw fail("--out must name a .png file (render writes PNG only; got \(out.prefix(80)))", code: 64)
+            throw fail("--out must name a .png file (render writes PNG only; got \(UserText.shown(out)))", code: 64)
         }
         if let pausedAt, !(pausedAt.isFinite && pausedAt >= 0 && pausedAt <= at) {
             throw fail("--paused-at must be between 0 and --at (\(at))", code: 64)
         }
         let registry = DemoRegistry.standard
-        let descriptor: DemoDescriptor
-        switch PlaygroundSession.resolve(demo, in: registry) {
-        case .success(let found): descriptor = found
-        case .failure(let error): throw fail(error.description, code: 64)
-        }
+        let descriptor = try DemoArgument.resolve(demo, in: registry)
         // Every input is checked before any frame runs.
         let inputScript = try playback.validated()
-        let session: PlaygroundSession
-        do {
-            let text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory())
-            session = PlaygroundSession(registry: registry, initial: descriptor,
-                                        context: DemoContext(text: text), size: size.size, showsBar: !noBar,
+        // The canvas, its offscreen layers (opacity groups, masks), a frame for the damage
+        // overlay, the PNG's straight pixels and its encoding: measured at 3.7 (drops) to 6.1
+        // (onboarding) frames' worth at the smallest `ulimit -v` that renders. A scripted resize
+        // past --size is not foreseen.
+        try MemoryCheck.require(frames: 7, width: Int((Double(size.width) * scale).rounded()),
+                                height: Int((Double(size.height) * scale).rounded()))
+        let session = PlaygroundSession(registry: registry, initial: descriptor,
+                                        context: DemoContext(text: try ResourceLocator.text()), size: size.size, showsBar: !noBar,
                                         checksDamage: DamageCheckOption.isOn)
-        } catch {
-            throw fail("\(error)")
-        }
         try playback.apply(to: session)
         var replay = inputScript.map(InputReplay.init)
         // The damage check judges frames as a window draws them: every frame, incrementally.
@@ -109,7 +106,7 @@ struct Render: ParsableCommand {
         do {
             try PNGFile.write(canvas.pixmap, to: out)
         } catch {
-            throw fail("\(error)")
+            throw fail("\(error)", echoing: [out])
         }
     }
 
@@ -122,8 +119,7 @@ struct Render: ParsableCommand {
     private func makeCanvas(for session: PlaygroundSession) throws -> Canvas {
         let pixels = pixelSize(of: session)
         guard let canvas = Canvas(width: pixels.width, height: pixels.height) else {
-            throw fail("\(pixels.width)x\(pixels.height) device pixels is more than a frame may hold "
-                       + "(\(Pixmap.maximumPixels) pixels, 8192x8192): use a smaller --size or --scale", code: 64)
+            throw MemoryCheck.frameTooLarge(width: pixels.width, height: pixels.height)
         }
         return canvas
     }

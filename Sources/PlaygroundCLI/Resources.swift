@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import Platform
 
 /// Finds the bundled `Resources/` folder: `$MOTIONPLAYGROUND_RESOURCES`, else the nearest
 /// `Resources/` above the executable (a build inside the checkout), else one in the working
@@ -32,5 +34,15 @@ enum ResourceLocator {
             return candidate + "/Fonts"
         }
         throw Missing(searched: candidates)
+    }
+
+    /// The bundled font opened for drawing text, or the failure (status 1) saying which file and
+    /// why, with `MOTIONPLAYGROUND_RESOURCES` cut like any value the user gave.
+    static func text() throws -> TrueTypeText {
+        do {
+            return try TrueTypeText(fontDirectory: try fontDirectory())
+        } catch {
+            throw fail("\(error)", echoing: [ProcessInfo.processInfo.environment["MOTIONPLAYGROUND_RESOURCES"] ?? ""])
+        }
     }
 }

@@ -16,14 +16,14 @@ struct Soak: ParsableCommand {
         abstract: "Render every demo round-robin with scripted input for a while and report resident memory at start and end."
     )
 
-    @Option(name: .long, help: "Wall-clock seconds to run (1…86400).")
+    @Option(name: .long, parsing: .unconditional, help: "Wall-clock seconds to run (1…86400).")
     var seconds: Double = 60
 
     func run() throws {
         guard seconds.isFinite, (1...86_400).contains(seconds) else { throw fail("--seconds must be between 1 and 86400", code: 64) }
         let registry = DemoRegistry.standard
         let text: TrueTypeText
-        do { text = try TrueTypeText(fontDirectory: try ResourceLocator.fontDirectory()) } catch { throw fail("\(error)") }
+        text = try ResourceLocator.text()
         let size = Size(width: 960, height: 600)
         guard let canvas = Canvas(width: Int(size.width), height: Int(size.height)) else { throw fail("cannot allocate the frame") }
         let demos = registry.demos + [GalleryDemo.descriptor(for: registry)]

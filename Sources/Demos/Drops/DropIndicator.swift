@@ -37,7 +37,7 @@ struct DropShape: Equatable {
         let ratio = segmentLength > 0 ? length / segmentLength : 1
         // Rounded, not truncated: 0.1 / 0.01 is 10.000000000000002 in binary, and 0.3 / 0.1 is
         // 2.9999999999999996.
-        segmentsPerDrop = ratio.isFinite ? min(max(Int(ratio.rounded()), 1), DropShape.maximumSegments) : 1
+        segmentsPerDrop = ratio.isFinite ? Int(min(max(ratio.rounded(), 1), Double(DropShape.maximumSegments))) : 1
         widthStep = (originWidth * length * 10).rounded() / 10
         // The original computes `100 / n` in integers: exact for the divisors of 100.
         heads = (1...n).map { Double(100 / n * $0) / 100 - length / 2 }

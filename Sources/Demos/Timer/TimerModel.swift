@@ -114,7 +114,11 @@ final class TimerModel {
     }
 
     /// `seconds` (a parameter's value) in whole milliseconds.
-    static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+    static func milliseconds(_ seconds: Double) -> Int {
+        // Clamped before the conversion, which traps outside Int's range (about ±292 million years).
+        let milliseconds = (seconds * 1000).rounded()
+        return milliseconds.isNaN ? 0 : Int(min(max(milliseconds, -9e15), 9e15))
+    }
 
     /// The tick's interval in whole milliseconds (a multiple of 10).
     var tickMilliseconds: Int { TimerModel.milliseconds(tickInterval.value) }

@@ -79,8 +79,12 @@ public final class PagerNode: Node {
         let width = max(size.width, 1)
         let v = velocity.isFinite ? velocity : 0
         let projected = (translation.isFinite ? translation : 0) + v * PagerNode.flickProjection
+        // Any finite drag is valid input, however far (a pointer at 1e25): the position is
+        // clamped to one page beyond either end before it becomes an index, and an infinite
+        // projection (a finite but huge velocity) lands on that end too.
         let position = Double(page) - projected / width
-        var target = Int(position.rounded())
+        let bounded = position.isNaN ? Double(page) : min(max(position, -1), Double(pages.count))
+        var target = Int(bounded.rounded())
         if abs(v) > PagerNode.flickVelocity, target == page { target += v < 0 ? 1 : -1 }
         return min(max(target, page - 1, 0), min(page + 1, pages.count - 1))
     }

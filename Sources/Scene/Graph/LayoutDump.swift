@@ -23,7 +23,8 @@ extension SceneGraph {
 
     static func format(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        // Past 2^53 every double is whole, and Int(_:) traps beyond ±9.2e18: print those as doubles.
+        if rounded == rounded.rounded(), abs(rounded) < 9e15 { return String(Int(rounded)) }
         return String(rounded)
     }
 }

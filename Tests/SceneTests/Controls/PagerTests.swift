@@ -73,6 +73,26 @@ struct PagerTests {
         #expect(f.pager.settlingPage(translation: .nan, velocity: .infinity) == 3)
     }
 
+    @Test("A drag or flick of any finite size settles on a neighbouring page instead of trapping in the Int conversion")
+    func hugeFiniteDragSettlesOnANeighbour() {
+        let f = Fixture()
+        f.selection.value = 1
+        #expect(f.pager.settlingPage(translation: -1e25, velocity: 0) == 2)
+        #expect(f.pager.settlingPage(translation: 1e25, velocity: 0) == 0)
+        #expect(f.pager.settlingPage(translation: 0, velocity: -1e308) == 2)
+        #expect(f.pager.settlingPage(translation: 1e308, velocity: 1e308) == 0)
+        // Both finite, their projection is not: it overflows to infinity.
+        #expect(f.pager.settlingPage(translation: .greatestFiniteMagnitude, velocity: .greatestFiniteMagnitude) == 0)
+        // The probe's script: down on the pager, then a move and release at 1e25 (pixels).
+        let dragged = Fixture()
+        dragged.driver.graph.handle(.pointerDown(Point(x: 200, y: 150), .primary), at: dragged.driver.now)
+        dragged.driver.graph.handle(.pointerMoved(Point(x: 1e25, y: 1e25)), at: dragged.driver.now + 0.05)
+        dragged.driver.graph.handle(.pointerUp(Point(x: 1e25, y: 1e25), .primary), at: dragged.driver.now + 0.06)
+        #expect(dragged.selection.value == 0)
+        dragged.driver.run(for: 2)
+        #expect(approx(dragged.pageX(0), 0, 0.01))
+    }
+
     @Test("Selection set in a transaction slides the pages with it; under reduce motion they jump")
     func selectionAnimates() {
         let f = Fixture()
