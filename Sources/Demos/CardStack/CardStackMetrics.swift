@@ -73,9 +73,9 @@ extension CardPile {
     static let visibleDepth = 3
 
     /// Where card `id` goes: a stacked card `depth` places down shrinks by 6 % a step and shows
-    /// `peek` points (of a full-size card) of its bottom edge below the one above; the top card follows the drag and a
-    /// thrown card flies to its offset, both tilting by `tilt` degrees per card width travelled
-    /// sideways (the finger's card turns like a held playing card).
+    /// `peek` points (of a full-size card) of its bottom edge below the one above; the top card
+    /// follows the drag and a thrown card flies to its offset, both tilting by `tilt` degrees per
+    /// card width travelled sideways (the finger's card turns like a held playing card).
     func placement(of id: Int, peek: Double, tilt: Double, metrics: CardStackMetrics) -> CardPlacement {
         let turn = { (offset: Point) in
             tilt * .pi / 180 * offset.x / max(metrics.cardWidth, 1)
