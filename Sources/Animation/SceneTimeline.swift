@@ -45,6 +45,12 @@ public final class SceneTimeline {
     /// starts at the event's time, whatever the frame rate that advanced the timeline.
     public var afterEvent: (() -> Void)?
 
+    /// While true, a timer with a `catchUp` block applies its run of due ticks before the next
+    /// other event in one call (the block may stop early, at a tick that must fire on its own at
+    /// its time): how a far time is reached without replaying every tick (`FrameTimeline`'s long
+    /// strides, far from any event). Timers without one fire tick by tick.
+    public var catchesUp = false
+
     /// The current transaction; `Transaction()` (no animation) outside `withTransaction`.
     public private(set) var transaction = Transaction()
 
@@ -69,6 +75,14 @@ public final class SceneTimeline {
     /// count: nothing changes until someone touches them.
     public var hasPendingWork: Bool {
         !animators.isEmpty || timers.contains { $0.isValid }
+    }
+
+    /// The shortest interval of the timers scheduled now, in seconds (nil: none): how far ahead
+    /// an advance may jump while firing every tick one by one (see `SceneTimer.maximumCatchUpTicks`).
+    public var shortestTimerInterval: Double? {
+        var shortest: Double?
+        for timer in timers where timer.isValid { shortest = min(shortest ?? timer.interval, timer.interval) }
+        return shortest
     }
 
     /// Scene time of the earliest upcoming timer fire or animator end, nil when there is none.
@@ -111,7 +125,14 @@ public final class SceneTimeline {
             updateRunningAnimators()
             firedEvents &+= 1
             switch event.source {
-            case .timer(let timer): timer.fire()
+            case .timer(let timer):
+                // Its run of ticks before anything else happens, in one call (see `catchesUp`).
+                if catchesUp, let last = timer.applyTicks(before: min(event.otherTime ?? .infinity, time + FixedStepTicker.tolerance)) {
+                    now = min(max(last, now), time)
+                    updateRunningAnimators()
+                } else {
+                    timer.fire()
+                }
             case .animator(let animator): animator.timelineDidReachEnd()
             }
             afterEvent?()
@@ -191,9 +212,11 @@ public final class SceneTimeline {
 
     /// The earliest pending event, ties broken by sequence. A linear scan: a scene has a handful
     /// of timers and animators, and scanning allocates nothing.
-    private func nextEvent() -> (time: Double, source: EventSource)? {
+    /// The earliest event, and the time of the earliest event of any other source (nil: none).
+    private func nextEvent() -> (time: Double, source: EventSource, otherTime: Double?)? {
         // Index loops: unlike `for … in`, they allocate nothing even in unoptimised builds.
         var best: (time: Double, sequence: Int, source: EventSource)?
+        var second: Double?
         var index = 0
         while index < timers.count {
             let timer = timers[index]
@@ -203,7 +226,10 @@ public final class SceneTimeline {
                 continue
             }
             if Self.precedes(time, timer.sequence, best) {
+                if let previous = best { second = min(second ?? previous.time, previous.time) }
                 best = (time, timer.sequence, .timer(timer))
+            } else {
+                second = min(second ?? time, time)
             }
         }
         index = 0
@@ -212,11 +238,14 @@ public final class SceneTimeline {
             index += 1
             let time = animator.endTime
             if Self.precedes(time, animator.sequence, best) {
+                if let previous = best { second = min(second ?? previous.time, previous.time) }
                 best = (time, animator.sequence, .animator(animator))
+            } else {
+                second = min(second ?? time, time)
             }
         }
         guard let best else { return nil }
-        return (best.time, best.source)
+        return (best.time, best.source, second)
     }
 
     private static func precedes(_ time: Double, _ sequence: Int,

@@ -49,6 +49,33 @@ public final class SceneTimer {
     let sequence: Int
     private var valid = true
     private var block: ((SceneTimer) -> Void)?
+    /// Applies many ticks at once (see `SceneTimeline.catchesUp`), nil: fire them one by one.
+    var catchUp: ((Int) -> Int)?
+
+    /// Lets a run of ticks be applied in one call: `body(n)` does what up to `n` fires in a row
+    /// would and returns how many it did (≥ 0; it stops short at a tick that must fire on its own,
+    /// at its time — one that starts an animation, say). `FrameTimeline`'s long strides to a far
+    /// time then cost a call per run, not a fire per tick. Ordinary frames still fire each tick.
+    public func catchUp(_ body: @escaping (Int) -> Int) {
+        catchUp = body
+    }
+
+    /// Applies the due ticks before scene time `limit` through `catchUp`, returning the time of
+    /// the last one applied; nil when none was (no `catchUp`, a coalesced fire due, or the block
+    /// declined the first), and the due tick then fires as usual.
+    func applyTicks(before limit: Double) -> Double? {
+        guard valid, repeats, coalescedFireTime == nil, let catchUp else { return nil }
+        let first = ticker.nextTickTime
+        guard first < limit else { return nil }
+        let due = Int(((limit - first) / interval).rounded(.up))
+        guard due > 1 else { return nil }
+        let applied = min(max(catchUp(due), 0), due)
+        guard applied > 0 else { return nil }
+        let last = first + Double(applied - 1) * interval
+        _ = ticker.ticks(upTo: last)
+        fireCount += applied
+        return last
+    }
 
     init(interval requested: Double, repeats: Bool, mode: RunLoopMode, origin: Double, sequence: Int,
          block: @escaping (SceneTimer) -> Void) {
@@ -73,6 +100,7 @@ public final class SceneTimer {
     public func invalidate() {
         valid = false
         block = nil
+        catchUp = nil
     }
 
     /// Scene time of the next fire this timer can make now, or nil when it is invalid or a

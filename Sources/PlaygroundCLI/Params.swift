@@ -19,15 +19,15 @@ struct Params: ParsableCommand {
         let descriptor = try DemoArgument.resolve(demo)
         let session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: try ResourceLocator.text()),
                                         size: Size(width: 1280, height: 800))
-        let parameters = session.parameters
+        // The gallery's are its tiles', addressed as `drawer.duration`.
+        let parameters = session.namedParameters
         guard !parameters.isEmpty else {
             print("\(descriptor.name) has no parameters")
             return
         }
-        var seen = Set<String>()
         var rows: [[String]] = [["name", "values", "default", "what it changes"]]
-        for parameter in parameters where seen.insert(parameter.name).inserted {
-            rows.append([parameter.name, parameter.limitsText, ParameterDefault.text(parameter), parameter.summary])
+        for (name, parameter) in parameters {
+            rows.append([name, parameter.limitsText, ParameterDefault.text(parameter), parameter.summary])
         }
         let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {

@@ -135,31 +135,3 @@ struct Record: ParsableCommand {
     }
 }
 
-/// A progress bar on standard error for exports that take more than a second, when it is a
-/// terminal.
-final class Progress {
-    private let total: Int
-    private var done_ = 0
-    private let start = Date()
-    private let isTerminal = isatty(2) != 0
-    private var shown = false
-
-    init(total: Int) {
-        self.total = max(total, 1)
-    }
-
-    func advance() {
-        done_ += 1
-        guard isTerminal, Date().timeIntervalSince(start) > 1 else { return }
-        shown = true
-        let width = 30
-        let filled = width * done_ / total
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(bar) \(done_ * 100 / total) % (frame \(done_)/\(total))".utf8))
-    }
-
-    func done() {
-        if shown { FileHandle.standardError.write(Data("\n".utf8)) }
-        shown = false
-    }
-}

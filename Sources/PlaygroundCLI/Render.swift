@@ -71,9 +71,13 @@ struct Render: ParsableCommand {
         var replay = inputScript.map(InputReplay.init)
         // The damage check judges frames as a window draws them: every frame, incrementally.
         var frames = DamageCheckOption.isOn ? IncrementalFrames(scale: scale) : nil
+        // A far time is reached in long strides (see `FrameTimeline`); the bar shows the way.
+        let progress = Progress(total: Int(at.rounded(.up)), unit: "s")
+        defer { progress.done() }
         func run(until time: Double) {
             FrameTimeline.run(session, until: time, frameRate: Render.frameRate, replay: &replay,
-                              afterFrame: frames.map { frames in { frames.draw($0) } })
+                              afterFrame: frames.map { frames in { frames.draw($0) } },
+                              progress: { progress.advance(fraction: $0 * time / max(at, 1e-9)) })
         }
         if let pausedAt {
             run(until: pausedAt)

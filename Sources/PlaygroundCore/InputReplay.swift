@@ -22,6 +22,9 @@ public struct InputReplay: Sendable {
     /// True when nothing is left to deliver.
     public var isFinished: Bool { hasQuit || nextIndex >= script.events.count }
 
+    /// The time of the next event to deliver (seconds on the frame timeline), nil when none is left.
+    public var nextEventTime: Double? { isFinished ? nil : script.events[nextIndex].time }
+
     /// Delivers, in order, every event not yet delivered whose time is ≤ `time` (seconds on the
     /// frame timeline), advancing `session` to each event's time before handing it over.
     /// Returns `.quit` when one of them asked to quit, after which delivery stops for good.

@@ -160,3 +160,23 @@ extension PlaygroundSession {
     /// The frames whose picture differed from a from-scratch one, while the check is on.
     public var damageCheckFailures: [DamageCheck.Failure] { compositor.check?.failures ?? [] }
 }
+
+extension PlaygroundSession {
+    /// The shortest interval of the timers scheduled in the demo's scenes now (nil: none), for
+    /// `FrameTimeline`'s long strides.
+    public var shortestTimerInterval: Double? {
+        var shortest: Double?
+        demo.forEachScene(size: contentSize) { scene, _ in
+            if let interval = scene.timeline.shortestTimerInterval { shortest = min(shortest ?? interval, interval) }
+        }
+        return shortest
+    }
+}
+
+extension PlaygroundSession {
+    /// Lets the demo's timers apply long stretches of ticks at once (see
+    /// `SceneTimeline.catchesUp`), for `FrameTimeline`'s long strides.
+    func setCatchesUp(_ enabled: Bool) {
+        demo.forEachScene(size: contentSize) { scene, _ in scene.timeline.catchesUp = enabled }
+    }
+}

@@ -71,6 +71,20 @@ struct RenderCommandTests {
         #expect(worst <= 2, "\(demo): \(differing) pixels differ, by up to \(worst) levels")
     }
 
+    /// Regression: `render --demo gallery --at 86400` replayed every frame and every timer tick of
+    /// the day one by one (165 s, nothing shown meanwhile); a far time is reached in long strides
+    /// (`LongStrideTests` checks they show what frame after frame shows).
+    @Test("A frame a day away renders")
+    func farTime() throws {
+        let out = RepositoryPaths.temporaryDirectory("render-far") + "/day.png"
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable,
+                                            ["render", "--demo", "gallery", "--at", "86400", "--size", "640x400", "--out", out],
+                                            environment: headlessEnvironment(), timeLimit: 600)
+        #expect(outcome.status == 0 && !outcome.timedOut, "\(outcome.standardError)")
+        let image = try PNGFile.read(out)
+        #expect(image.width == 640 && image.height == 400)
+    }
+
     @Test func renderHonoursSizeAndScale() throws {
         let out = RepositoryPaths.temporaryDirectory("render-scale") + "/f.png"
         let outcome = try ProcessRunner.run(RepositoryPaths.executable,

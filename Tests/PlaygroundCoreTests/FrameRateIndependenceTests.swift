@@ -54,3 +54,49 @@ struct FrameRateIndependenceTests {
         #expect(differing == 0, "\(differing) pixels differ")
     }
 }
+
+/// A far time reached in long strides shows what frame after frame would have shown.
+@Suite("Long strides to a far time")
+struct LongStrideTests {
+    private func session(_ descriptor: DemoDescriptor) throws -> PlaygroundSession {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        return PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: text),
+                                 size: Size(width: 800, height: 500), showsBar: true)
+    }
+
+    private func draw(_ session: PlaygroundSession) throws -> Canvas {
+        let canvas = try #require(Canvas(width: 800, height: 500))
+        session.draw(in: canvas)
+        return canvas
+    }
+
+    /// Regression: `render --demo gallery --at 86400` replayed every frame and every tick of the
+    /// day one by one (165 s, with no sign of progress).
+    @Test("FrameTimeline's strides (timers caught up in one call) equal 60 Hz frames", arguments: [1, 3, 0])
+    func stridesEqualFrames(number: Int) throws {
+        let descriptor = number == 0 ? DemoRegistry.standard.gallery : try #require(DemoRegistry.standard.demo(number: number))
+        let script = "0.5 key space\n"
+        let end = 150.25
+        let strided = try session(descriptor)
+        var replay: InputReplay? = InputReplay(try InputScript(parsing: script))
+        var fractions: [Double] = []
+        FrameTimeline.run(strided, until: end, replay: &replay, progress: { fractions.append($0) })
+        #expect(!fractions.isEmpty, "it took long strides")
+        let stepped = try session(descriptor)
+        var steppedReplay: InputReplay? = InputReplay(try InputScript(parsing: script))
+        var frame = 1
+        while Double(frame) / 60 < end {
+            steppedReplay?.deliver(to: stepped, through: Double(frame) / 60)
+            stepped.advance(to: Double(frame) / 60)
+            frame += 1
+        }
+        stepped.advance(to: end)
+        let a = try draw(strided), b = try draw(stepped)
+        let differing = zip(a.pixmap.pixels, b.pixmap.pixels).filter { $0 != $1 }.count
+        if differing > 0 {
+            try? PNGFile.write(a.pixmap, to: "/tmp/strided-\(number).png")
+            try? PNGFile.write(b.pixmap, to: "/tmp/stepped-\(number).png")
+        }
+        #expect(differing == 0, "\(differing) pixels differ")
+    }
+}

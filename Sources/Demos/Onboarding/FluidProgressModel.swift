@@ -50,9 +50,13 @@ final class FluidProgressModel {
     /// `Timer.publish(every: tick, tolerance: tick, on: .main, in: .default).autoconnect()`.
     func start() {
         timer?.invalidate()
-        timer = timeline.scheduleTimer(interval: FluidProgressModel.tick, mode: .default) { [unowned self] _ in
-            fire()
+        let timer = timeline.scheduleTimer(interval: FluidProgressModel.tick, mode: .default) { [unowned self] _ in
+            _ = fire(times: 1, keepingPage: false)
         }
+        // A far time reached in long strides applies runs of ticks in one go (the same sums, one
+        // update), each run up to a page change, which fires on its own, at its time.
+        timer.catchUp { [unowned self] ticks in fire(times: ticks, keepingPage: true) }
+        self.timer = timer
     }
 
     func stop() {
@@ -60,14 +64,25 @@ final class FluidProgressModel {
         timer = nil
     }
 
-    private func fire() {
-        ticks += 1
-        timePassed += FluidProgressModel.tick
-        if timePassed > totalDuration {
-            timePassed = 0
+    /// Up to `times` ticks of the article's timer: each adds one tick, and past the total starts
+    /// over at 0; the progress and the page follow once, after the last. `keepingPage` stops
+    /// before a tick that would turn the page. Returns the ticks applied.
+    private func fire(times: Int, keepingPage: Bool) -> Int {
+        var applied = 0
+        var passed = timePassed
+        while applied < times {
+            var next = passed + FluidProgressModel.tick
+            if next > totalDuration { next = 0 }
+            if keepingPage, Int(next / totalDuration / progressPerItem) != currentIndex.value { break }
+            passed = next
+            applied += 1
         }
+        guard applied > 0 else { return 0 }
+        ticks += applied
+        timePassed = passed
         currentProgress.value = timePassed / totalDuration
         currentIndex.value = Int(currentProgress.value / progressPerItem)
+        return applied
     }
 
     /// New page count and time per page, effective at once: the progress restarts at page

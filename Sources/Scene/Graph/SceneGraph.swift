@@ -86,10 +86,13 @@ public final class SceneGraph {
         timeline.afterEvent = { [unowned self] in layoutAtEvent() }
     }
 
-    /// After a timer fire or an animator end: what it changed is laid out at its time (the
-    /// timeline's `now` is the event's), as `advance` would lay out a change made then.
+    /// After a timer fire or an animator end: a layout change it made in an animated transaction
+    /// is laid out at its time (the timeline's `now` is the event's), so the animation starts
+    /// then, whatever the frame rate. A change without animation jumps whenever it is laid out,
+    /// and waits for the frame's layout (a 100 Hz timer would otherwise lay out twice a frame).
     private func layoutAtEvent() {
-        guard needsLayoutPass || !pendingAnchorReaders.isEmpty else { return }
+        guard needsLayoutPass, layoutTransaction?.animation != nil || layoutTransaction?.animator != nil
+                || !nodesWithLayoutTransactions.isEmpty else { return }
         layoutIfNeeded()
     }
 
