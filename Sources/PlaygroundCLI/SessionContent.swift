@@ -86,7 +86,7 @@ final class SessionContent: WindowContent {
         let layoutBefore = session.layoutNanoseconds
         defer { layoutInDraw += Self.elapsed(from: layoutBefore, to: session.layoutNanoseconds) }
         let damage = session.draw(in: canvas)
-        frameSize = (canvas.pixmap.width, canvas.pixmap.height)
+        lastCanvas = canvas
         while screenshotsPending > 0 {
             screenshotsPending -= 1
             saveScreenshot(canvas.pixmap)
@@ -101,8 +101,8 @@ final class SessionContent: WindowContent {
 
     /// Screenshots asked for (F12) since the last frame: each writes the next frame drawn.
     private var screenshotsPending = 0
-    /// The size of the last frame drawn, in device pixels (nil before the first).
-    private var frameSize: (width: Int, height: Int)?
+    /// The canvas of the last frame drawn (nil before the first): a clip starts with it.
+    private weak var lastCanvas: Canvas?
     /// F10 came before the first frame: the clip starts with it.
     private var clipStartPending = false
 
@@ -116,7 +116,7 @@ final class SessionContent: WindowContent {
             stopClip()
         } else if clipStartPending {
             clipStartPending = false
-        } else if frameSize == nil {
+        } else if lastCanvas == nil {
             clipStartPending = true
         } else {
             startClip()
@@ -124,9 +124,11 @@ final class SessionContent: WindowContent {
     }
 
     private func startClip() {
-        guard let frameSize else { return }
+        guard let canvas = lastCanvas else { return }
         do {
-            let recorder = try ClipRecorder(width: frameSize.width, height: frameSize.height, start: session.frameTime)
+            let recorder = try ClipRecorder(width: canvas.pixmap.width, height: canvas.pixmap.height, start: session.frameTime)
+            // The frame on screen is the clip's first: a clip stopped at once still has one.
+            recorder.add(canvas.pixmap, at: session.frameTime)
             clip = (recorder, SessionContent.freshPath(folder: "recordings", name: session.current.name, extension: "webp"))
             session.showToast("Recording the window — F10 stops")
         } catch {

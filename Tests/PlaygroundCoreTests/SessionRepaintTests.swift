@@ -27,9 +27,10 @@ struct SessionRepaintTests {
 
     /// Regression: F1 then Escape left the bar dimmed (20,20,23 instead of 31,31,36): the key
     /// reference dims the whole window, and closing it repainted only the demo.
-    @Test("Closing the key reference repaints the bar it dimmed")
-    func keyReferenceClosed() throws {
-        let live = try LiveWindow(.drops)
+    @Test("Closing the key reference repaints the bar it dimmed, over a demo or the gallery, with the inspector open or not",
+          arguments: [5, 0])
+    func keyReferenceClosed(number: Int) throws {
+        let live = try LiveWindow(number == 0 ? DemoRegistry.standard.gallery : try #require(DemoRegistry.standard.demo(number: number)))
         live.run(until: 0.3)
         let bar = live.pixel(640, 790)
         live.press("f1")
@@ -39,8 +40,8 @@ struct SessionRepaintTests {
         live.run(until: 0.9)
         #expect(live.pixel(640, 790) == bar)
         #expect(live.failures.isEmpty, "\(live.failures)")
-        // Through the inspector too: F8, F1, F1, Escape.
-        for key in ["f8", "f1", "f1", "f1", "escape"] {
+        // F1 F1, F8 F1 F1, F8 F1 Escape (the probe's sequences).
+        for key in ["f1", "f1", "f8", "f1", "f1", "f8", "f8", "f1", "escape"] {
             live.press(key)
             live.run(until: live.session.frameTime + 0.2)
         }
