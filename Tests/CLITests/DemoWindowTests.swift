@@ -46,28 +46,26 @@ struct DemoWindowTests {
     func onboardingAndTimer() throws {
         let window = try WindowDriver(arguments: ["--demo", "drops", "--size", "800x500", "--duration", "60"])
         try window.press("1")
-        window.wait(0.5)
         #expect(try window.title(becoming: "MotionPlayground — Onboarding") == "MotionPlayground — Onboarding")
         // Page 1's accent is teal; after a real drag to the left page 2's violet shows.
         let violet = Color(red: 0.42, green: 0.33, blue: 0.86)
         let center = Rect(x: 150, y: 60, width: 500, height: 300)
         #expect(count(violet, in: try window.screenshot(), region: center) < 50)
         try window.drag(from: (650, 250), to: (150, 250), steps: 12, pause: 0.02)
-        window.wait(1.2)
-        #expect(count(violet, in: try window.screenshot(), region: center) > 400, "the drag did not page to page 2")
+        #expect(count(violet, in: try window.screenshot { count(violet, in: $0, region: center) > 400 }, region: center) > 400,
+                "the drag did not page to page 2")
 
         try window.press("3")
-        window.wait(0.5)
         #expect(try window.title(becoming: "MotionPlayground — Timer") == "MotionPlayground — Timer")
         let start = try bounds(of: "Start/Pause", in: .timer)
         let readout = try bounds(of: "Seconds", in: .timer).insetBy(dx: -4, dy: -4)
-        let before = try window.screenshot()
+        // The cross-fade over: the readout stands still (the ring's hues go on cycling).
+        let faded = try window.settledScreenshot(region: IntRect(enclosing: readout))
         window.wait(1.2)
         let idle = try window.screenshot()
-        #expect(differing(before, idle, in: readout) == 0, "the countdown runs before Start")
+        #expect(differing(faded, idle, in: readout) == 0, "the countdown runs before Start")
         try window.click(start.midX, start.midY)
-        window.wait(1.3)
-        let running = try window.screenshot()
+        let running = try window.screenshot { differing(idle, $0, in: readout) > 20 }
         #expect(differing(idle, running, in: readout) > 20, "a click on Start did not start the countdown")
     }
 
@@ -75,16 +73,17 @@ struct DemoWindowTests {
     func drawerAndMenu() throws {
         let window = try WindowDriver(arguments: ["--demo", "drops", "--size", "800x500", "--duration", "60"])
         try window.press("4")
-        window.wait(0.5)
         #expect(try window.title(becoming: "MotionPlayground — Drawer") == "MotionPlayground — Drawer")
         let drawer = Color(red: 0.851, green: 0.843, blue: 0.843)
         // The demo's area ends where the bar begins.
         let rest = Self.size.height - 32 - 45
-        #expect(abs(try drawerTop(in: window.screenshot(), color: drawer) - rest) <= 2)
+        func top(near target: Double, within tolerance: Double) throws -> Double {
+            try drawerTop(in: window.screenshot { abs(drawerTop(in: $0, color: drawer) - target) <= tolerance }, color: drawer)
+        }
+        #expect(abs(try top(near: rest, within: 2) - rest) <= 2)
         // Press on the strip, move up 150 px and hold: the drawer's top is 150 px higher.
         try window.drag(from: (300, rest + 20), to: (300, rest + 20 - 150), steps: 15, pause: 0.03, release: false)
-        window.wait(0.4)
-        let held = try drawerTop(in: window.screenshot(), color: drawer)
+        let held = try top(near: rest - 150, within: 4)
         #expect(abs(held - (rest - 150)) <= 4, "the held drawer's top is at \(held), not \(rest - 150)")
         // Flick upwards and let go: it opens fully (305 px above its resting place).
         for step in 1...4 {
@@ -92,20 +91,18 @@ struct DemoWindowTests {
             window.wait(0.01)
         }
         try window.mouseUp()
-        window.wait(1.5)
-        let open = try drawerTop(in: window.screenshot(), color: drawer)
+        let open = try top(near: rest - 305, within: 2)
         #expect(abs(open - (rest - 305)) <= 2, "the released drawer's top is at \(open), not \(rest - 305)")
 
         try window.press("2")
-        window.wait(0.5)
         #expect(try window.title(becoming: "MotionPlayground — Menu") == "MotionPlayground — Menu")
         let selection = Color(red: 0.886, green: 0.914, blue: 0.882)
         let archive = try bounds(of: "Row.Archive", in: .menu)
         let strip = Rect(x: archive.minX + 60, y: archive.midY - 2, width: 80, height: 4)
         #expect(count(selection, in: try window.screenshot(), region: strip) < 10)
         try window.click(archive.midX, archive.midY)
-        window.wait(1.5)
-        #expect(count(selection, in: try window.screenshot(), region: strip) > 200, "the highlight did not move to the clicked row")
+        #expect(count(selection, in: try window.screenshot { count(selection, in: $0, region: strip) > 200 }, region: strip) > 200,
+                "the highlight did not move to the clicked row")
     }
 
     /// The topmost row where most of the width is the drawer's colour.

@@ -41,20 +41,17 @@ struct InspectorWindowTests {
     func dragTheCountSlider() throws {
         let window = try WindowDriver(arguments: ["--demo", "drops", "--size", "1000x640", "--duration", "60"])
         try window.press("F8")
-        window.wait(0.5)
         // Paused, so only the parameter can change the drops.
         try window.press("F5")
-        window.wait(0.5)
         let demoColumns = 0..<Int(Self.size.width - InspectorPanel.width), demoRows = 0..<Int(Self.size.height - 32)
-        let before = try window.screenshot()
+        let before = try window.settledScreenshot()
         let panelColumns = Int(Self.size.width - InspectorPanel.width)..<Int(Self.size.width)
         let blank = try #require(Pixmap(width: before.width, height: before.height))
         #expect(differing(before, blank, columns: panelColumns, rows: demoRows) > 10_000, "F8 showed no panel")
         let slider = try countSlider()
         try window.drag(from: (slider.minX + slider.width * 0.375, slider.midY), to: (slider.maxX + 10, slider.midY),
                         steps: 10, pause: 0.03)
-        window.wait(0.6)
-        let after = try window.screenshot()
+        let after = try window.screenshot { differing(before, $0, columns: demoColumns, rows: demoRows) > 500 }
         #expect(differing(before, after, columns: demoColumns, rows: demoRows) > 500, "the drag did not change the drops")
     }
 }

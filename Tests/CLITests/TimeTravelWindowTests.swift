@@ -30,19 +30,14 @@ struct TimeTravelWindowTests {
         let window = try WindowDriver(arguments: ["--demo", "drawer", "--size", "800x500", "--duration", "90"])
         let content = 500 - 32
         let rest = content - 45
-        window.wait(0.5)
         // Hold the drawer 120 px up, let go slowly: it settles open or closed; then drag again.
         try window.drag(from: (300, Double(rest + 20)), to: (300, Double(rest + 20 - 120)), steps: 12, pause: 0.03)
         window.wait(1.5)
         try window.press("F5")
-        window.wait(0.4)
-        let paused = try window.screenshot()
+        let paused = try window.settledScreenshot()
         // F9: the session as a script in recordings/.
         try window.press("F9")
-        window.wait(0.6)
-        let folder = window.workingDirectory + "/recordings"
-        let name = try #require((try? FileManager.default.contentsOfDirectory(atPath: folder))?.first { $0.hasSuffix(".txt") })
-        let script = folder + "/" + name
+        let script = try window.newFile(in: "recordings", suffix: ".txt")
         let text = try String(contentsOfFile: script, encoding: .utf8)
         #expect(text.contains("key f5"))
         // Replayed headless long after the pause, the frame is the one the window showed.
@@ -62,12 +57,10 @@ struct TimeTravelWindowTests {
         let openTop = drawerTop(paused, below: content)
         #expect(openTop < rest - 100, "the drag did not open the drawer (top at \(openTop))")
         try window.press("s")
-        window.wait(0.5)
         // The strip sits over the bottom 44 pt of the demo: Resume, then the track.
         let stripY = Double(content - 22)
         try window.drag(from: (400, stripY), to: (135, stripY), steps: 10, pause: 0.02)
-        window.wait(0.6)
-        let scrubbed = try window.screenshot()
+        let scrubbed = try window.screenshot { abs(drawerTop($0, below: content - 44) - rest) <= 2 }
         let scrubbedTop = drawerTop(scrubbed, below: content - 44)
         #expect(abs(scrubbedTop - rest) <= 2, "scrubbed back to the start, the drawer's top is at \(scrubbedTop), not \(rest)")
     }

@@ -21,31 +21,25 @@ struct ToolsWindowTests {
     func galleryPauseStepScreenshot() throws {
         let window = try WindowDriver(arguments: ["--demo", "drops", "--size", "960x600", "--duration", "60"])
         try window.press("0")
-        window.wait(0.6)
         #expect(try window.title(becoming: "MotionPlayground — Gallery") == "MotionPlayground — Gallery")
         // Focus the fifth tile (Drops, the middle of the bottom row) with a click, then open it
-        // with Return.
+        // with Return (X delivers them in order: the click is handled first).
         try window.click(480, 420)
-        window.wait(0.3)
         try window.press("Return")
-        window.wait(0.6)
         #expect(try window.title(becoming: "MotionPlayground — Drops") == "MotionPlayground — Drops")
 
-        // F5 pauses: the drops stop turning.
+        // F5 pauses: the drops stop turning (once the cross-fade is over the window stands still).
         try window.press("F5")
-        window.wait(0.4)
-        let paused = try window.screenshot()
+        let paused = try window.settledScreenshot()
         window.wait(0.5)
         let still = try window.screenshot()
         let demoRows = 0..<(600 - 32)
         #expect(differing(paused, still, rows: demoRows) == 0, "the demo moved while paused")
         // F6 steps one frame: the drops move a little, then stay.
         try window.press("F6")
-        window.wait(0.3)
-        let stepped = try window.screenshot()
+        let stepped = try window.screenshot { differing(still, $0, rows: demoRows) > 0 }
         #expect(differing(still, stepped, rows: demoRows) > 0, "a step did not move the demo")
-        window.wait(0.4)
-        #expect(differing(stepped, try window.screenshot(), rows: demoRows) == 0)
+        #expect(differing(stepped, try window.settledScreenshot(), rows: demoRows) == 0)
 
         // F12 writes the frame as a PNG that matches the window (above the toast it brings).
         try window.press("F12")
@@ -66,14 +60,14 @@ struct ToolsWindowTests {
 
         // F2 shows the frame HUD at the top-right over the paused demo; F2 again gives back the
         // demo's own pixels (past the screenshot's toast, which sits at the bottom).
+        // The toast lasts 2.4 s of the window's time; then the window stands still.
         window.wait(2.5)
-        let bare = try window.screenshot()
+        let bare = try window.settledScreenshot()
         try window.press("F2")
-        window.wait(0.5)
-        let withHUD = try window.screenshot()
+        let withHUD = try window.screenshot { differing(bare, $0, rows: 12..<160) > 5000 }
         #expect(differing(bare, withHUD, rows: 12..<160) > 5000, "F2 drew no HUD")
         try window.press("F2")
-        window.wait(0.5)
-        #expect(differing(bare, try window.screenshot(), rows: demoRows) == 0, "the HUD left pixels behind")
+        let hidden = try window.screenshot { differing(bare, $0, rows: demoRows) == 0 }
+        #expect(differing(bare, hidden, rows: demoRows) == 0, "the HUD left pixels behind")
     }
 }

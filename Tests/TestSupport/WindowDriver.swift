@@ -147,21 +147,44 @@ public final class WindowDriver {
         try xdotool(["windowsize", "--sync", window, "\(width)", "\(height)"])
     }
 
+    /// The first screenshot for which `condition` holds, polling for up to `seconds` (a frame can
+    /// take long on a loaded machine; no fixed wait is enough); the last one taken if none does,
+    /// for the caller's expectation to fail on.
+    public func screenshot(within seconds: Double = 30, where condition: (Pixmap) -> Bool) throws -> Pixmap {
+        let deadline = Date().addingTimeInterval(seconds)
+        var shot = try screenshot()
+        while !condition(shot) && Date() < deadline {
+            wait(0.1)
+            shot = try screenshot()
+        }
+        return shot
+    }
+
     /// A screenshot once two taken `interval` seconds apart are equal (the window has drawn
     /// what it was asked to and stands still), or a failure after `seconds`: on a loaded
     /// machine a frame can take long, and no fixed wait would be enough.
-    public func settledScreenshot(within seconds: Double = 30, interval: Double = 0.3) throws -> Pixmap {
+    /// With `region` (device pixels), only that part must stand still.
+    public func settledScreenshot(within seconds: Double = 30, interval: Double = 0.3, region: IntRect? = nil) throws -> Pixmap {
         let deadline = Date().addingTimeInterval(seconds)
         var last = try screenshot()
         var change = ""
         while Date() < deadline {
             wait(interval)
             let next = try screenshot()
-            if next.width == last.width, next.height == last.height, next.pixels == last.pixels { return next }
+            if next.width == last.width, next.height == last.height, Self.same(last, next, in: region ?? next.bounds) { return next }
             change = Self.describeChange(from: last, to: next)
             last = next
         }
         throw Failure("the window did not settle within \(Int(seconds)) s (last change: \(change))")
+    }
+
+    /// Whether `a` and `b` have the same pixels in `region`.
+    static func same(_ a: Pixmap, _ b: Pixmap, in region: IntRect) -> Bool {
+        let area = region.intersection(a.bounds)
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX where a[x, y] != b[x, y] { return false }
+        }
+        return true
     }
 
     /// "N pixels in x,y w×h", or the sizes when they differ.
