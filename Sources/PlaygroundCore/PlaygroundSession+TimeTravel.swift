@@ -48,6 +48,8 @@ extension PlaygroundSession: ReplayTarget {
             strip.frame = layout.scrubber
             scrubber = strip
             scrub(to: recordingTime)
+            // Laid out at once: a press before the next frame lands on its controls.
+            strip.scene.layoutIfNeeded()
         }
         needsRedraw = true
     }

@@ -208,6 +208,30 @@ struct DrawerDemoTests {
         #expect(d.demo.animator == nil && !d.demo.isDrawerOpen && d.demo.drawerOffset == 0)
     }
 
+    /// Catching the drawer mid-flight after Toggle Drawer: with UIKit's default (`scrubsLinearly`)
+    /// the paused animator moves it from its eased place to its linear one, a jump of tens of
+    /// points away from the pointer; with `scrubsLinearly=off` it stays where it was caught.
+    @Test("A caught drawer jumps to its linear place with scrubsLinearly (UIKit's default), and stays put without it",
+          arguments: [true, false])
+    func catchJumpFollowsScrubsLinearly(linear: Bool) throws {
+        let d = try DrawerSession()
+        try d.session.applySettings([("scrubsLinearly", linear ? "on" : "off")])
+        try d.run(until: 0.1)
+        try d.run(until: 0.4, script: "0.1 click \(d.button.x) \(d.button.y)")
+        let flying = d.demo.drawerOffset
+        let grab = d.drawerTop + 60
+        // Just past the drag's threshold, and held there.
+        let hold = verticalDrag(x: 300, y: grab, start: 0.4, legs: [Leg(dy: 12, seconds: 1.0 / 30)], release: false)
+        try d.run(until: hold.end, script: hold.script)
+        #expect(d.demo.readout.scrubsLinearly == linear)
+        let jump = abs(d.demo.drawerOffset - 12 - flying)
+        if linear {
+            #expect(jump > 30, "the caught drawer moved by \(jump)")
+        } else {
+            #expect(jump < 15, "the caught drawer moved by \(jump)")
+        }
+    }
+
     /// Regression: the original only ever sets `isReversed = true`, so an animator caught while
     /// already reversed and flicked the other way kept going against the flick.
     @Test("Caught again while reversed, a flick the other way turns the animation forward")

@@ -42,6 +42,7 @@ public final class CardStackDemo: SceneDemo {
                 Text("Card stack", font: metrics.titleFont, color: ink)
                     .padding(metrics.margin)
                 Text(CardStackMetrics.hint, font: metrics.hintFont, color: secondaryInk)
+                    .named("CardHint")
                     .padding(metrics.margin)
                     .frame(width: size.width, height: size.height, alignment: .bottomLeading)
             }
@@ -69,6 +70,7 @@ public final class CardStackDemo: SceneDemo {
             }
         }
         .frame(width: metrics.cardWidth, height: metrics.cardHeight)
+        .named("CardStack")
         .contentShape(.rectangle)
         .gesture(DragGesture(minimumDistance: 2)
             .onChanged { [unowned model] drag in model.dragChanged(translation: drag.translation) }

@@ -54,6 +54,7 @@ enum ContactPage {
             Text(name, font: m.nameFont, color: DrawerMetrics.ink)
             Text(subtitle, font: m.subtitleFont, color: DrawerMetrics.secondaryInk)
         }
+        .named("ContactHeader")
     }
 
     /// iOS's monogram avatar: a grey top-to-bottom gradient.

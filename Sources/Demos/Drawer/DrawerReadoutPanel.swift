@@ -9,11 +9,13 @@ import Scene
 /// of equal line heights and spacing, so each value lines up with its label.
 enum DrawerReadoutPanel {
     static func body(_ readout: State<DrawerReadout>, timingLabel: DerivedState<String>, _ m: DrawerMetrics) -> Node {
+        let panel: Node
         switch m.readoutStyle {
-        case .full: full(readout, timingLabel: timingLabel, m)
-        case .compact: compact(readout, m)
-        case .hidden: Node(debugName: "NoReadout")
+        case .full: panel = full(readout, timingLabel: timingLabel, m)
+        case .compact: panel = compact(readout, m)
+        case .hidden: panel = Spacer().frame(width: 0, height: 0)
         }
+        return panel.named("DrawerReadout")
     }
 
     /// One line without labels, for a small tile: the state, `fractionComplete` and the offset.

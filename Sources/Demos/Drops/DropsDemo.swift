@@ -59,6 +59,7 @@ public final class DropsDemo: SceneDemo {
                             Text("", font: metrics.labelFont, color: DropsDemo.ink)
                                 // A narrow tile shrinks a long name rather than breaking it.
                                 .minimumScaleFactor(0.6)
+                                .named("DropLabel.\(index)")
                                 // The first label names `timing` (a custom curve by its numbers);
                                 // the others follow the cycle.
                                 .bind(model.timing) { label, _ in label.string = model.curve(ofIndicator: index).name }
