@@ -14,7 +14,7 @@ import TestSupport
 /// the damage check on, which must find nothing.
 @Suite("The window equals the renders", .serialized)
 struct WindowMatchesRenderTests {
-    static let size = (width: 1024, height: 640)
+    static let size = (width: 800, height: 500)
 
     /// The frame HUD's rectangle, whose figures are this machine's frame times (no render can
     /// reproduce them), for a window `width` points wide with the bar shown.
@@ -33,6 +33,7 @@ struct WindowMatchesRenderTests {
         let shown = try window.settledScreenshot()
         let known = window.files(in: "recordings")
         try window.press("F9")
+        let saved = Date()
         let script = try window.newFile(in: "recordings", suffix: ".txt", besides: known)
         // "# Replay: playground render --demo menu --script THIS-FILE --at 3.2512 …"
         let lines = try String(contentsOfFile: script, encoding: .utf8).split(separator: "\n")
@@ -64,8 +65,8 @@ struct WindowMatchesRenderTests {
             try? FileManager.default.copyItem(atPath: script, toPath: out.replacingOccurrences(of: ".png", with: ".txt"))
             Issue.record("\(step): the window differs from render of its saved session in \(differing) pixels, in \(box): \(shot) vs \(out)")
         }
-        // The F9 toast fades before the next step looks at the window.
-        window.wait(2.7)
+        // The F9 toast fades before the next step looks at the window (the render took some of it).
+        window.wait(max(0, 2.7 - Date().timeIntervalSince(saved)))
         if !scrubbing { try window.press("F5") }
     }
 
@@ -75,10 +76,9 @@ struct WindowMatchesRenderTests {
         let window = try WindowDriver(arguments: ["--demo", "0", "--size", "\(Self.size.width)x\(Self.size.height)", "--duration", "900"],
                                       environment: ["PLAYGROUND_CHECK_DAMAGE": "1"], screen: "1920x1200")
         #expect(try window.title(becoming: "MotionPlayground — Gallery") == "MotionPlayground — Gallery")
-        window.wait(3)
         try expectWindowEqualsRender(window, step: "the gallery")
         // A click in the drawer's tile moves the focus from the onboarding's; Tab moves it on.
-        try window.click(110, 450)
+        try window.click(90, 360)
         try expectWindowEqualsRender(window, step: "a click in a gallery tile")
         try window.press("Tab")
         try expectWindowEqualsRender(window, step: "Tab")
@@ -106,7 +106,7 @@ struct WindowMatchesRenderTests {
         try window.press("h")
         try expectWindowEqualsRender(window, step: "H")
         try window.press("h")
-        try window.moveWindow(to: 1500, 900)
+        try window.moveWindow(to: 1600, 1000)
         try window.moveWindow(to: 60, 60)
         try expectWindowEqualsRender(window, step: "moved off screen and back")
         try window.resizeWindow(to: 1600, 1000)

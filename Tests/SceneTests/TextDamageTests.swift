@@ -35,4 +35,32 @@ struct TextDamageTests {
         let differing = zip(canvas.pixmap.pixels, reference.pixmap.pixels).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) pixels left from the old text")
     }
+
+    /// Regression (found by the damage check in the real window, under AddressSanitizer): the
+    /// HUD's own cost outgrew its template ("12.34 ms" in a "0.00 ms" box), and a change of it
+    /// left the digits past the box unrepainted.
+    @Test("A live readout wider than its template repaints all of it when it changes", arguments: [AxisAlignment.leading, .trailing])
+    func liveTextPastItsTemplate(alignment: AxisAlignment) throws {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        func scene(_ string: String) -> (SceneGraph, LiveTextNode) {
+            let label = LiveTextNode(string, template: "0.00 ms", font: FontSpec(size: 11))
+            label.alignment = alignment
+            let root = HStack(spacing: 0) {
+                Spacer()
+                label
+                Spacer()
+            }
+            return (SceneGraph(root: root, size: Size(width: 160, height: 30), text: text), label)
+        }
+        let (live, label) = scene("123.45 ms")
+        let canvas = try #require(Canvas(width: 160, height: 30))
+        live.render(in: canvas)
+        label.string = "1.00 ms"
+        live.render(in: canvas)
+        let (fresh, _) = scene("1.00 ms")
+        let reference = try #require(Canvas(width: 160, height: 30))
+        fresh.render(in: reference)
+        let differing = zip(canvas.pixmap.pixels, reference.pixmap.pixels).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) pixels left from the old value")
+    }
 }

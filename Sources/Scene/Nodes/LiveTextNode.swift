@@ -84,8 +84,17 @@ public final class LiveTextNode: Node {
         return Size(width: width(of: template, text, digit: m.advance), height: m.lineHeight)
     }
 
+    /// The template's box, and past it whatever a longer `string` draws (a value wider than the
+    /// template expected still repaints in full when it changes).
     public override func contentBounds(size: Size) -> Rect? {
-        Rect(origin: .zero, size: size).insetBy(dx: -4, dy: -2)
+        var drawn = Rect(origin: .zero, size: size)
+        if let text = graph?.text, !string.isEmpty {
+            let width = width(of: string, text, digit: metrics(text).advance)
+            if width > size.width {
+                drawn = drawn.union(Rect(x: alignment.offset(child: width, container: size.width), y: 0, width: width, height: size.height))
+            }
+        }
+        return drawn.insetBy(dx: -4, dy: -2)
     }
 
     public override func contentContains(_ point: Point, size: Size) -> Bool {
