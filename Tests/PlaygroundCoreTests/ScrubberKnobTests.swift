@@ -33,4 +33,16 @@ struct ScrubberKnobTests {
         let position = try #require(session.scrubPosition)
         #expect(position < end - 0.5, "the playhead stayed at \(position) of \(end)")
     }
+
+    /// Regression (found by the damage-checked fuzz): in a window narrower than the scrubber's
+    /// controls (104 points), the squeezed track drew its knob past its bounds, and a repaint
+    /// that skipped the track left the knob's pixels wrong.
+    @Test("In a window too narrow for the strip the knob is repainted with the rest")
+    func narrowStrip() throws {
+        let live = try LiveWindow(.onboarding, size: Size(width: 640, height: 400))
+        live.run(until: 0.4)
+        live.run(until: 0.8, [(0.5, .key(KeyPress("2"))), (0.6, .key(KeyPress("s"))), (0.7, .resized(Size(width: 104, height: 1206))),
+                              (0.72, .key(KeyPress("5")))])
+        #expect(live.failures.isEmpty, "\(live.failures)")
+    }
 }

@@ -60,6 +60,9 @@ public final class DamageCheck {
     public static let maximumKept = 20
     /// Called with each failure as it is found (a window prints it).
     public var onFailure: ((Failure) -> Void)?
+    /// The two pictures of the first failure: what the window showed and the from-scratch frame
+    /// (to look at; nil while every frame matched).
+    public private(set) var firstMismatch: (shown: Pixmap, reference: Pixmap)?
     /// A check with nothing shown yet.
     public init() {}
 
@@ -118,6 +121,7 @@ public final class DamageCheck {
         let failure = Failure(frame: frame, frameTime: frameTime, rectangle: differing, pixelCount: count,
                               reportedDamage: damage, culprits: culprits)
         if failures.count < Self.maximumKept { failures.append(failure) }
+        if firstMismatch == nil { firstMismatch = (shown, reference.pixmap) }
         onFailure?(failure)
         // From here the window shows the truth again (the next frame is judged on its own).
         presented = reference.pixmap

@@ -44,7 +44,9 @@ final class ScrubberStrip: ScenePanel {
     init(text: TextRasterizer, width: Double) {
         let model = self.model
         let actions = Actions()
-        let trackNode = DrawingNode(0.0, idealSize: Size(width: 200, height: 24)) { canvas, size, _ in
+        // The knob may reach past a track squeezed narrower than itself (a tiny window): its
+        // bounds (for damage) reach as far.
+        let trackNode = DrawingNode(0.0, idealSize: Size(width: 200, height: 24), overdraw: ScrubberStrip.knobInset + 7) { canvas, size, _ in
             ScrubberStrip.drawTrack(model.value, in: canvas, size: size)
         }
         trackNode.bind(model) { node, _ in node.setNeedsPaint() }
