@@ -63,4 +63,27 @@ struct TextDamageTests {
         let differing = zip(canvas.pixmap.pixels, reference.pixmap.pixels).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) pixels left from the old value")
     }
+
+    /// Regression (found by the damage-checked fuzz, a gallery tile 3 pixels wide beside the
+    /// inspector): text scaled to a few pixels draws a pixel or two past its bounds in points
+    /// times the scale, and the pixel past them went unrepainted when the layer above it closed.
+    @Test("Text under a tiny scale records every pixel it draws", arguments: [0.03, 0.05, 0.1, 0.25])
+    func tinyScaleBounds(scale: Double) throws {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        let label = Text("Light", font: FontSpec(size: 15, weight: .semibold))
+        let root = HStack(spacing: 0) { label }.padding(3)
+        let graph = SceneGraph(root: root, size: Size(width: 80, height: 40), text: text)
+        let canvas = try #require(Canvas(width: 40, height: 20))
+        canvas.setTransform(Transform.scale(x: scale, y: scale).concatenating(.translation(x: 9.6, y: 4.65)))
+        graph.render(in: canvas)
+        let recorded = try #require(label.paintedBounds)
+        let blank = Color.white.premultiplied
+        var outside: [String] = []
+        for y in 0..<20 {
+            for x in 0..<40 where canvas.pixmap[x, y] != blank {
+                if !recorded.intersects(Rect(x: Double(x), y: Double(y), width: 1, height: 1)) { outside.append("(\(x), \(y))") }
+            }
+        }
+        #expect(outside.isEmpty, "drawn outside the recorded \(recorded): \(outside)")
+    }
 }

@@ -28,6 +28,9 @@ public final class Compositor {
         var device = IntRect.empty
         var transform = Transform.identity
         var damage = Damage.none
+        /// The layer's pixels are not on the canvas (it is new here, moved, or the canvas was
+        /// replaced or lost): every part of it paints, whatever its own damage said.
+        var paintsInFull = false
     }
 
     private(set) var entries: [Entry] = []
@@ -83,7 +86,8 @@ public final class Compositor {
         let bounds = canvas.pixmap.bounds
         let size = (canvas.pixmap.width, canvas.pixmap.height)
         var total = Damage.none
-        if pixelsLost || previousCanvasSize.map({ $0 != size }) ?? true { total = .everything }
+        let canvasIsNew = pixelsLost || previousCanvasSize.map({ $0 != size }) ?? true
+        if canvasIsNew { total = .everything }
         pixelsLost = false
         previousCanvasSize = size
         for index in entries.indices {
@@ -102,10 +106,13 @@ public final class Compositor {
                 if old.device != entry.device {
                     entry.damage.formUnion(old.device)
                     entry.damage.formUnion(entry.device)
+                    entry.paintsInFull = true
                 }
             } else {
                 entry.damage = Damage(entry.device)
+                entry.paintsInFull = true
             }
+            if canvasIsNew { entry.paintsInFull = true }
             total.formUnion(entry.damage)
             entries[index] = entry
         }
@@ -165,7 +172,7 @@ public final class Compositor {
         canvas.setTransform(base)
         canvas.clip(to: entry.frame)
         canvas.setTransform(entry.transform)
-        entry.layer.paint(in: canvas, region: region, fromScratch: fromScratch)
+        entry.layer.paint(in: canvas, region: region, fromScratch: fromScratch || entry.paintsInFull)
         canvas.restore()
     }
 

@@ -84,6 +84,10 @@ public final class LiveTextNode: Node {
         return Size(width: width(of: template, text, digit: m.advance), height: m.lineHeight)
     }
 
+    /// A glyph's anti-aliased edge and its whole-pixel rasterization reach up to two device
+    /// pixels past the bounds in points, at any scale (a gallery tile scaled to a few pixels).
+    public override var contentDeviceOutset: Double { 2 }
+
     /// The template's box, and past it whatever a longer `string` draws (a value wider than the
     /// template expected still repaints in full when it changes).
     public override func contentBounds(size: Size) -> Rect? {

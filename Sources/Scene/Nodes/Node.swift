@@ -426,6 +426,11 @@ open class Node {
     /// The part of the bounds the content draws into (for damage), in local coordinates.
     open func contentBounds(size: Size) -> Rect? { nil }
 
+    /// Device pixels the content may draw past `contentBounds` at any scale (≥ 0): glyphs
+    /// rasterized at a whole pixel size and anti-aliased reach a pixel or so beyond what a
+    /// layout in points gives, however small the scale makes those points.
+    open var contentDeviceOutset: Double { 0 }
+
     /// Whether a point in local coordinates hits the content itself (not children).
     open func contentContains(_ point: Point, size: Size) -> Bool { false }
 

@@ -151,6 +151,10 @@ public final class TextNode: Node {
         return Size(width: width.map { min(widest, $0) } ?? widest, height: Double(laid.lines.count) * lineHeight(laid.font))
     }
 
+    /// A glyph's anti-aliased edge and its whole-pixel rasterization reach up to two device
+    /// pixels past the bounds in points, at any scale (a gallery tile scaled to a few pixels).
+    public override var contentDeviceOutset: Double { 2 }
+
     /// Glyphs may reach past their advances (an `f` overhangs, anti-aliasing adds a pixel), and
     /// under a scale the font is rasterized at a whole pixel size, a few per cent wider than the
     /// layout measured: damage and group layers must include that, or the edge goes unpainted.

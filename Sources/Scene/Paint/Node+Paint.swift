@@ -146,7 +146,7 @@ extension Node {
             case .content:
                 if let content = contentBounds(size: size) {
                     drawContent(in: canvas, size: size)
-                    covered = Node.union(covered, canvas.transform.apply(content))
+                    covered = Node.union(covered, canvas.transform.apply(content).insetBy(dx: -contentDeviceOutset, dy: -contentDeviceOutset))
                 }
             }
             return true
@@ -204,7 +204,7 @@ extension Node {
         forEachPart { part in
             switch part {
             case .attached(let node): add(node.visualBounds(parentTransform: device, time: time))
-            case .content: if let content = contentBounds(size: size) { add(device.apply(content)) }
+            case .content: if let content = contentBounds(size: size) { add(device.apply(content).insetBy(dx: -contentDeviceOutset, dy: -contentDeviceOutset)) }
             }
             return true
         }
