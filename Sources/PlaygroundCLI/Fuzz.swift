@@ -23,6 +23,9 @@ struct Fuzz: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "A demo (number or name), gallery, or all (every demo and the gallery).")
     var demo: String = "all"
 
+    @Option(name: .long, help: ArgumentHelp("Replay this input script (the shortest script a failure printed) with the same checks, instead of random events; needs one --demo.", valueName: "file"))
+    var script: String?
+
     /// `--seed`: a whole number in UInt64's range, said so when it is not (a negative one, say).
     static func seed(_ text: String) throws -> UInt64 {
         guard let seed = UInt64(text) else {
@@ -42,6 +45,13 @@ struct Fuzz: ParsableCommand {
         }
         let text: TrueTypeText
         text = try ResourceLocator.text()
+        if let script {
+            guard targets.count == 1, let target = targets.first else {
+                throw fail("--script replays on one demo: name it with --demo (the one the failure was found on)", code: 64)
+            }
+            try replay(ScriptArgument.load(script), on: target, registry: registry, text: text)
+            return
+        }
         for target in targets {
             // Unbuffered, so even a crash leaves the seed behind.
             FileHandle.standardOutput.write(Data("fuzz: \(target.name), seed \(seed), \(events) events\n".utf8))
@@ -63,5 +73,15 @@ struct Fuzz: ParsableCommand {
             FileHandle.standardOutput.write(Data(
                 "fuzz: \(target.name): all invariants held (\(Int(Double(events) / max(seconds, 1e-9))) events/s)\n".utf8))
         }
+    }
+
+    /// Replays `script` on `target` with the fuzz's checks; a failure says after which event.
+    private func replay(_ script: InputScript, on target: DemoDescriptor, registry: DemoRegistry, text: TrueTypeText) throws {
+        let fuzzer = Fuzzer(demo: target, registry: registry, text: text, checksDamage: DamageCheckOption.isOn)
+        if let failure = fuzzer.run(script.events) {
+            FileHandle.standardError.write(Data("playground: fuzz: \(target.name) broke an invariant replaying the script \(failure)\n".utf8))
+            throw ExitCode(1)
+        }
+        print("fuzz: \(target.name): all invariants held over the script's \(script.events.count) events")
     }
 }

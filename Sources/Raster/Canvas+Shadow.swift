@@ -14,10 +14,11 @@ extension Canvas {
         path.flatten(transform: shadowTransform, tolerance: flatteningTolerance, into: &polygons)
         guard !polygons.isEmpty else { return }
         // The blur spreads coverage by about 3σ: rasterize that much beyond the clip too, so
-        // geometry just outside still shades the inside.
+        // geometry just outside still shades the inside. The clip without the damage limit, so
+        // that a shadow repainted in part has the pixels of the whole.
         let margin = Int((3 * sigma).rounded(.up)) + 1
-        let reach = IntRect(x: clipBounds.x - margin, y: clipBounds.y - margin,
-                            width: clipBounds.width + 2 * margin, height: clipBounds.height + 2 * margin)
+        let clip = rasterClipBounds
+        let reach = IntRect(x: clip.x - margin, y: clip.y - margin, width: clip.width + 2 * margin, height: clip.height + 2 * margin)
         let shape = IntRect(enclosing: polygons.bounds)
         let area = IntRect(x: shape.x - margin, y: shape.y - margin,
                            width: shape.width + 2 * margin, height: shape.height + 2 * margin).intersection(reach)

@@ -10,8 +10,13 @@ import Geometry
 public final class Canvas {
     private struct State {
         var transform: Transform
-        /// The clip's bounds; with a path clip, also the region of its mask.
+        /// Where drawing may write: the clip's bounds within the damage limit.
         var clip: IntRect
+        /// The clip's bounds without the damage limit; with a path clip, the region of its mask.
+        /// Shapes are rasterized over this, whatever part of them is written: coverage then does
+        /// not depend on which part of the frame is being repainted, and a pixel repainted for a
+        /// small damage equals the same pixel of a full repaint, to the level.
+        var rasterClip: IntRect
         /// How many path clips are in force: the innermost one's mask is `clipMasks[clipDepth - 1]`.
         var clipDepth = 0
     }
@@ -49,7 +54,7 @@ public final class Canvas {
     /// A canvas drawing into `pixmap`, with the identity transform and the whole pixmap as the clip.
     public init(pixmap: Pixmap) {
         self.pixmap = pixmap
-        state = State(transform: .identity, clip: pixmap.bounds)
+        state = State(transform: .identity, clip: pixmap.bounds, rasterClip: pixmap.bounds)
         stack.reserveCapacity(16)
     }
 
@@ -79,7 +84,7 @@ public final class Canvas {
         }
         pixmap = replacement
         stack.removeAll(keepingCapacity: true)
-        state = State(transform: .identity, clip: pixmap.bounds)
+        state = State(transform: .identity, clip: pixmap.bounds, rasterClip: pixmap.bounds)
         return true
     }
 
@@ -89,6 +94,8 @@ public final class Canvas {
     public var transform: Transform { state.transform }
     /// The current clip, in device pixels.
     public var clipBounds: IntRect { state.clip }
+    /// The clip without the damage limit (`limitDrawing`): what shapes are rasterized over.
+    var rasterClipBounds: IntRect { state.rasterClip }
 
     /// Pushes the transform and clip; `restore()` brings them back.
     public func save() { stack.append(state) }
@@ -122,12 +129,15 @@ public final class Canvas {
         let device = state.transform.apply(rect)
         guard device.minX.isFinite, device.maxX.isFinite, device.minY.isFinite, device.maxY.isFinite else {
             state.clip = .empty
+            state.rasterClip = .empty
             return
         }
         let limit = Double(1 << 20)
         func snap(_ v: Double) -> Int { Int(min(max(v, -limit), limit).rounded()) }
         let x0 = snap(device.minX), y0 = snap(device.minY), x1 = snap(device.maxX), y1 = snap(device.maxY)
-        state.clip = state.clip.intersection(IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        let snapped = IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        state.clip = state.clip.intersection(snapped)
+        state.rasterClip = state.rasterClip.intersection(snapped)
     }
 
     /// Intersects the clip with `path` (filled with `rule`), anti-aliased. Nested clips multiply,
@@ -140,9 +150,10 @@ public final class Canvas {
 
     /// Intersects the clip with the device-space outline in the polygon scratch.
     func clipToPolygons(rule: FillRule) {
-        let region = polygons.isEmpty ? IntRect.empty : IntRect(enclosing: polygons.bounds).intersection(state.clip)
-        guard !region.isEmpty else {
+        let region = polygons.isEmpty ? IntRect.empty : IntRect(enclosing: polygons.bounds).intersection(state.rasterClip)
+        guard !region.isEmpty, !region.intersection(state.clip).isEmpty else {
             state.clip = .empty
+            state.rasterClip = .empty
             return
         }
         let depth = state.clipDepth
@@ -160,7 +171,7 @@ public final class Canvas {
             guard let values = buffer.baseAddress else { return }
             values.update(repeating: 0, count: count)
             var writer = MaskBlitter(values: values, width: region.width, originX: region.x, originY: region.y)
-            rasterizer.sweep(fillRule: rule, into: &writer)
+            sweep(rule: rule, within: region, into: &writer)
         }
         if depth > 0 {
             // Multiply by the enclosing clip's mask over the new, smaller region.
@@ -174,7 +185,8 @@ public final class Canvas {
             }
         }
         clipMaskRegions[depth] = region
-        state.clip = region
+        state.clip = region.intersection(state.clip)
+        state.rasterClip = region
         state.clipDepth = depth + 1
     }
 
@@ -200,6 +212,7 @@ public final class Canvas {
 
     /// Limits drawing to `damage`, a rectangle of device pixels (intersected with the clip): a
     /// frame that knows what changed redraws only that, and the platform uploads only that.
+    /// Unlike a clip, the limit does not change what a shape's pixels are, only which are written.
     public func limitDrawing(toDevice damage: IntRect) {
         state.clip = state.clip.intersection(damage)
     }
@@ -280,22 +293,35 @@ public final class Canvas {
     /// Fills device-space `polygons` under the clip.
     func rasterize(_ polygons: Polygons, paint: Paint, rule: FillRule = .nonZero) {
         guard !polygons.isEmpty else { return }
-        let area = IntRect(enclosing: polygons.bounds).intersection(state.clip)
-        guard !area.isEmpty else { return }
+        let area = IntRect(enclosing: polygons.bounds).intersection(state.rasterClip)
+        guard !area.isEmpty, !area.intersection(state.clip).isEmpty else { return }
         rasterizer.reset(bounds: area)
         rasterizer.add(polygons)
         // The commonest draw — a solid colour under a rectangular clip — sweeps straight into the
         // solid blitter: the sweep is specialised for it, so no span goes through `AnyBlitter`'s
         // switch and the blending inlines into the sweep.
-        if withSolidBlitter(for: paint, { rasterizer.sweep(fillRule: rule, into: &$0) }) {
+        if withSolidBlitter(for: paint, { sweep(rule: rule, within: area, into: &$0) }) {
             rasterizer.discard()
             return
         }
-        withClippedBlitter(for: paint, plain: { rasterizer.sweep(fillRule: rule, into: &$0) },
-                           clipped: { rasterizer.sweep(fillRule: rule, into: &$0) })
+        withClippedBlitter(for: paint, plain: { sweep(rule: rule, within: area, into: &$0) },
+                           clipped: { sweep(rule: rule, within: area, into: &$0) })
         // A paint that draws nothing (opacity 0, a transform that cannot be inverted) never swept:
         // the shape's area must not stay in the buffer and leak into the next draw.
         rasterizer.discard()
+    }
+
+    /// Sweeps the rasterizer's shape (accumulated over `area`) into `blitter`, writing only
+    /// inside the clip: rows outside it are dropped unswept, spans cut to its columns.
+    func sweep<B: SpanBlitter>(rule: FillRule, within area: IntRect, into blitter: inout B) {
+        let window = state.clip
+        if window.minX <= area.minX && window.maxX >= area.maxX {
+            rasterizer.sweep(fillRule: rule, into: &blitter, rows: window.minY..<window.maxY)
+            return
+        }
+        var cut = WindowedBlitter(inner: blitter, minX: window.minX, maxX: window.maxX)
+        rasterizer.sweep(fillRule: rule, into: &cut, rows: window.minY..<window.maxY)
+        blitter = cut.inner
     }
 
     /// Fills a closed-form shape (device space) with `paint` under the clip.

@@ -170,8 +170,9 @@ public struct CoverageRasterizer {
     }
 
     /// Turns the accumulated area into coverage spans, hands them to `blitter`, and leaves the
-    /// buffer zeroed for the next shape.
-    public mutating func sweep<B: SpanBlitter>(fillRule: FillRule, into blitter: inout B) {
+    /// buffer zeroed for the next shape. Only the device rows in `rows` are swept (the others are
+    /// cleared): a part of a shape repainted for a damage has the coverage the whole shape has.
+    public mutating func sweep<B: SpanBlitter>(fillRule: FillRule, into blitter: inout B, rows: Range<Int> = Int.min..<Int.max) {
         guard !area.isEmpty else { return }
         let width = area.width, stride = self.stride
         let originX = area.x, originY = area.y
@@ -184,6 +185,10 @@ public struct CoverageRasterizer {
             rowMin[row] = Int32.max
             rowMax[row] = Int32.min
             let line = cells + row * stride
+            guard rows.contains(originY + row) else {
+                (line + first).update(repeating: 0, count: min(last, stride - 1) - first + 1)
+                continue
+            }
             let visibleEnd = min(last + 1, width)
             var sum: Float = 0
             var spanStart = first

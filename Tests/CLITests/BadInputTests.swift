@@ -138,6 +138,24 @@ struct FuzzCommandTests {
                     "\(name): \(outcome.standardOutput)")
         }
     }
+
+    /// The shortest script a failure prints replays with the same checks (the damage check
+    /// too), so a finding can be studied and its fix confirmed; it needs the demo it ran on.
+    @Test func aPrintedScriptReplaysWithTheSameChecks() throws {
+        let script = RepositoryPaths.temporaryDirectory("fuzz-script") + "/shortest.txt"
+        try "0.2 key f3\n0.3 down 40 40\n0.35 move 90 60\n0.4 up 90 60\n0.5 resize 300 200\n0.6 expose\n"
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        var environment = headlessEnvironment()
+        environment["PLAYGROUND_CHECK_DAMAGE"] = "1"
+        let replayed = try ProcessRunner.run(RepositoryPaths.executable, ["fuzz", "--demo", "drawer", "--script", script],
+                                             environment: environment, timeLimit: 120)
+        #expect(replayed.status == 0, "\(replayed.standardError)")
+        #expect(replayed.standardOutput.contains("fuzz: drawer: all invariants held over the script's 6 events"), "\(replayed.standardOutput)")
+        let everyDemo = try ProcessRunner.run(RepositoryPaths.executable, ["fuzz", "--script", script],
+                                              environment: environment, timeLimit: 120)
+        #expect(everyDemo.status == 64)
+        #expect(everyDemo.standardError.contains("--script replays on one demo"), "\(everyDemo.standardError)")
+    }
 }
 
 /// The device-pixel limit: a frame holds at most `Pixmap.maximumPixels`, headless and in the

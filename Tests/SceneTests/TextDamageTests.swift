@@ -86,4 +86,25 @@ struct TextDamageTests {
         }
         #expect(outside.isEmpty, "drawn outside the recorded \(recorded): \(outside)")
     }
+
+    /// Regression (found by the damage-checked fuzz, D2's page title at 1402 points wide): a
+    /// new text while the frame animates to its size is drawn at its resting width, one line,
+    /// but its damage was worked out from the narrower frame on screen, wrapped, and the end of
+    /// the new title stayed unpainted.
+    @Test("A text changed in an animated layout repaints all of its resting line")
+    func newTextWhileItsFrameAnimates() throws {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        let label = Text("Archive", font: FontSpec(size: 28, weight: .semibold))
+        let root = VStack(alignment: .leading, spacing: 0) { label }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        let graph = SceneGraph(root: root, size: Size(width: 400, height: 60), text: text)
+        let canvas = try #require(Canvas(width: 400, height: 60))
+        graph.render(in: canvas)
+        graph.withAnimation(.easeInOut(duration: 1)) { label.string = "Nothing selected" }
+        graph.advance(to: 0.25)
+        graph.render(in: canvas)
+        let reference = try #require(Canvas(width: 400, height: 60))
+        graph.paint(in: reference, region: reference.clipBounds, fromScratch: true)
+        let differing = zip(canvas.pixmap.pixels, reference.pixmap.pixels).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) pixels of the new title unpainted")
+    }
 }

@@ -164,7 +164,10 @@ public final class TextNode: Node {
         guard !string.isEmpty else { return nil }
         var drawn = Rect(origin: .zero, size: size)
         if graph?.text != nil {
-            let laid = layoutLines(width: size.width.isFinite ? size.width : nil)
+            // Broken for the laid-out width, as `drawContent` breaks them: while the frame
+            // animates to a new text's size, the new text is drawn at its resting width.
+            let width = frame.size.width
+            let laid = layoutLines(width: width.isFinite ? width : nil)
             let height = lineHeight(laid.font)
             for (index, width) in laid.widths.enumerated() where width > size.width || Double(index + 1) * height > size.height {
                 let x = lineAlignment.offset(child: width, container: size.width)
