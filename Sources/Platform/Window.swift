@@ -71,7 +71,10 @@ public final class Window {
         }
         let width = Int32(min(max(size.width.isFinite ? size.width : 1280, 1), 8192))
         let height = Int32(min(max(size.height.isFinite ? size.height : 800, 1), 8192))
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        // Hidden until its renderer is chosen: an OpenGL renderer makes SDL destroy the X window
+        // and create another (SDL_RecreateWindow), which a shown window would do on screen (a
+        // flash, and a window id that dies under whoever found it first).
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
         window = try check(SDL_CreateWindow(title, centered, centered, width, height, flags), "SDL_CreateWindow")
         currentTitle = title
@@ -112,6 +115,7 @@ public final class Window {
                 throw error
             }
         }
+        SDL_ShowWindow(window)
     }
 
     /// True when SDL should use X11 alone: DISPLAY is set, no video driver is asked for by name,

@@ -42,7 +42,7 @@ public final class WindowDriver {
         // build's first window can take many seconds; a playground that exits ends the wait.
         let deadline = Date().addingTimeInterval(90)
         while Date() < deadline {
-            if let found = try? xdotool(["search", "--name", "MotionPlayground"]).split(separator: "\n").first {
+            if let found = try? xdotool(["search", "--onlyvisible", "--name", "MotionPlayground"]).split(separator: "\n").first {
                 window = String(found)
                 break
             }
