@@ -273,7 +273,7 @@ struct TimerDemoTests {
     /// With the parameters' defaults, exactly: the tick as the model runs it is the literal 0.05.
     @Test("HuePair and OrbitCounter follow the article's arithmetic")
     func articleArithmetic() {
-        let model = TimerModel()
+        let model = TimerModel(timeline: SceneTimeline())
         #expect(model.tickSeconds == 0.05 && model.hueStep.value == 0.005 && model.orbitPeriod.value == 5)
         var hues = HuePair()
         var wrapsA: [Int] = [], wrapsB: [Int] = []

@@ -28,10 +28,11 @@ public final class DrawerDemo: SceneDemo {
 
     /// Builds the drawer demo on a white background with a closed drawer and binds its keys.
     public init(context: DemoContext) {
-        let model = DrawerModel()
+        let timeline = SceneTimeline()
+        let model = DrawerModel(timeline: timeline)
         self.model = model
         declaredParameters = [model.duration, model.timing, model.curve, model.dampingRatio, model.travel, model.scrubsLinearly]
-        super.init(root: DrawerDemo.body(model), context: context)
+        super.init(root: DrawerDemo.body(model), context: context, timeline: timeline)
         scene.backgroundColor = .white
         bindKeys()
     }

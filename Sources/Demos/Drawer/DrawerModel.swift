@@ -90,8 +90,11 @@ final class DrawerModel {
 
     /// The model's own observations of its parameters.
     private var subscriptions: [Subscription] = []
+    /// The scene's timeline, which the animators run on.
+    private let timeline: SceneTimeline
 
-    init() {
+    init(timeline: SceneTimeline) {
+        self.timeline = timeline
         offset = combine(openness, travel) { openness, travel in
             // −0 would read as "open" nowhere, but keep the closed drawer at a plain 0.
             openness == 0 ? 0 : -(openness * travel)
@@ -119,7 +122,6 @@ final class DrawerModel {
     /// state from where the drawer ended up.
     func setUpAnimation() {
         guard animator == nil || animator?.isRunning == false else { return }
-        guard let timeline = drawer?.graph?.timeline else { return }
         let target = isDrawerOpen ? 0.0 : 1.0
         let made = PropertyAnimator(duration: duration.value,
                                     timing: curveKind.timing(curve: curve.value, dampingRatio: dampingRatio.value),
@@ -158,9 +160,9 @@ final class DrawerModel {
         animator.pauseAnimation()
         animator.stopAnimation(false)
         animator.finishAnimation(at: destination)
-        guard let drawer, let graph = drawer.graph else { return }
-        graph.withAnimation(nil) { drawer.opacity = 0 }
-        graph.withAnimation(.easeOut(duration: 0.25)) { drawer.opacity = 1 }
+        guard let drawer else { return }
+        drawer.withAnimation(nil) { drawer.opacity = 0 }
+        drawer.withAnimation(.easeOut(duration: 0.25)) { drawer.opacity = 1 }
     }
 
     // MARK: The pan handler (`didPanOnDrawer`)

@@ -24,7 +24,7 @@ enum ColorSchemePicker {
                         .named("PickerSelection")
                         .frame(anchor: optionKey, selected))
         .onChange(of: scheme) { node, value in
-            parameters.withSpring(in: node.graph?.timeline) { selected.value = value }
+            parameters.withSpring(on: node) { selected.value = value }
         }
         .padding(2)
         .background(RoundedRectangle(cornerRadius: 13).fill(.dynamic(MenuPalette.pickerTrack)))

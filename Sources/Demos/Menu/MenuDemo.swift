@@ -30,9 +30,7 @@ public final class MenuDemo: SceneDemo {
             // cross-fade over 0.22 s whatever that animation is (SwiftUI's
             // `.animation(_:value:)`); a change made without one shows at once, so `--set
             // scheme=dark` starts dark rather than fading in from light.
-            if let timeline = node.graph?.timeline, MenuParameters.isAnimating(timeline) {
-                timeline.withAnimation(MenuDemo.colorFade) { _ = node.environment(\.colorScheme, scheme) }
-            } else {
+            node.withAnimation(node.isInAnimatedTransaction ? MenuDemo.colorFade : nil) {
                 _ = node.environment(\.colorScheme, scheme)
             }
         }

@@ -61,9 +61,8 @@ enum MenuItemList {
 
     /// `MenuItemButtonStyle`: a held row shows the selected text colour.
     static let pressedStyle = ButtonStyle { button, pressed in
-        guard let timeline = button.graph?.timeline else { return }
-        timeline.withAnimation(nil) {
-            button.foregroundColor(pressed ? MenuPalette.selectionForeground : MenuPalette.text)
+        button.withAnimation(nil) {
+            _ = button.foregroundColor(pressed ? MenuPalette.selectionForeground : MenuPalette.text)
         }
     }
 }

@@ -35,15 +35,11 @@ final class MenuParameters {
     /// when the change happens in an animated transaction (a click, a key), and without
     /// animation when it does not (`--set`, or an inspector change that asks for none), so a
     /// plain change never leaves a spring playing from the old state.
-    func withSpring(in timeline: SceneTimeline?, _ body: () -> Void) {
-        guard let timeline, MenuParameters.isAnimating(timeline) else { return body() }
-        timeline.withAnimation(.spring(spring.value), body)
-    }
-
-    /// Whether a change made now animates: the keys and the picker change the scheme inside the
-    /// default animation, `--set` (and an inspector that asks for no animation) outside any.
-    static func isAnimating(_ timeline: SceneTimeline?) -> Bool {
-        guard let transaction = timeline?.transaction else { return false }
-        return transaction.animation != nil || transaction.animator != nil
+    ///
+    /// The keys and the picker change the scheme inside the default animation, `--set` (and an
+    /// inspector that asks for no animation) outside any: `node` tells which this change is.
+    func withSpring(on node: Node, _ body: () -> Void) {
+        guard node.isInAnimatedTransaction else { return body() }
+        node.withAnimation(.spring(spring.value), body)
     }
 }

@@ -79,8 +79,8 @@ public final class OnboardingDemo: SceneDemo {
                         node.opacity = selected == index ? 1 : 0.2
                         let scale = selected == index ? 1.0 : 0.8
                         // Under reduce motion the page fades but does not grow or shrink.
-                        if node.environment.reduceMotion, let timeline = node.graph?.timeline {
-                            timeline.withAnimation(nil) { node.scale = Size(width: scale, height: scale) }
+                        if node.environment.reduceMotion {
+                            node.withAnimation(nil) { node.scale = Size(width: scale, height: scale) }
                         } else {
                             node.scale = Size(width: scale, height: scale)
                         }

@@ -68,11 +68,7 @@ struct OrbitingCircles {
                 // The period as it is at this flip: a lap in flight keeps the one it started with.
                 let period = model.orbitPeriod.value
                 let animation = frame.environment.reduceMotion ? nil : OrbitingCircles.spin(period: period)
-                if let graph = frame.graph {
-                    graph.withAnimation(animation) { frame.rotation = angle }
-                } else {
-                    frame.rotation = angle
-                }
+                frame.withAnimation(animation) { frame.rotation = angle }
             }
     }
 }

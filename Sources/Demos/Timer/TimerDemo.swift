@@ -1,3 +1,4 @@
+import Animation
 import Geometry
 import Input
 import Raster
@@ -24,12 +25,13 @@ public final class TimerDemo: SceneDemo {
     /// Builds the stopped timer on a white background, starts its tick on the scene's timeline and
     /// binds its keys.
     public init(context: DemoContext) {
-        let model = TimerModel()
+        let timeline = SceneTimeline()
+        let model = TimerModel(timeline: timeline)
         self.model = model
         declaredParameters = [model.duration, model.tickInterval, model.hueStep, model.orbitPeriod, model.effect, model.ring]
-        super.init(root: TimerDemo.body(model), context: context)
+        super.init(root: TimerDemo.body(model), context: context, timeline: timeline)
         scene.backgroundColor = .white
-        model.run(on: scene.timeline)
+        model.run()
         bindKeys()
     }
 

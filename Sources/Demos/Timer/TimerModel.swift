@@ -78,9 +78,8 @@ final class TimerModel {
     /// The status line: the original's stopped, running or paused.
     let statusText: DerivedState<String>
 
-    /// The scene's timeline, for the shared timer and the animated refill; weak because the
-    /// scene owns the timeline and the demo owns this model.
-    private weak var timeline: SceneTimeline?
+    /// The scene's timeline, for the shared timer and the animated refill.
+    private let timeline: SceneTimeline
     /// The shared timer now scheduled (replaced when `tick` changes).
     private var timer: SceneTimer?
     /// Scene time of the last tick, or of the timer's scheduling if it has not ticked yet.
@@ -88,7 +87,8 @@ final class TimerModel {
     /// The model's own observations of its parameters.
     private var subscriptions: [Subscription] = []
 
-    init() {
+    init(timeline: SceneTimeline) {
+        self.timeline = timeline
         let duration = self.duration
         remainingMilliseconds = combine(elapsed, duration) { elapsed, seconds in
             max(TimerModel.milliseconds(seconds) - elapsed, 0)
@@ -127,11 +127,9 @@ final class TimerModel {
     /// default is exactly the literal 0.05 (the orbit counter's sums depend on it to the last bit).
     var tickSeconds: Double { Double(tickMilliseconds) / 1000 }
 
-    /// Starts the shared tick on `timeline`: one `.common`-mode timer every `tick` seconds of
-    /// scene time, as the article's publisher runs on the main run loop's common modes, for the
-    /// demo's life.
-    func run(on timeline: SceneTimeline) {
-        self.timeline = timeline
+    /// Starts the shared tick: one `.common`-mode timer every `tick` seconds of scene time, as
+    /// the article's publisher runs on the main run loop's common modes, for the demo's life.
+    func run() {
         schedule(on: timeline)
     }
 
@@ -146,7 +144,7 @@ final class TimerModel {
     /// One tick: the countdown moves on by one interval while running (and stops at 0), then
     /// every view that follows `tickCount` steps its hues and its orbit.
     func receiveTick() {
-        if let timeline { lastTickTime = timeline.now }
+        lastTickTime = timeline.now
         if status.value == .running { countDown(tickMilliseconds) }
         tickCount.value &+= 1
     }
@@ -201,7 +199,6 @@ final class TimerModel {
     /// A new interval (see `tickInterval`): a running countdown is charged for the part of the
     /// interval spent since the last tick, then the timer starts again on the new interval.
     private func tickIntervalDidChange() {
-        guard let timeline else { return }
         if status.value == .running {
             let spent = TimerModel.milliseconds(max(timeline.now - lastTickTime, 0))
             if spent > 0 { countDown(spent) }
@@ -218,10 +215,6 @@ final class TimerModel {
 
     /// The full duration again; the ring fills up with `refill` instead of jumping.
     private func refill() {
-        if let timeline {
-            timeline.withAnimation(TimerModel.refill) { elapsed.value = 0 }
-        } else {
-            elapsed.value = 0
-        }
+        timeline.withAnimation(TimerModel.refill) { elapsed.value = 0 }
     }
 }

@@ -1,0 +1,25 @@
+import Animation
+
+extension Node {
+    /// SwiftUI's `withAnimation`, from a node: runs `body` so that the changes it makes animate
+    /// with `animation` (nil: they jump, whatever the surrounding transaction) on the timeline of
+    /// the scene the node is in. A node in no scene has nothing to animate on: `body` runs as it is.
+    ///
+    /// This is how a binding, a handler or a button style changes the animation of what it sets
+    /// without a handle on the scene graph.
+    @discardableResult
+    public func withAnimation<R>(_ animation: AnimationSpec?, _ body: () throws -> R) rethrows -> R {
+        guard let graph else { return try body() }
+        return try graph.timeline.withAnimation(animation, body)
+    }
+
+    /// Whether a change made now animates: the current transaction of the node's scene carries an
+    /// animation or a property animator. False for a node in no scene.
+    ///
+    /// For changes that should animate only when their cause did (a key press inside
+    /// `withAnimation`) and jump otherwise (`--set`, an inspector change made without animation).
+    public var isInAnimatedTransaction: Bool {
+        guard let transaction = graph?.timeline.transaction else { return false }
+        return transaction.animation != nil || transaction.animator != nil
+    }
+}
