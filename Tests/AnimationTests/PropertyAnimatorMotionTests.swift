@@ -6,10 +6,7 @@ struct PropertyAnimatorMotionTests {
     /// A paused animator with one track, scrubbed to `fraction`.
     private func scrubbed(_ fraction: Double, duration: Double = 1, timing: AnimatorTiming, linear: Bool)
         -> (SceneTimeline, PropertyAnimator, AnimatorRecordingTrack) {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: duration, timing: timing, timeline: timeline,
-                                        animations: animating(track, on: timeline))
+        let (timeline, track, animator, _) = recordedAnimator(duration: duration, timing: timing, logsCompletions: false)
         animator.scrubsLinearly = linear
         animator.pauseAnimation()
         animator.fractionComplete = fraction
@@ -29,9 +26,7 @@ struct PropertyAnimatorMotionTests {
 
     @Test("Setting fractionComplete on an inactive animator activates it paused; values clamp, NaN is ignored")
     func scrubActivates() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 1, timeline: timeline, animations: animating(track, on: timeline))
+        let (_, track, animator, _) = recordedAnimator(duration: 1, logsCompletions: false)
         animator.fractionComplete = 0.3
         #expect(animator.state == .active)
         #expect(!animator.isRunning)
@@ -81,12 +76,7 @@ struct PropertyAnimatorMotionTests {
 
     @Test("continueAnimation with durationFactor 0 takes the remaining time of the original duration")
     func continueFactorZero() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 2, timing: .linear, timeline: timeline,
-                                        animations: animating(track, on: timeline))
-        let log = CompletionLog()
-        log.attach(to: animator)
+        let (timeline, track, animator, log) = recordedAnimator(duration: 2, timing: .linear)
         animator.startAnimation()
         timeline.advance(to: 0.5)
         animator.pauseAnimation()
@@ -103,12 +93,7 @@ struct PropertyAnimatorMotionTests {
     @Test("continueAnimation with durationFactor f takes f × duration, whatever is left",
           arguments: [0.5, 1.0, 2.0])
     func continueFactor(factor: Double) {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 2, timing: .linear, timeline: timeline,
-                                        animations: animating(track, on: timeline))
-        let log = CompletionLog()
-        log.attach(to: animator)
+        let (timeline, track, animator, log) = recordedAnimator(duration: 2, timing: .linear)
         animator.startAnimation()
         timeline.advance(to: 0.5)
         animator.pauseAnimation()
@@ -124,12 +109,7 @@ struct PropertyAnimatorMotionTests {
 
     @Test("Reversed, durationFactor 0 takes the elapsed part of the duration back; ends at .start")
     func continueReversed() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 2, timing: .linear, timeline: timeline,
-                                        animations: animating(track, on: timeline))
-        let log = CompletionLog()
-        log.attach(to: animator)
+        let (timeline, track, animator, log) = recordedAnimator(duration: 2, timing: .linear)
         animator.startAnimation()
         timeline.advance(to: 0.5)
         animator.pauseAnimation()
@@ -203,12 +183,7 @@ struct PropertyAnimatorMotionTests {
 
     @Test("Reversing while running heads back from where it is and completes at .start")
     func reverseWhileRunning() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
-                                        animations: animating(track, on: timeline))
-        let log = CompletionLog()
-        log.attach(to: animator)
+        let (timeline, track, animator, log) = recordedAnimator(duration: 1, timing: .linear)
         animator.startAnimation()
         timeline.advance(to: 0.4)
         animator.isReversed = true
@@ -226,10 +201,7 @@ struct PropertyAnimatorMotionTests {
 
     @Test("Reversing an eased animation retraces its curve")
     func reverseRetracesCurve() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 1, timing: .easeInOut, timeline: timeline,
-                                        animations: animating(track, on: timeline))
+        let (timeline, track, animator, _) = recordedAnimator(duration: 1, timing: .easeInOut, logsCompletions: false)
         animator.startAnimation()
         timeline.advance(to: 0.6)
         animator.isReversed = true
@@ -255,12 +227,7 @@ struct PropertyAnimatorMotionTests {
 
     @Test("Reversed before starting, the animation plays from the end to the start")
     func startReversed() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
-                                        animations: animating(track, on: timeline))
-        let log = CompletionLog()
-        log.attach(to: animator)
+        let (timeline, track, animator, log) = recordedAnimator(duration: 1, timing: .linear)
         animator.isReversed = true
         animator.startAnimation()
         #expect(track.values == [1])
@@ -273,12 +240,7 @@ struct PropertyAnimatorMotionTests {
 
     @Test("pausesOnCompletion stays active and paused at the end without completions, and can be reversed")
     func pausesOnCompletion() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
-                                        animations: animating(track, on: timeline))
-        let log = CompletionLog()
-        log.attach(to: animator)
+        let (timeline, track, animator, log) = recordedAnimator(duration: 1, timing: .linear)
         animator.pausesOnCompletion = true
         animator.startAnimation()
         timeline.advance(to: 1.5)

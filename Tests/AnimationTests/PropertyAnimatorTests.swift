@@ -31,16 +31,24 @@ final class CompletionLog {
     }
 }
 
+/// The set-up most animator tests share: a new timeline, one recording track, an animator of
+/// `duration` seconds whose animations block hands it the track, and (unless
+/// `logsCompletions` is false) a log of its completions.
+func recordedAnimator(duration: Double, timing: AnimatorTiming = .curve(.easeInEaseOut), logsCompletions: Bool = true)
+    -> (timeline: SceneTimeline, track: AnimatorRecordingTrack, animator: PropertyAnimator, log: CompletionLog) {
+    let timeline = SceneTimeline()
+    let track = AnimatorRecordingTrack()
+    let animator = PropertyAnimator(duration: duration, timing: timing, timeline: timeline, animations: animating(track, on: timeline))
+    let log = CompletionLog()
+    if logsCompletions { log.attach(to: animator) }
+    return (timeline, track, animator, log)
+}
+
 @Suite("PropertyAnimator states")
 struct PropertyAnimatorStateTests {
     @Test("inactive → start → active running → natural end → inactive, completion(.end) at the exact end")
     func naturalCompletion() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
-                                        animations: animating(track, on: timeline))
-        let log = CompletionLog()
-        log.attach(to: animator)
+        let (timeline, track, animator, log) = recordedAnimator(duration: 1, timing: .linear)
         #expect(animator.state == .inactive)
         #expect(!animator.isRunning)
         #expect(track.values.isEmpty)  // blocks wait for activation
@@ -69,9 +77,7 @@ struct PropertyAnimatorStateTests {
 
     @Test("Progress follows the timing curve")
     func followsCurve() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 2, timeline: timeline, animations: animating(track, on: timeline))
+        let (timeline, track, animator, _) = recordedAnimator(duration: 2, logsCompletions: false)
         animator.startAnimation()
         for time in [0.5, 1.3, 1.9] {
             timeline.advance(to: time)
@@ -81,11 +87,7 @@ struct PropertyAnimatorStateTests {
 
     @Test("pause freezes, start resumes along the same curve and shifts the end by the pause")
     func pauseAndResume() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 1, timeline: timeline, animations: animating(track, on: timeline))
-        let log = CompletionLog()
-        log.attach(to: animator)
+        let (timeline, track, animator, log) = recordedAnimator(duration: 1)
         animator.startAnimation()
         timeline.advance(to: 0.3)
         animator.pauseAnimation()
@@ -105,9 +107,7 @@ struct PropertyAnimatorStateTests {
 
     @Test("pause on an inactive animator activates it paused at the start, running its blocks")
     func pauseActivates() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 1, timeline: timeline, animations: animating(track, on: timeline))
+        let (timeline, track, animator, _) = recordedAnimator(duration: 1, logsCompletions: false)
         animator.pauseAnimation()
         #expect(animator.state == .active)
         #expect(!animator.isRunning)
@@ -120,12 +120,7 @@ struct PropertyAnimatorStateTests {
     @Test("stopAnimation(false) → stopped holding values; finishAnimation(at:) ends tracks and completions there",
           arguments: [AnimatingPosition.start, .end, .current])
     func stopThenFinish(position: AnimatingPosition) {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
-                                        animations: animating(track, on: timeline))
-        let log = CompletionLog()
-        log.attach(to: animator)
+        let (timeline, track, animator, log) = recordedAnimator(duration: 1, timing: .linear)
         animator.startAnimation()
         timeline.advance(to: 0.4)
         animator.stopAnimation(false)
@@ -148,12 +143,7 @@ struct PropertyAnimatorStateTests {
 
     @Test("stopAnimation(true) → inactive at once, tracks end at .current, no completion")
     func stopWithoutFinishing() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
-                                        animations: animating(track, on: timeline))
-        let log = CompletionLog()
-        log.attach(to: animator)
+        let (timeline, track, animator, log) = recordedAnimator(duration: 1, timing: .linear)
         animator.startAnimation()
         timeline.advance(to: 0.4)
         animator.stopAnimation(true)
@@ -169,10 +159,7 @@ struct PropertyAnimatorStateTests {
 
     @Test("A stopped animator ignores everything but finishAnimation(at:)")
     func stoppedIgnoresInvalidCalls() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
-                                        animations: animating(track, on: timeline))
+        let (timeline, track, animator, _) = recordedAnimator(duration: 1, timing: .linear, logsCompletions: false)
         var added = false
         animator.startAnimation()
         timeline.advance(to: 0.5)
@@ -198,12 +185,7 @@ struct PropertyAnimatorStateTests {
 
     @Test("finishAnimation(at:) is ignored unless stopped; continueAnimation is ignored while inactive")
     func otherInvalidCalls() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
-                                        animations: animating(track, on: timeline))
-        let log = CompletionLog()
-        log.attach(to: animator)
+        let (timeline, track, animator, log) = recordedAnimator(duration: 1, timing: .linear)
         animator.finishAnimation(at: .end)
         animator.continueAnimation(timing: nil, durationFactor: 0)
         animator.stopAnimation(false)
@@ -219,10 +201,7 @@ struct PropertyAnimatorStateTests {
 
     @Test("Setting fractionComplete while running is ignored")
     func scrubWhileRunningIgnored() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
-                                        animations: animating(track, on: timeline))
+        let (timeline, track, animator, _) = recordedAnimator(duration: 1, timing: .linear, logsCompletions: false)
         animator.startAnimation()
         timeline.advance(to: 0.2)
         animator.fractionComplete = 0.9
@@ -232,12 +211,7 @@ struct PropertyAnimatorStateTests {
 
     @Test("startAnimation(afterDelay:) holds the from-values, then runs; ignored when paused or negative")
     func startAfterDelay() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
-                                        animations: animating(track, on: timeline))
-        let log = CompletionLog()
-        log.attach(to: animator)
+        let (timeline, track, animator, log) = recordedAnimator(duration: 1, timing: .linear)
         animator.startAnimation(afterDelay: -1)
         animator.startAnimation(afterDelay: .nan)
         #expect(animator.state == .inactive)

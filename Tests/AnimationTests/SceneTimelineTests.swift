@@ -100,10 +100,7 @@ struct SceneTimelineTests {
 
     @Test("A callback sees running animators' tracks at its own time, not the frame's")
     func callbacksSeeCurrentValues() {
-        let timeline = SceneTimeline()
-        let track = AnimatorRecordingTrack()
-        let animator = PropertyAnimator(duration: 1, timing: .linear, timeline: timeline,
-                                        animations: animating(track, on: timeline))
+        let (timeline, track, animator, _) = recordedAnimator(duration: 1, timing: .linear, logsCompletions: false)
         animator.startAnimation()
         var seen: [Double] = []
         timeline.scheduleTimer(interval: 0.1) { _ in seen.append(track.progress) }

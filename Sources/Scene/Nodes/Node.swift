@@ -54,15 +54,30 @@ open class Node {
     public var id: AnyHashable?
 
     /// When false the node and its subtree are invisible to hit testing (events fall through).
-    public var allowsHitTesting = true
+    /// A change repaints the node, for the debug overlay that shows what takes no hits.
+    public var allowsHitTesting = true {
+        didSet { if allowsHitTesting != oldValue { setNeedsPaint() } }
+    }
     /// Limits drawing and hit testing to a shape in the node's bounds.
-    public var clipShape: ShapeKind? { didSet { clipShapeVersion &+= 1; outlineIdentity = nil; setNeedsPaint() } }
+    public var clipShape: ShapeKind? {
+        didSet {
+            guard !ShapeKind.same(clipShape, oldValue) else { return }
+            clipShapeVersion &+= 1
+            outlineIdentity = nil
+            setNeedsPaint()
+        }
+    }
     var clipShapeVersion = 0
     var clipCache: (key: ClipKey, path: Path?)?
-    /// The region that receives hits; nil means the node's own rule (shapes: their fill).
-    public var contentShape: ShapeKind?
+    /// The region that receives hits; nil means the node's own rule (shapes: their fill). A
+    /// change repaints the node, for the debug overlay that shows hit regions.
+    public var contentShape: ShapeKind? {
+        didSet { if !ShapeKind.same(contentShape, oldValue) { setNeedsPaint() } }
+    }
     /// A blurred copy of the node's outline behind it.
-    public var shadow: Shadow? { didSet { setNeedsPaint() } }
+    public var shadow: Shadow? {
+        didSet { if shadow != oldValue { setNeedsPaint() } }
+    }
     /// A hash of the outline a shadow is cast from (nil: not known, or the outline changed), so
     /// equal outlines share one blur.
     var outlineIdentity: Int?
@@ -77,10 +92,11 @@ open class Node {
     public var anchor: UnitPoint = .center {
         didSet {
             if !(anchor.x.isFinite && anchor.y.isFinite) { anchor = .center }
-            setNeedsPaint()
+            if anchor != oldValue { setNeedsPaint() }
         }
     }
-    /// How the node enters and leaves a container (see `Transition`).
+    /// How the node enters and leaves a container (see `Transition`). Read only when the node
+    /// is inserted or removed, so a change marks nothing: it shows at the next of those.
     public var transition: Transition = .opacity
 
     // Render properties (animatable).

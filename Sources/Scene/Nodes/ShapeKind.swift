@@ -64,3 +64,17 @@ public enum ShapeKind: Sendable {
         return false
     }
 }
+
+extension ShapeKind {
+    /// Whether two outlines are certainly the same (both nil, or the same case with the same
+    /// radii), so a setter can skip an unchanged assignment. Two `.path` shapes are never known
+    /// to be the same: their closures cannot be compared.
+    static func same(_ a: ShapeKind?, _ b: ShapeKind?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (.rectangle?, .rectangle?), (.capsule?, .capsule?), (.circle?, .circle?), (.ellipse?, .ellipse?): true
+        case let (.roundedRectangle(a0, a1, a2, a3)?, .roundedRectangle(b0, b1, b2, b3)?): a0 == b0 && a1 == b1 && a2 == b2 && a3 == b3
+        default: false
+        }
+    }
+}

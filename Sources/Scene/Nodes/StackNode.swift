@@ -152,14 +152,22 @@ private struct StackScratch {
 }
 
 /// Children on top of each other, each aligned in the stack's bounds; as big as the biggest.
-public final class ZStackNode: Node {
+/// Children playing their removal transition take no part in layout. Subclassed by
+/// `DynamicNode`, which is a depth stack whose children follow state.
+public class ZStackNode: Node {
     /// Where each child sits in the stack's bounds.
-    public var alignment: Alignment { didSet { setNeedsLayout() } }
+    public var alignment: Alignment {
+        didSet { if alignment != oldValue { setNeedsLayout() } }
+    }
 
     /// A depth stack of `children`, the first drawn at the back.
-    public init(alignment: Alignment = .center, children: [Node] = []) {
+    public convenience init(alignment: Alignment = .center, children: [Node] = []) {
+        self.init(alignment: alignment, children: children, debugName: "ZStack")
+    }
+
+    init(alignment: Alignment, children: [Node], debugName: String) {
         self.alignment = alignment
-        super.init(debugName: "ZStack")
+        super.init(debugName: debugName)
         for child in children { adopt(child) }
         self.children = children
     }

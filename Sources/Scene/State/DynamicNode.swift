@@ -5,37 +5,12 @@ import Geometry
 /// diffs them against the present ones by identity (`setChildren`): a child with the same `id`
 /// stays, others are removed and inserted with their transitions, in the change's transaction.
 ///
-/// Lays its children out like a `ZStack` (each aligned in its bounds, as big as the biggest);
-/// with no children it is zero-sized.
-public final class DynamicNode: Node {
-    /// Where each child sits in the node's bounds.
-    public var alignment: Alignment { didSet { setNeedsLayout() } }
-
+/// A `ZStack` (each child aligned in its bounds, as big as the biggest); with no children it is
+/// zero-sized.
+public final class DynamicNode: ZStackNode {
     init<Source: StateSource>(_ source: Source, alignment: Alignment, content: @escaping (Source.Value) -> [Node]) {
-        self.alignment = alignment
-        super.init(debugName: "Dynamic")
-        let initial = content(source.value)
-        for child in initial { adopt(child) }
-        children = initial
+        super.init(alignment: alignment, children: content(source.value), debugName: "Dynamic")
         onChange(of: source) { node, value in node.setChildren(content(value)) }
-    }
-
-    public override func measure(_ proposal: ProposedSize) -> Size {
-        var result = Size.zero
-        for child in children where !child.isDisappearing {
-            let size = child.sizeThatFits(proposal)
-            result.width = max(result.width, size.width)
-            result.height = max(result.height, size.height)
-        }
-        return result
-    }
-
-    public override func placeChildren(in size: Size) {
-        for child in children where !child.isDisappearing {
-            let childSize = child.sizeThatFits(placementProposal)
-            child.place(in: Rect(origin: alignment.origin(of: childSize, in: size), size: childSize),
-                        proposal: placementProposal)
-        }
     }
 }
 

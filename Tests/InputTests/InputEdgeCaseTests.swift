@@ -2,9 +2,10 @@ import Geometry
 import Input
 import Testing
 
-/// Regressions found in review of input scripts and key bindings.
-@Suite("Input review regressions")
-struct InputReviewRegressionTests {
+/// Input scripts at their edges (a byte-order mark, modified and shifted keys, the event limit,
+/// huge drags) and held keys.
+@Suite("Input scripts at their edges, and held keys")
+struct InputEdgeCaseTests {
     @Test("A UTF-8 byte-order mark before line 1 is not part of it")
     func byteOrderMark() throws {
         let script = try InputScript(parsingUTF8: [0xEF, 0xBB, 0xBF] + Array("0.5 key d\n".utf8))
