@@ -101,7 +101,7 @@ struct SceneDebugVisitTests {
         let graph = scene(clipped)
         let dump = graph.layoutDump()
         _ = visit(graph, .identity)
-        #expect(clipped.clipCache == nil)
+        #expect(clipped.outlines.clip == nil)
         let canvas = try #require(Canvas(width: 200, height: 100))
         graph.render(in: canvas)
         #expect(!graph.needsRedraw)

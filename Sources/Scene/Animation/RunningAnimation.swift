@@ -31,6 +31,33 @@ public struct RunningAnimation: Sendable, Equatable {
     public static let frameLoopTiming = "real-time loop (onFrame)"
 }
 
+extension RunningAnimation {
+    /// A running property animator, whatever it drives (a demo's own track moves no node
+    /// property): its fraction is its progress.
+    init(animator: PropertyAnimator) {
+        let timing: String
+        var curve: TimingCurve?
+        switch animator.timing {
+        case .curve(let shape):
+            timing = "animator \(ParameterText.format(.curve(shape), kind: .curve)) \(String(format: "%.2f", animator.duration)) s"
+            curve = shape
+        case .spring(let ratio), .springWithVelocity(let ratio, _):
+            timing = String(format: "animator spring(damping ratio %.2f) %.2f s", ratio, animator.duration)
+        }
+        self.init(node: "PropertyAnimator", property: "fractionComplete", from: animator.isReversed ? "1" : "0",
+                  to: animator.isReversed ? "0" : "1", value: String(format: "%.3f", animator.fractionComplete),
+                  velocity: "", timing: timing, curve: curve, progress: animator.fractionComplete)
+    }
+
+    /// A node named `node` that a real-time loop turns to `rotation` radians (0: it moves
+    /// otherwise, and no value is shown).
+    init(frameDriven node: String, rotation: Double) {
+        self.init(node: node, property: "every frame", from: "", to: "",
+                  value: rotation == 0 ? "" : String(format: "rotation %.1f°", rotation * 180 / .pi),
+                  velocity: "", timing: RunningAnimation.frameLoopTiming, curve: nil, progress: 0)
+    }
+}
+
 extension NodeProperty {
     /// What moves the property at `time`, nil at rest.
     func runningAnimation(at time: Double, node: String, property name: String) -> RunningAnimation? {

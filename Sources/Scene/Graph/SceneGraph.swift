@@ -129,8 +129,8 @@ public final class SceneGraph {
     }
 
     func nodeIsFrameDriven(_ node: Node) {
-        guard !node.isInFrameList else { return }
-        node.isInFrameList = true
+        guard !node.lists.frame else { return }
+        node.lists.frame = true
         frameDrivenNodes.append(node)
         // A node that joins between advances shows its state at the current time in the next
         // render, not the state it was built with.
@@ -148,7 +148,7 @@ public final class SceneGraph {
         while index < frameDrivenNodes.count {
             let node = frameDrivenNodes[index]
             guard node.graph === self else {
-                node.isInFrameList = false
+                node.lists.frame = false
                 frameDrivenNodes.remove(at: index)
                 continue
             }
@@ -169,12 +169,12 @@ public final class SceneGraph {
         while index < animatingNodes.count {
             let node = animatingNodes[index]
             if node.graph !== self {
-                node.isInAnimatingList = false
+                node.lists.animating = false
                 animatingNodes.remove(at: index)
             } else if node.isAnimating(at: time) {
                 index += 1
             } else {
-                node.isInAnimatingList = false
+                node.lists.animating = false
                 animatingNodes.remove(at: index)
                 nodeNeedsPaint(node)
                 node.settleProperties(at: time)
@@ -256,29 +256,14 @@ public final class SceneGraph {
         }
         // Each running animator too, whatever it drives (a demo's own track moves no node
         // property): its fraction is its progress.
-        for animator in timeline.runningAnimators {
-            let timing: String
-            switch animator.timing {
-            case .curve(let curve): timing = "animator \(ParameterText.format(.curve(curve), kind: .curve)) \(String(format: "%.2f", animator.duration)) s"
-            case .spring(let ratio): timing = String(format: "animator spring(damping ratio %.2f) %.2f s", ratio, animator.duration)
-            case .springWithVelocity(let ratio, _): timing = String(format: "animator spring(damping ratio %.2f) %.2f s", ratio, animator.duration)
-            }
-            var curve: TimingCurve?
-            if case .curve(let shape) = animator.timing { curve = shape }
-            found.append(RunningAnimation(node: "PropertyAnimator", property: "fractionComplete", from: animator.isReversed ? "1" : "0",
-                                          to: animator.isReversed ? "0" : "1", value: String(format: "%.3f", animator.fractionComplete),
-                                          velocity: "", timing: timing, curve: curve, progress: animator.fractionComplete))
-        }
+        for animator in timeline.runningAnimators { found.append(RunningAnimation(animator: animator)) }
         // A real-time loop (`onFrame`) moves its node on every frame without an animation of the
         // engine's: it is motion too, and listed as such.
         for node in frameDrivenNodes where node.graph === self {
-            let angle = node.rotationProperty.presentation(at: time)
-            found.append(RunningAnimation(node: node.debugName, property: "every frame", from: "", to: "",
-                                          value: angle == 0 ? "" : String(format: "rotation %.1f°", angle * 180 / .pi),
-                                          velocity: "", timing: RunningAnimation.frameLoopTiming, curve: nil, progress: 0))
+            found.append(RunningAnimation(frameDriven: node.debugName, rotation: node.rotationProperty.presentation(at: time)))
         }
         // Animators let go of their nodes without telling the scene: forget those here.
-        for node in drivenNodes where !stillDriven.contains(where: { $0 === node }) { node.isInDrivenList = false }
+        for node in drivenNodes where !stillDriven.contains(where: { $0 === node }) { node.lists.driven = false }
         drivenNodes = stillDriven
         return found
     }
@@ -290,32 +275,13 @@ public final class SceneGraph {
     /// Called by an animator's track as it moves `node` (every frame: a flag makes it cheap),
     /// so a node animated before it joined the scene is listed too.
     func nodeIsDriven(_ node: Node) {
-        guard !node.isInDrivenList else { return }
-        node.isInDrivenList = true
+        guard !node.lists.driven else { return }
+        node.lists.driven = true
         drivenNodes.append(node)
     }
 
-    /// Advances of single characters by font, in points: live readouts look them up every frame.
-    private var characterAdvances: [FontSpec: [Character: Double]] = [:]
-    /// Fonts whose common characters `prepareAdvances` has measured.
-    private var preparedFonts: Set<FontSpec> = []
-
-    /// `character`'s advance in `font` (points), measured by the scene's text once and kept.
-    /// Nil when the scene has no text rasteriser.
-    func characterAdvance(_ character: Character, font: FontSpec) -> Double? {
-        if let known = characterAdvances[font]?[character] { return known }
-        guard let text else { return nil }
-        let measured = text.measure(String(character), font: font).width
-        characterAdvances[font, default: [:]][character] = measured
-        return measured
-    }
-
-    /// Measures `characters` in `font` once per scene, ahead of the frames that show them.
-    func prepareAdvances(for font: FontSpec, characters: [Character]) {
-        guard !preparedFonts.contains(font), text != nil else { return }
-        preparedFonts.insert(font)
-        for character in characters { _ = characterAdvance(character, font: font) }
-    }
+    /// Advances of single characters measured by the scene's text, for live readouts.
+    lazy var characterAdvances = CharacterAdvances(text: text)
 
     /// Reads a monotonic clock in nanoseconds, for `layoutNanoseconds`; set by a host that shows
     /// frame costs (the scene itself never reads a clock). Nil: layout is not timed.
@@ -384,14 +350,14 @@ public final class SceneGraph {
     // MARK: Paint
 
     func nodeNeedsPaint(_ node: Node) {
-        guard !node.isInDamageList else { return }
-        node.isInDamageList = true
+        guard !node.lists.damage else { return }
+        node.lists.damage = true
         damagedNodes.append(node)
     }
 
     func nodeIsAnimating(_ node: Node) {
-        guard !node.isInAnimatingList else { return }
-        node.isInAnimatingList = true
+        guard !node.lists.animating else { return }
+        node.lists.animating = true
         animatingNodes.append(node)
     }
 
@@ -437,7 +403,7 @@ public final class SceneGraph {
             for node in damagedNodes where node.graph === self { addDamage(of: node, rootTransform: rootTransform, time: time, into: add) }
             for node in animatingNodes where node.graph === self { addDamage(of: node, rootTransform: rootTransform, time: time, into: add) }
         }
-        for node in damagedNodes { node.isInDamageList = false }
+        for node in damagedNodes { node.lists.damage = false }
         damagedNodes.removeAll(keepingCapacity: true)
         pendingDamage = nil
         needsFullRedraw = false

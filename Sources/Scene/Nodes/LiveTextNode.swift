@@ -62,9 +62,9 @@ public final class LiveTextNode: Node {
     }
 
     /// A character's advance, measured once per character and font for the whole scene
-    /// (`SceneGraph.characterAdvance`): measuring goes through the font library, which allocates.
+    /// (`CharacterAdvances`): measuring goes through the font library, which allocates.
     private func advance(of character: Character, _ text: TextRasterizer) -> Double {
-        graph?.characterAdvance(character, font: font) ?? text.measure(String(character), font: font).width
+        graph?.characterAdvances.advance(of: character, font: font) ?? text.measure(String(character), font: font).width
     }
 
     /// Printable ASCII: measured at a readout's first layout, so the frame that first shows a
@@ -78,7 +78,7 @@ public final class LiveTextNode: Node {
     }
     public override func measure(_ proposal: ProposedSize) -> Size {
         guard let text = graph?.text else { return Size(width: Double(template.count) * font.size * 0.6, height: font.size * 1.2) }
-        graph?.prepareAdvances(for: font, characters: Self.commonCharacters)
+        graph?.characterAdvances.prepare(font, characters: Self.commonCharacters)
         for character in template { _ = advance(of: character, text) }
         let m = metrics(text)
         return Size(width: width(of: template, text, digit: m.advance), height: m.lineHeight)

@@ -141,3 +141,32 @@ extension Node {
         }
     }
 }
+
+extension Node {
+    /// Sets the background (nil removes it).
+    public func setBackground(_ node: Node?, alignment: Alignment = .center) {
+        background?.detach()
+        backgroundAlignment = alignment
+        if let node { adopt(node); background = node }
+        setNeedsLayout()
+    }
+
+    /// Sets the overlay (nil removes it).
+    public func setOverlay(_ node: Node?, alignment: Alignment = .center) {
+        overlay?.detach()
+        overlayAlignment = alignment
+        if let node { adopt(node); overlay = node }
+        setNeedsLayout()
+    }
+
+
+    /// True when `self` is `node` or one of its descendants.
+    public func isDescendant(of node: Node) -> Bool {
+        var current: Node? = self
+        while let n = current {
+            if n === node { return true }
+            current = n.parent
+        }
+        return false
+    }
+}

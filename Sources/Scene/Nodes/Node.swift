@@ -62,13 +62,11 @@ open class Node {
     public var clipShape: ShapeKind? {
         didSet {
             guard !ShapeKind.same(clipShape, oldValue) else { return }
-            clipShapeVersion &+= 1
-            outlineIdentity = nil
+            outlines.clipVersion &+= 1
+            outlines.identity = nil
             setNeedsPaint()
         }
     }
-    var clipShapeVersion = 0
-    var clipCache: (key: ClipKey, path: Path?)?
     /// The region that receives hits; nil means the node's own rule (shapes: their fill). A
     /// change repaints the node, for the debug overlay that shows hit regions.
     public var contentShape: ShapeKind? {
@@ -78,16 +76,8 @@ open class Node {
     public var shadow: Shadow? {
         didSet { if shadow != oldValue { setNeedsPaint() } }
     }
-    /// A hash of the outline a shadow is cast from (nil: not known, or the outline changed), so
-    /// equal outlines share one blur.
-    var outlineIdentity: Int?
-    /// The rectangle `shadowPath(size:)` made last, for the size it was made for: a shadow is
-    /// painted (and its damage measured) every frame the node moves. A clip shape's outline comes
-    /// from `clipShapePath(size:)`'s own cache.
-    var shadowRectCache: (size: Size, path: Path?)?
-    /// The key of the shadow painted last: a shadow is cached only once it paints twice the same
-    /// (a node that moves or turns every frame draws its shadow directly, allocating nothing).
-    var lastShadowKey: ShadowImage.Key?
+    /// Outlines made for the clip and the shadow, kept while they fit.
+    var outlines = OutlineCaches()
     /// The point scale and rotation act about, in unit coordinates of the bounds.
     public var anchor: UnitPoint = .center {
         didSet {
@@ -130,11 +120,8 @@ open class Node {
     /// The device transform the node was last painted under.
     var paintedTransform: Transform?
     var subtreeNeedsPaint = true
-    /// Membership flags of the scene's damage and animation lists (O(1) instead of a search).
-    var isInDamageList = false
-    var isInAnimatingList = false
-    /// In its scene's list of nodes an animator drives (`SceneGraph.runningAnimations`).
-    var isInDrivenList = false
+    /// Which of its scene's lists hold the node.
+    var lists = SceneListMembership()
 
     /// Gestures recognised on this node, innermost first when nested.
     public internal(set) var gestures: [Gesture] = []
@@ -145,7 +132,6 @@ open class Node {
     var retainedState: [AnyObject] = []
     /// Called on every frame while the node is in a scene (see `onFrame`).
     var frameHandlers: [(Node, Double) -> Void] = []
-    var isInFrameList = false
     /// Environment values this node sets for its subtree.
     var environmentOverrides: [EnvironmentOverride] = []
 
@@ -168,48 +154,6 @@ open class Node {
     public var presentationFrame: Rect { frameProperty.presentation(at: now) }
 
     var now: Double { graph?.timeline.now ?? 0 }
-
-    /// Translation applied when drawing, in points; never changes layout.
-    public var offset: Point {
-        get { offsetProperty.model }
-        set {
-            let target = newValue
-            update(\Node.offsetProperty, from: offsetProperty.model, to: target, layout: false) { offsetProperty.set(target, animation: $0, at: $1) }
-        }
-    }
-    /// Group opacity, 0…1.
-    public var opacity: Double {
-        get { opacityProperty.model }
-        set {
-            let target = newValue.isFinite ? min(max(newValue, 0), 1) : 1
-            update(\Node.opacityProperty, from: opacityProperty.model, to: target, layout: false) { opacityProperty.set(target, animation: $0, at: $1) }
-        }
-    }
-    /// Scale factors about `anchor`.
-    public var scale: Size {
-        get { scaleProperty.model }
-        set {
-            let target = newValue
-            update(\Node.scaleProperty, from: scaleProperty.model, to: target, layout: false) { scaleProperty.set(target, animation: $0, at: $1) }
-        }
-    }
-    /// Rotation about `anchor` in radians, positive clockwise on screen.
-    public var rotation: Double {
-        get { rotationProperty.model }
-        set {
-            let target = newValue
-            update(\Node.rotationProperty, from: rotationProperty.model, to: target, layout: false) { rotationProperty.set(target, animation: $0, at: $1) }
-        }
-    }
-
-    /// The offset as drawn now, in points, part way through any running animation.
-    public var presentationOffset: Point { offsetProperty.presentation(at: now) }
-    /// The opacity as drawn now, part way through any running animation.
-    public var presentationOpacity: Double { opacityProperty.presentation(at: now) }
-    /// The scale as drawn now, part way through any running animation.
-    public var presentationScale: Size { scaleProperty.presentation(at: now) }
-    /// The rotation as drawn now, in radians, part way through any running animation.
-    public var presentationRotation: Double { rotationProperty.presentation(at: now) }
 
     // MARK: Tree
 
@@ -272,10 +216,10 @@ open class Node {
         graph = newGraph
         // The old scene's lists drop the node by itself (it checks `graph`); the new one must be
         // able to take it.
-        isInDamageList = false
-        isInAnimatingList = false
-        isInDrivenList = false
-        isInFrameList = false
+        lists.damage = false
+        lists.animating = false
+        lists.driven = false
+        lists.frame = false
         if let newGraph, !frameHandlers.isEmpty { newGraph.nodeIsFrameDriven(self) }
         forEachAttached { $0.setGraph(newGraph) }
         if newGraph != nil {
@@ -284,33 +228,6 @@ open class Node {
         }
     }
 
-
-    /// Sets the background (nil removes it).
-    public func setBackground(_ node: Node?, alignment: Alignment = .center) {
-        background?.detach()
-        backgroundAlignment = alignment
-        if let node { adopt(node); background = node }
-        setNeedsLayout()
-    }
-
-    /// Sets the overlay (nil removes it).
-    public func setOverlay(_ node: Node?, alignment: Alignment = .center) {
-        overlay?.detach()
-        overlayAlignment = alignment
-        if let node { adopt(node); overlay = node }
-        setNeedsLayout()
-    }
-
-
-    /// True when `self` is `node` or one of its descendants.
-    public func isDescendant(of node: Node) -> Bool {
-        var current: Node? = self
-        while let n = current {
-            if n === node { return true }
-            current = n.parent
-        }
-        return false
-    }
 
     // MARK: Invalidation
 
@@ -352,44 +269,6 @@ open class Node {
 
     // MARK: Animatable properties
 
-    /// Sets an animatable property through the scene's current transaction: a property animator
-    /// drives it, an animation animates it, otherwise it jumps. `current` is the property's model
-    /// value and `set` assigns the new one with the animation to use (nil: a jump) at a scene
-    /// time; `keyPath` names the property for an animator's track.
-    ///
-    /// Written this way, not by modifying through the key path, because projecting a mutable
-    /// address through a class key path allocates, and setters run on every frame.
-    @inline(__always)
-    func update<Root: Node, Value: VectorArithmetic>(
-        _ keyPath: ReferenceWritableKeyPath<Root, NodeProperty<Value>>, from current: Value, to value: Value, layout: Bool,
-        set: (AnimationSpec?, Double) -> Void
-    ) {
-        guard value != current else { return }
-        if let graph {
-            let transaction = graph.timeline.transaction
-            // `disablesAnimations` only keeps implicit animations from replacing the transaction's
-            // own; this engine has none of those, so the transaction's animation always applies.
-            if let animator = transaction.animator, let root = self as? Root {
-                NodePropertyTrack.drive(root, keyPath, to: value, with: animator,
-                                        windowStart: transaction.animatorWindowStart, at: graph.timeline.now)
-            } else {
-                let animation = graph.reduceMotion && Node.isMotion(keyPath) ? nil : graph.effective(transaction.animation)
-                set(animation, graph.timeline.now)
-                if animation != nil { graph.nodeIsAnimating(self) }
-            }
-        } else {
-            set(nil, 0)
-        }
-        if layout { setNeedsLayout() } else { setNeedsPaint() }
-    }
-
-    /// Whether a property moves the node (its offset, scale or rotation): under reduce motion
-    /// such a change jumps instead of sliding, zooming or spinning (Apple's guidance: motion
-    /// becomes a jump or a fade); other properties animate on a short ease-in-out.
-    static func isMotion(_ keyPath: AnyKeyPath) -> Bool {
-        keyPath == \Node.offsetProperty || keyPath == \Node.scaleProperty || keyPath == \Node.rotationProperty
-    }
-
     /// The node's environment may have changed (an ancestor overrode a value, or the node joined
     /// a scene): subclasses re-resolve what depends on it, through their animatable setters, so
     /// the change animates with the current transaction. Must not change the tree.
@@ -405,19 +284,6 @@ open class Node {
         visitor.visit("rotation", &rotationProperty)
         visitor.visit("frame", &frameProperty)
         visitor.visit("transition", &transitionProperty)
-    }
-
-    /// Called when the node's animations have ended: properties go back to their fast path.
-    public final func settleProperties(at time: Double) {
-        var settling = SettlingVisitor(time: time)
-        visitAnimatableProperties(&settling)
-    }
-
-    /// True while any of the node's own animatable properties is moving at scene time `time`.
-    public final func isAnimating(at time: Double) -> Bool {
-        var animating = AnimatingVisitor(time: time)
-        visitAnimatableProperties(&animating)
-        return animating.isAnimating
     }
 
     // MARK: Layout (overridden by subclasses)
@@ -453,9 +319,9 @@ open class Node {
     /// The outline a shadow is cast from: the shape for shapes, else the clip or the bounds.
     open func shadowPath(size: Size) -> Path? {
         if clipShape != nil { return clipShapePath(size: size) }
-        if let cache = shadowRectCache, cache.size == size { return cache.path }
+        if let cache = outlines.shadowRect, cache.size == size { return cache.path }
         let path = Path.rect(Rect(origin: .zero, size: size))
-        shadowRectCache = (size, path)
+        outlines.shadowRect = (size, path)
         return path
     }
 }

@@ -8,7 +8,7 @@ import Raster
 /// A shape takes whatever size it is proposed; its ideal size is 10 × 10 points.
 public final class ShapeNode: Node {
     /// Which outline the shape draws; a change repaints without relayout.
-    public var kind: ShapeKind { didSet { pathCache = nil; outlineIdentity = nil; setNeedsPaint() } }
+    public var kind: ShapeKind { didSet { pathCache = nil; outlines.identity = nil; setNeedsPaint() } }
     /// A paint that replaces `fillColor` (gradients, images); not animatable.
     public var fillPaint: Paint? { didSet { setNeedsPaint() } }
     /// A paint that replaces `strokeColor`.
@@ -178,7 +178,7 @@ public final class ShapeNode: Node {
         if let cache = pathCache, cache.rect == rect, cache.radius == radius { return cache.path }
         let path = kind.path(in: rect, cornerRadius: radius >= 0 ? radius : nil)
         pathCache = (rect, radius, path)
-        outlineIdentity = nil
+        outlines.identity = nil
         return path
     }
 

@@ -32,10 +32,10 @@ extension Node {
     /// The clip shape's path at `size`, cached.
     func clipShapePath(size: Size) -> Path? {
         guard let clipShape else { return nil }
-        let key = ClipKey(size: size, version: clipShapeVersion)
-        if let cached = clipCache, cached.key == key { return cached.path }
+        let key = ClipKey(size: size, version: outlines.clipVersion)
+        if let cached = outlines.clip, cached.key == key { return cached.path }
         let path = clipShape.path(in: Rect(origin: .zero, size: size))
-        clipCache = (key, path)
+        outlines.clip = (key, path)
         return path
     }
 
@@ -159,12 +159,12 @@ extension Node {
     /// Nodes with the same outline share the blur (the old and new menu backgrounds of a scheme
     /// change), through the scene's cache.
     private func paintShadow(_ shadow: Shadow, of outline: Path, in canvas: Canvas) {
-        if outlineIdentity == nil { outlineIdentity = outline.hashValue }
-        let identity = outlineIdentity ?? 0
+        if outlines.identity == nil { outlines.identity = outline.hashValue }
+        let identity = outlines.identity ?? 0
         let key = ShadowImage.key(for: outline, radius: shadow.radius, offset: shadow.offset,
                                   transform: canvas.transform, version: identity)
-        let isSteady = key == lastShadowKey
-        lastShadowKey = key
+        let isSteady = key == outlines.lastShadowKey
+        outlines.lastShadowKey = key
         if let cached = graph?.cachedShadow(for: key), canvas.draw(cached, color: shadow.color) { return }
         // Made into an image only when it paints the same twice running: a node that moves or
         // turns on every frame would otherwise allocate and blur a whole new shadow each frame.
