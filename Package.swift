@@ -61,21 +61,25 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["Raster", "Platform", "Scene", "Geometry", "Input"], path: "Tests/TestSupport", swiftSettings: strict),
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"], swiftSettings: strict),
-        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"], swiftSettings: strict),
-        .testTarget(name: "InputTests", dependencies: ["Input", "Geometry"], swiftSettings: strict),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Animation", "Geometry", "Raster", "Input", "Platform", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "Geometry", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "DemosTests", dependencies: ["Demos", "PlaygroundCore", "Raster", "Geometry", "Animation", "Input", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "CSDL", "Raster", "Geometry", "TestSupport"], exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "Demos", "Scene", "Raster", "Geometry", "Input", "Platform", "TestSupport"],
+        // What any test may use, with no SDL: fixed-metric text, scene drivers, processes, paths.
+        .target(name: "TestSupport", dependencies: ["Raster", "Scene", "Geometry", "Input"], path: "Tests/TestSupport", swiftSettings: strict),
+        // What needs the platform layer: golden PNGs (SDL2_image) and the real window under Xvfb.
+        .target(name: "PlatformTestSupport", dependencies: ["TestSupport", "Raster", "Platform"], path: "Tests/PlatformTestSupport",
+                swiftSettings: strict),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "InputTests", dependencies: ["Input", "Geometry", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Animation", "Geometry", "Raster", "Input", "Platform", "TestSupport", "PlatformTestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "Geometry", "TestSupport", "PlatformTestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "PlaygroundCore", "Raster", "Geometry", "Animation", "Input", "TestSupport", "PlatformTestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "CSDL", "Raster", "Geometry", "TestSupport", "PlatformTestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "Demos", "Scene", "Raster", "Geometry", "Input", "Platform", "TestSupport", "PlatformTestSupport"],
                     swiftSettings: strict),
         // Frame 30 of each peer scene against Blend2D's.
-        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Raster", "Platform", "TestSupport"],
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Raster", "Platform", "TestSupport", "PlatformTestSupport"],
                     exclude: ["Blend2DFrame30"], swiftSettings: strict),
         // Runs the built `playground` executable: headless render, bad input, bench, Xvfb smoke test.
-        .testTarget(name: "CLITests", dependencies: ["Platform", "Raster", "Animation", "Demos", "PlaygroundCore", "Scene", "Geometry", "TestSupport"],
+        .testTarget(name: "CLITests", dependencies: ["Platform", "Raster", "Animation", "Demos", "PlaygroundCore", "Scene", "Geometry", "TestSupport", "PlatformTestSupport"],
                     swiftSettings: strict),
     ]
 )

@@ -1,5 +1,6 @@
 import Animation
 import Geometry
+import TestSupport
 import Testing
 
 /// Central finite difference of the presentation, units per second.
@@ -33,22 +34,22 @@ struct AnimatedValueTests {
         value.set(100, animation: .easeInOut(duration: 1), at: 2)
         #expect(value.model == 100)
         #expect(value.presentation(at: 2) == 0)
-        #expect(abs(value.presentation(at: 2.5) - 100 * TimingCurve.easeInEaseOut.value(at: 0.5)) < 1e-9)
-        #expect(abs(value.presentation(at: 2.25) - 100 * TimingCurve.easeInEaseOut.value(at: 0.25)) < 1e-9)
+        #expect(approx(value.presentation(at: 2.5), 100 * TimingCurve.easeInEaseOut.value(at: 0.5), 1e-9))
+        #expect(approx(value.presentation(at: 2.25), 100 * TimingCurve.easeInEaseOut.value(at: 0.25), 1e-9))
         #expect(value.presentation(at: 3) == 100)
         #expect(value.endTime == 3)
         #expect(value.isAnimating(at: 2.99) && !value.isAnimating(at: 3))
         let expected = 100 * TimingCurve.easeInEaseOut.velocity(at: 0.25)
-        #expect(abs(value.velocity(at: 2.25) - expected) < 1e-9)
-        #expect(abs(numericVelocity(value, at: 2.25) - expected) < 1e-4)
+        #expect(approx(value.velocity(at: 2.25), expected, 1e-9))
+        #expect(approx(numericVelocity(value, at: 2.25), expected, 1e-4))
     }
 
     @Test func speedAndDelay() {
         var value = AnimatedValue(0.0)
         value.set(10, animation: .linear(duration: 1).delay(0.5).speed(4), at: 1)
         #expect(value.presentation(at: 1.4) == 0 && value.isAnimating(at: 1.4))
-        #expect(abs(value.presentation(at: 1.625) - 5) < 1e-9)
-        #expect(abs(value.velocity(at: 1.625) - 40) < 1e-9)
+        #expect(approx(value.presentation(at: 1.625), 5, 1e-9))
+        #expect(approx(value.velocity(at: 1.625), 40, 1e-9))
         #expect(value.endTime == 1.75)
     }
 
@@ -59,10 +60,10 @@ struct AnimatedValueTests {
         let t = 0.3
         let before = value
         value.set(-50, animation: .easeInOut(duration: 0.5), at: t)
-        #expect(abs(before.presentation(at: t) - 30) < 1e-9)
-        #expect(abs(before.presentation(at: t) - value.presentation(at: t)) < 1e-9)
-        #expect(abs(value.presentation(at: t + 1e-9) - value.presentation(at: t)) < 1e-6)
-        #expect(abs(value.presentation(at: t + 0.25) - (30 + (-80) * TimingCurve.easeInEaseOut.value(at: 0.5))) < 1e-9)
+        #expect(approx(before.presentation(at: t), 30, 1e-9))
+        #expect(approx(before.presentation(at: t), value.presentation(at: t), 1e-9))
+        #expect(approx(value.presentation(at: t + 1e-9), value.presentation(at: t), 1e-6))
+        #expect(approx(value.presentation(at: t + 0.25), (30 + (-80) * TimingCurve.easeInEaseOut.value(at: 0.5)), 1e-9))
         #expect(value.presentation(at: t + 0.5) == -50)
         #expect(value.velocity(at: t) == 0)  // velocity is not carried into a curve
         #expect(value.model == -50 && value.endTime == t + 0.5)
@@ -78,13 +79,13 @@ struct AnimatedValueTests {
         value.set(-40, animation: .spring(spring).speed(1.5), at: t)
         let v = before.velocity(at: t)
         #expect(abs(v) > 50)  // really moving, or the test proves nothing
-        #expect(abs(before.presentation(at: t) - value.presentation(at: t)) < 1e-9)
-        #expect(abs(value.velocity(at: t) - v) < 1e-9 * abs(v))
-        #expect(abs(velocityBefore(before, t) - velocityAfter(value, t)) < 1e-3 * abs(v))
-        #expect(abs(numericVelocity(value, at: t + 0.05) - value.velocity(at: t + 0.05)) < 1e-4 * max(1, abs(v)))
+        #expect(approx(before.presentation(at: t), value.presentation(at: t), 1e-9))
+        #expect(approx(value.velocity(at: t), v, 1e-9 * abs(v)))
+        #expect(approx(velocityBefore(before, t), velocityAfter(value, t), 1e-3 * abs(v)))
+        #expect(approx(numericVelocity(value, at: t + 0.05), value.velocity(at: t + 0.05), 1e-4 * max(1, abs(v))))
         // The new motion is the spring, sped up, with the carried velocity in spring seconds.
         let expected = spring.value(at: 0.1 * 1.5, from: before.presentation(at: t), to: -40, initialVelocity: v / 1.5)
-        #expect(abs(value.presentation(at: t + 0.1) - expected) < 1e-9)
+        #expect(approx(value.presentation(at: t + 0.1), expected, 1e-9))
     }
 
     /// A spring interrupting a curve starts with the curve's velocity:
@@ -94,12 +95,12 @@ struct AnimatedValueTests {
         value.set(100, animation: .easeIn(duration: 2).speed(2), at: 0)
         let t = 0.6  // p = 0.6 · 2 / 2
         let curveVelocity = 100 * TimingCurve.easeIn.velocity(at: 0.6) * 2 / 2
-        #expect(abs(value.velocity(at: t) - curveVelocity) < 1e-9)
+        #expect(approx(value.velocity(at: t), curveVelocity, 1e-9))
         let before = value
         value.set(300, animation: .spring(response: 0.5, dampingFraction: 0.8), at: t)
-        #expect(abs(value.velocity(at: t) - curveVelocity) < 1e-9)
-        #expect(abs(value.presentation(at: t) - 100 * TimingCurve.easeIn.value(at: 0.6)) < 1e-9)
-        #expect(abs(velocityBefore(before, t) - velocityAfter(value, t)) < 1e-3 * curveVelocity)
+        #expect(approx(value.velocity(at: t), curveVelocity, 1e-9))
+        #expect(approx(value.presentation(at: t), 100 * TimingCurve.easeIn.value(at: 0.6), 1e-9))
+        #expect(approx(velocityBefore(before, t), velocityAfter(value, t), 1e-3 * curveVelocity))
     }
 
     /// Points and rectangles animate each component as its own scalar animation.
@@ -160,7 +161,7 @@ struct AnimatedValueTests {
             return spring.stiffness * (dx * dx + dy * dy) + spring.mass * (vx * vx + vy * vy)
         }
         let threshold = spring.stiffness * 0.01 * 0.01
-        #expect(abs(energy(end) / threshold - 1) < 1e-6)
+        #expect(approx(energy(end) / threshold, 1, 1e-6))
         #expect(energy(end - 0.01) > threshold)
     }
 
@@ -183,7 +184,7 @@ struct AnimatedValueTests {
         // Critically damped from x₀ = 0 with v₀: d(t) = v₀·t·e^(−ωt) peaks at v₀/(ωe) when t = 1/ω.
         let omega = Spring.default.naturalFrequency
         let peak = stride(from: 0.5, through: 1.5, by: 0.001).map(moving.presentation(at:)).max() ?? 0
-        #expect(abs(peak - (50 + 100 / (omega * 2.718281828459045))) < 1e-3)
+        #expect(approx(peak, (50 + 100 / (omega * 2.718281828459045)), 1e-3))
     }
 
     /// During a delay the motion on screen carries on; the new one starts from its state then.
@@ -194,18 +195,18 @@ struct AnimatedValueTests {
         let before = value
         value.set(-100, animation: .spring(spring).delay(0.2), at: 0.1)
         for t in [0.1, 0.15, 0.2999] {
-            #expect(abs(value.presentation(at: t) - before.presentation(at: t)) < 1e-12)
+            #expect(approx(value.presentation(at: t), before.presentation(at: t), 1e-12))
         }
-        #expect(abs(value.presentation(at: 0.3) - before.presentation(at: 0.3)) < 1e-9)
-        #expect(abs(value.velocity(at: 0.3) - before.velocity(at: 0.3)) < 1e-9)
-        #expect(abs(velocityBefore(value, 0.3) - velocityAfter(value, 0.3)) < 1e-3 * abs(before.velocity(at: 0.3)))
+        #expect(approx(value.presentation(at: 0.3), before.presentation(at: 0.3), 1e-9))
+        #expect(approx(value.velocity(at: 0.3), before.velocity(at: 0.3), 1e-9))
+        #expect(approx(velocityBefore(value, 0.3), velocityAfter(value, 0.3), 1e-3 * abs(before.velocity(at: 0.3))))
 
         // A delayed change replaced before it began never begins.
         var pending = AnimatedValue(0.0)
         pending.set(100, animation: .linear(duration: 1).delay(1), at: 0)
         pending.set(50, animation: .linear(duration: 1), at: 0.5)
         #expect(pending.presentation(at: 0.5) == 0 && pending.presentation(at: 1.5) == 50)
-        #expect(abs(pending.presentation(at: 1) - 25) < 1e-9)
+        #expect(approx(pending.presentation(at: 1), 25, 1e-9))
     }
 
     @Test func settingTheSameValueLeavesTheAnimationAlone() {
@@ -276,7 +277,7 @@ struct AnimatedValueInitialVelocityTests {
         carried.set(100, animation: .linear(duration: 1), at: 0)
         carried.set(-100, animation: .spring(spring), at: 0.5)
         // A linear curve restarted by a spring: the spring carries the curve's 100 units per second.
-        #expect(abs(velocityAfter(carried, 0.5, h: 1e-7) - 100) < 0.01)
+        #expect(approx(velocityAfter(carried, 0.5, h: 1e-7), 100, 0.01))
 
         var replaced = AnimatedValue(0.0)
         replaced.set(100, animation: .linear(duration: 1), at: 0)

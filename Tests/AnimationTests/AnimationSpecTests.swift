@@ -1,12 +1,13 @@
 import Animation
+import TestSupport
 import Testing
 
 @Suite("AnimationSpec progress")
 struct AnimationSpecTests {
     @Test func curveProgressFollowsTheCurve() {
         let spec = AnimationSpec.easeInOut(duration: 0.4)
-        #expect(abs(spec.progress(at: 0.2) - TimingCurve.easeInEaseOut.value(at: 0.5)) < 1e-12)
-        #expect(abs(spec.progress(at: 0.1) - TimingCurve.easeInEaseOut.value(at: 0.25)) < 1e-12)
+        #expect(approx(spec.progress(at: 0.2), TimingCurve.easeInEaseOut.value(at: 0.5), 1e-12))
+        #expect(approx(spec.progress(at: 0.1), TimingCurve.easeInEaseOut.value(at: 0.25), 1e-12))
         #expect(spec.progress(at: 0) == 0 && spec.progress(at: -1) == 0)
         #expect(spec.progress(at: 0.4) == 1 && spec.progress(at: 7) == 1)
         #expect(spec.settlingTime == 0.4)
@@ -16,10 +17,10 @@ struct AnimationSpecTests {
     @Test func delayAndSpeed() {
         let spec = AnimationSpec.linear(duration: 1).delay(0.5).speed(2)
         #expect(spec.progress(at: 0.5) == 0)  // still in the delay
-        #expect(abs(spec.progress(at: 0.75) - 0.5) < 1e-12)  // 0.25 s at speed 2 = half of 1 s
+        #expect(approx(spec.progress(at: 0.75), 0.5, 1e-12))  // 0.25 s at speed 2 = half of 1 s
         #expect(spec.progress(at: 1.0) == 1)
-        #expect(abs(spec.settlingTime - 1.0) < 1e-12)  // delay + duration / speed
-        #expect(abs(spec.progressVelocity(at: 0.75) - 2) < 1e-9)  // 1/s of progress, twice as fast
+        #expect(approx(spec.settlingTime, 1.0, 1e-12))  // delay + duration / speed
+        #expect(approx(spec.progressVelocity(at: 0.75), 2, 1e-9))  // 1/s of progress, twice as fast
         #expect(spec.progressVelocity(at: 0.25) == 0)
     }
 
@@ -30,7 +31,7 @@ struct AnimationSpecTests {
         let h = 1e-6
         for t in stride(from: 0.13, through: 0.9, by: 0.07) {
             let numeric = (spec.progress(at: t + h) - spec.progress(at: t - h)) / (2 * h)
-            #expect(abs(numeric - spec.progressVelocity(at: t)) < 1e-4 * max(1, abs(numeric)))
+            #expect(approx(numeric, spec.progressVelocity(at: t), 1e-4 * max(1, abs(numeric))))
         }
     }
 
@@ -39,10 +40,10 @@ struct AnimationSpecTests {
         let spec = AnimationSpec.spring(spring).delay(0.2).speed(0.5)
         #expect(spec.progress(at: 0.2) == 0)
         let end = spec.settlingTime
-        #expect(abs(end - (0.2 + spring.settlingDuration() / 0.5)) < 1e-12)
+        #expect(approx(end, (0.2 + spring.settlingDuration() / 0.5), 1e-12))
         #expect(!spec.isFinished(at: end - 0.05) && spec.isFinished(at: end))
         for t in stride(from: end, through: end + 3, by: 0.1) {
-            #expect(abs(spec.progress(at: t) - 1) <= 0.001)
+            #expect(approx(spec.progress(at: t), 1, 0.001))
         }
         // It bounces: somewhere on the way the progress overshoots 1.
         let peak = stride(from: 0.2, through: end, by: 0.01).map(spec.progress(at:)).max() ?? 0
@@ -69,7 +70,7 @@ struct AnimationSpecTests {
         var spec = AnimationSpec.easeIn(duration: 1)
         spec.speed = 0
         spec.delay = .nan
-        #expect(abs(spec.progress(at: 0.5) - TimingCurve.easeIn.value(at: 0.5)) < 1e-12)
+        #expect(approx(spec.progress(at: 0.5), TimingCurve.easeIn.value(at: 0.5), 1e-12))
         #expect(spec.settlingTime == 1)
         spec.timing = .curve(.linear, duration: -3)
         #expect(spec.progress(at: 0) == 0 && spec.progress(at: 1e-9) == 1 && spec.settlingTime == 0)

@@ -1,4 +1,5 @@
 import Animation
+import TestSupport
 import Testing
 
 /// A continued or reversed animator moves at the pace its own segment asks for.
@@ -16,7 +17,7 @@ struct AnimatorPaceTests {
         timeline.advance(to: 0.021)
         let justAfter = track.progress
         // From rest, a reversal moves a thousandth of a second's worth, not a flick's.
-        #expect(abs(justAfter - beforeFlip) < 0.005)
+        #expect(approx(justAfter, beforeFlip, 0.005))
         var lowest = justAfter
         var t = 0.021
         while t < 3 {

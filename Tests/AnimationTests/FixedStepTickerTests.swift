@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Animation
 
@@ -56,7 +57,7 @@ struct FixedStepTickerTests {
         #expect(ticker.ticks(upTo: 0.03 - 5e-10) == 3)
         #expect(ticker.ticks(upTo: 0.04 - 2e-9) == 0)
         #expect(ticker.ticks(upTo: 0.04) == 1)
-        #expect(abs(ticker.nextTickTime - 0.05) < 1e-15)
+        #expect(approx(ticker.nextTickTime, 0.05, 1e-15))
     }
 
     @Test("Nothing is due before the first interval has passed")

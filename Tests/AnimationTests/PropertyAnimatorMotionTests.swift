@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Animation
 
@@ -16,11 +17,11 @@ struct PropertyAnimatorMotionTests {
     @Test("Scrubbing linearly sets the progress to the fraction; otherwise through the curve")
     func scrubLinearVersusCurve() {
         let (_, linear, linearTrack) = scrubbed(0.5, timing: .easeIn, linear: true)
-        #expect(abs(linearTrack.progress - 0.5) < 1e-12)
-        #expect(abs(linear.fractionComplete - 0.5) < 1e-12)
+        #expect(approx(linearTrack.progress, 0.5, 1e-12))
+        #expect(approx(linear.fractionComplete, 0.5, 1e-12))
         let (_, curved, curvedTrack) = scrubbed(0.5, timing: .easeIn, linear: false)
-        #expect(abs(curvedTrack.progress - TimingCurve.easeIn.value(at: 0.5)) < 1e-12)
-        #expect(abs(curved.fractionComplete - 0.5) < 1e-12)
+        #expect(approx(curvedTrack.progress, TimingCurve.easeIn.value(at: 0.5), 1e-12))
+        #expect(approx(curved.fractionComplete, 0.5, 1e-12))
         #expect(abs(curvedTrack.progress - 0.5) > 0.1)
     }
 
@@ -30,7 +31,7 @@ struct PropertyAnimatorMotionTests {
         animator.fractionComplete = 0.3
         #expect(animator.state == .active)
         #expect(!animator.isRunning)
-        #expect(abs(track.progress - 0.3) < 1e-12)
+        #expect(approx(track.progress, 0.3, 1e-12))
         animator.fractionComplete = 1.5
         #expect(animator.fractionComplete == 1)
         #expect(track.progress == 1)
@@ -48,22 +49,22 @@ struct PropertyAnimatorMotionTests {
         let curve = TimingCurve.easeIn
         animator.startAnimation()
         timeline.advance(to: 0.001)
-        #expect(abs(track.progress - 0.5) < 0.01)
+        #expect(approx(track.progress, 0.5, 0.01))
         timeline.advance(to: 0.25)
         // The scrub's offset from the curve fades linearly to 0 at the end.
         let expected = curve.value(at: 0.75) + (0.5 - curve.value(at: 0.5)) * 0.5
-        #expect(abs(track.progress - expected) < 1e-12)
+        #expect(approx(track.progress, expected, 1e-12))
         var previous = track.progress
         var step = 0.25
         while step < 0.5 {
             step += 1.0 / 120
             timeline.advance(to: step)
-            #expect(abs(track.progress - previous) < 0.05)
+            #expect(approx(track.progress, previous, 0.05))
             previous = track.progress
         }
         #expect(track.progress == 1)
         #expect(log.times.count == 1)
-        #expect(abs(log.times[0] - 0.5) < 1e-12)
+        #expect(approx(log.times[0], 0.5, 1e-12))
     }
 
     @Test("Resuming after a curve scrub continues exactly on the curve")
@@ -71,7 +72,7 @@ struct PropertyAnimatorMotionTests {
         let (timeline, animator, track) = scrubbed(0.5, timing: .easeIn, linear: false)
         animator.startAnimation()
         timeline.advance(to: 0.25)
-        #expect(abs(track.progress - TimingCurve.easeIn.value(at: 0.75)) < 1e-12)
+        #expect(approx(track.progress, TimingCurve.easeIn.value(at: 0.75), 1e-12))
     }
 
     @Test("continueAnimation with durationFactor 0 takes the remaining time of the original duration")
@@ -83,10 +84,10 @@ struct PropertyAnimatorMotionTests {
         animator.continueAnimation(timing: nil, durationFactor: 0)
         #expect(animator.isRunning)
         timeline.advance(to: 1.25)
-        #expect(abs(track.progress - 0.625) < 1e-12)
+        #expect(approx(track.progress, 0.625, 1e-12))
         timeline.advance(to: 3)
         #expect(log.times.count == 1)
-        #expect(abs(log.times[0] - 2.0) < 1e-12)
+        #expect(approx(log.times[0], 2.0, 1e-12))
         #expect(log.positions == [.end])
     }
 
@@ -100,11 +101,11 @@ struct PropertyAnimatorMotionTests {
         animator.continueAnimation(timing: nil, durationFactor: factor)
         let remaining = factor * 2
         timeline.advance(to: 0.5 + remaining / 2)
-        #expect(abs(track.progress - 0.625) < 1e-12)
-        #expect(abs(animator.fractionComplete - 0.625) < 1e-12)
+        #expect(approx(track.progress, 0.625, 1e-12))
+        #expect(approx(animator.fractionComplete, 0.625, 1e-12))
         timeline.advance(to: 10)
         #expect(log.times.count == 1)
-        #expect(abs(log.times[0] - (0.5 + remaining)) < 1e-12)
+        #expect(approx(log.times[0], (0.5 + remaining), 1e-12))
     }
 
     @Test("Reversed, durationFactor 0 takes the elapsed part of the duration back; ends at .start")
@@ -115,15 +116,15 @@ struct PropertyAnimatorMotionTests {
         animator.pauseAnimation()
         animator.isReversed = true
         #expect(animator.isReversed)
-        #expect(abs(animator.fractionComplete - 0.25) < 1e-12)
+        #expect(approx(animator.fractionComplete, 0.25, 1e-12))
         animator.continueAnimation(timing: nil, durationFactor: 0)
         timeline.advance(to: 0.75)
-        #expect(abs(track.progress - 0.125) < 1e-12)
+        #expect(approx(track.progress, 0.125, 1e-12))
         timeline.advance(to: 2)
         #expect(log.positions == [.start])
         #expect(track.ends == [.start])
         #expect(track.progress == 0)
-        #expect(abs(log.times[0] - 1.0) < 1e-12)
+        #expect(approx(log.times[0], 1.0, 1e-12))
         #expect(!animator.isReversed)
     }
 
@@ -134,13 +135,13 @@ struct PropertyAnimatorMotionTests {
         log.attach(to: animator)
         animator.continueAnimation(timing: nil, durationFactor: 0)
         timeline.advance(to: 0.001)
-        #expect(abs(track.progress - 0.3) < 1e-3)
+        #expect(approx(track.progress, 0.3, 1e-3))
         timeline.advance(to: 0.35)
         let curve = TimingCurve.easeIn
-        #expect(abs(track.progress - (0.3 + 0.7 * curve.value(at: 0.5))) < 1e-12)
+        #expect(approx(track.progress, (0.3 + 0.7 * curve.value(at: 0.5)), 1e-12))
         timeline.advance(to: 1)
         #expect(log.times.count == 1)
-        #expect(abs(log.times[0] - 0.7) < 1e-12)
+        #expect(approx(log.times[0], 0.7, 1e-12))
     }
 
     @Test("continueAnimation with a new timing re-eases from the current value")
@@ -148,9 +149,9 @@ struct PropertyAnimatorMotionTests {
         let (timeline, animator, track) = scrubbed(0.5, timing: .easeIn, linear: true)
         animator.continueAnimation(timing: .linear, durationFactor: 0)
         timeline.advance(to: 0.25)
-        #expect(abs(track.progress - 0.75) < 1e-12)
+        #expect(approx(track.progress, 0.75, 1e-12))
         timeline.advance(to: 0.4)
-        #expect(abs(track.progress - 0.9) < 1e-12)
+        #expect(approx(track.progress, 0.9, 1e-12))
     }
 
     @Test("A damping-ratio spring overshoots within the duration and lands exactly at the end")
@@ -167,9 +168,9 @@ struct PropertyAnimatorMotionTests {
         #expect(track.values.max()! > 1.2)
         #expect(track.progress == 1)
         #expect(log.positions == [.end])
-        #expect(abs(log.times[0] - 0.8) < 1e-12)
+        #expect(approx(log.times[0], 0.8, 1e-12))
         // Settled before the end: the last frames are within the settling tolerance.
-        #expect(abs(track.values[track.values.count - 2] - 1) < 0.01)
+        #expect(approx(track.values[track.values.count - 2], 1, 0.01))
     }
 
     @Test("A spring's initial velocity is relative to the distance left, per second")
@@ -178,7 +179,7 @@ struct PropertyAnimatorMotionTests {
         animator.continueAnimation(timing: .springWithVelocity(dampingRatio: 1, initialVelocity: 2), durationFactor: 1)
         timeline.advance(to: 1e-4)
         // 2 distances per second × 0.5 left = 1 progress per second.
-        #expect(abs((track.progress - 0.5) / 1e-4 - 1) < 0.05)
+        #expect(approx((track.progress - 0.5) / 1e-4, 1, 0.05))
     }
 
     @Test("Reversing while running heads back from where it is and completes at .start")
@@ -188,14 +189,14 @@ struct PropertyAnimatorMotionTests {
         timeline.advance(to: 0.4)
         animator.isReversed = true
         #expect(animator.isRunning)
-        #expect(abs(animator.fractionComplete - 0.4) < 1e-12)
+        #expect(approx(animator.fractionComplete, 0.4, 1e-12))
         timeline.advance(to: 0.6)
-        #expect(abs(track.progress - 0.2) < 1e-12)
-        #expect(abs(animator.fractionComplete - 0.2) < 1e-12)
+        #expect(approx(track.progress, 0.2, 1e-12))
+        #expect(approx(animator.fractionComplete, 0.2, 1e-12))
         timeline.advance(to: 1)
         #expect(log.positions == [.start])
         #expect(track.ends == [.start])
-        #expect(abs(log.times[0] - 0.8) < 1e-12)
+        #expect(approx(log.times[0], 0.8, 1e-12))
         #expect(track.progress == 0)
     }
 
@@ -206,7 +207,7 @@ struct PropertyAnimatorMotionTests {
         timeline.advance(to: 0.6)
         animator.isReversed = true
         timeline.advance(to: 0.9)
-        #expect(abs(track.progress - TimingCurve.easeInEaseOut.value(at: 0.3)) < 1e-12)
+        #expect(approx(track.progress, TimingCurve.easeInEaseOut.value(at: 0.3), 1e-12))
     }
 
     @Test("Reversing after a continuation re-eases from the current value towards the start")
@@ -216,13 +217,13 @@ struct PropertyAnimatorMotionTests {
         log.attach(to: animator)
         animator.continueAnimation(timing: .linear, durationFactor: 0)
         timeline.advance(to: 0.25)
-        #expect(abs(track.progress - 0.75) < 1e-12)
+        #expect(approx(track.progress, 0.75, 1e-12))
         animator.isReversed = true
         timeline.advance(to: 0.625)
-        #expect(abs(track.progress - 0.375) < 1e-12)
+        #expect(approx(track.progress, 0.375, 1e-12))
         timeline.advance(to: 2)
         #expect(log.positions == [.start])
-        #expect(abs(log.times[0] - 1.0) < 1e-12)
+        #expect(approx(log.times[0], 1.0, 1e-12))
     }
 
     @Test("Reversed before starting, the animation plays from the end to the start")
@@ -233,7 +234,7 @@ struct PropertyAnimatorMotionTests {
         #expect(track.values == [1])
         #expect(animator.fractionComplete == 1)
         timeline.advance(to: 0.25)
-        #expect(abs(track.progress - 0.75) < 1e-12)
+        #expect(approx(track.progress, 0.75, 1e-12))
         timeline.advance(to: 1)
         #expect(log.positions == [.start])
     }
@@ -254,7 +255,7 @@ struct PropertyAnimatorMotionTests {
         animator.isReversed = true
         animator.startAnimation()
         timeline.advance(to: 2.0)
-        #expect(abs(track.progress - 0.5) < 1e-12)
+        #expect(approx(track.progress, 0.5, 1e-12))
         timeline.advance(to: 3)
         #expect(track.progress == 0)
         #expect(animator.state == .active)
@@ -279,7 +280,7 @@ struct PropertyAnimatorMotionTests {
         timeline.advance(to: 0.87)
         #expect(added.progress == 0)
         timeline.advance(to: 0.875 + 1.125 / 2)
-        #expect(abs(added.progress - 0.5) < 1e-12)
+        #expect(approx(added.progress, 0.5, 1e-12))
         timeline.advance(to: 3)
         #expect(added.ends == [.end])
         #expect(first.ends == [.end])
@@ -296,7 +297,7 @@ struct PropertyAnimatorMotionTests {
         timeline.advance(to: 0.5)
         #expect(track.progress == 0)
         timeline.advance(to: 0.8)
-        #expect(abs(track.progress - TimingCurve.easeInEaseOut.value(at: 0.6)) < 1e-12)
+        #expect(approx(track.progress, TimingCurve.easeInEaseOut.value(at: 0.6), 1e-12))
     }
 
     @Test("A track added directly while paused animates over the remaining part")
@@ -307,7 +308,7 @@ struct PropertyAnimatorMotionTests {
         #expect(late.values == [0])
         animator.startAnimation()
         timeline.advance(to: 0.25)
-        #expect(abs(late.progress - 0.5) < 1e-12)
+        #expect(approx(late.progress, 0.5, 1e-12))
     }
 
     @Test("Tracks added while reversed stay at their from-values")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Animation
 
@@ -58,8 +59,8 @@ struct PropertyAnimatorStateTests {
         #expect(track.values == [0])
         for step in 1...3 {
             timeline.advance(to: 0.25 * Double(step))
-            #expect(abs(track.progress - 0.25 * Double(step)) < 1e-12)
-            #expect(abs(animator.fractionComplete - 0.25 * Double(step)) < 1e-12)
+            #expect(approx(track.progress, 0.25 * Double(step), 1e-12))
+            #expect(approx(animator.fractionComplete, 0.25 * Double(step), 1e-12))
         }
         #expect(log.positions.isEmpty)
         timeline.advance(to: 1.1)
@@ -81,7 +82,7 @@ struct PropertyAnimatorStateTests {
         animator.startAnimation()
         for time in [0.5, 1.3, 1.9] {
             timeline.advance(to: time)
-            #expect(abs(track.progress - TimingCurve.easeInEaseOut.value(at: time / 2)) < 1e-12)
+            #expect(approx(track.progress, TimingCurve.easeInEaseOut.value(at: time / 2), 1e-12))
         }
     }
 
@@ -93,14 +94,14 @@ struct PropertyAnimatorStateTests {
         animator.pauseAnimation()
         #expect(animator.state == .active)
         #expect(!animator.isRunning)
-        #expect(abs(animator.fractionComplete - 0.3) < 1e-12)
+        #expect(approx(animator.fractionComplete, 0.3, 1e-12))
         let count = track.values.count
         timeline.advance(to: 0.8)
         #expect(track.values.count == count)  // a paused animator is not updated
         animator.startAnimation()
         #expect(animator.isRunning)
         timeline.advance(to: 1.0)
-        #expect(abs(track.progress - TimingCurve.easeInEaseOut.value(at: 0.5)) < 1e-12)
+        #expect(approx(track.progress, TimingCurve.easeInEaseOut.value(at: 0.5), 1e-12))
         timeline.advance(to: 2)
         #expect(log.times == [1.5])
     }
@@ -126,12 +127,12 @@ struct PropertyAnimatorStateTests {
         animator.stopAnimation(false)
         #expect(animator.state == .stopped)
         #expect(!animator.isRunning)
-        #expect(abs(track.progress - 0.4) < 1e-12)
+        #expect(approx(track.progress, 0.4, 1e-12))
         #expect(track.ends.isEmpty)
         #expect(!timeline.hasPendingWork)
         timeline.advance(to: 1.5)
-        #expect(abs(track.progress - 0.4) < 1e-12)
-        #expect(abs(animator.fractionComplete - 0.4) < 1e-12)
+        #expect(approx(track.progress, 0.4, 1e-12))
+        #expect(approx(animator.fractionComplete, 0.4, 1e-12))
         #expect(log.positions.isEmpty)
         timeline.advance(to: 1.7)
         animator.finishAnimation(at: position)
@@ -148,7 +149,7 @@ struct PropertyAnimatorStateTests {
         timeline.advance(to: 0.4)
         animator.stopAnimation(true)
         #expect(animator.state == .inactive)
-        #expect(abs(track.progress - 0.4) < 1e-12)
+        #expect(approx(track.progress, 0.4, 1e-12))
         #expect(track.ends == [.current])
         #expect(!timeline.hasPendingWork)
         timeline.advance(to: 2)
@@ -177,7 +178,7 @@ struct PropertyAnimatorStateTests {
         timeline.advance(to: 1.5)
         #expect(animator.state == .stopped)
         #expect(!animator.isReversed)
-        #expect(abs(animator.fractionComplete - 0.5) < 1e-12)
+        #expect(approx(animator.fractionComplete, 0.5, 1e-12))
         #expect(track.values.count == count)
         #expect(!added)
         #expect(track.ends.isEmpty)
@@ -205,8 +206,8 @@ struct PropertyAnimatorStateTests {
         animator.startAnimation()
         timeline.advance(to: 0.2)
         animator.fractionComplete = 0.9
-        #expect(abs(animator.fractionComplete - 0.2) < 1e-12)
-        #expect(abs(track.progress - 0.2) < 1e-12)
+        #expect(approx(animator.fractionComplete, 0.2, 1e-12))
+        #expect(approx(track.progress, 0.2, 1e-12))
     }
 
     @Test("startAnimation(afterDelay:) holds the from-values, then runs; ignored when paused or negative")
@@ -224,7 +225,7 @@ struct PropertyAnimatorStateTests {
         #expect(track.progress == 0)
         #expect(animator.fractionComplete == 0)
         timeline.advance(to: 1.0)
-        #expect(abs(track.progress - 0.5) < 1e-12)
+        #expect(approx(track.progress, 0.5, 1e-12))
         timeline.advance(to: 2)
         #expect(log.times == [1.5])
         #expect(animator.delay == 0)
@@ -247,7 +248,7 @@ struct PropertyAnimatorStateTests {
         animator.addAnimations(animating(second, on: timeline))
         animator.startAnimation()
         timeline.advance(to: 1.5)
-        #expect(abs(second.progress - 0.5) < 1e-12)
+        #expect(approx(second.progress, 0.5, 1e-12))
         #expect(first.values.last == 1)
         timeline.advance(to: 2)
         #expect(second.ends == [.end])

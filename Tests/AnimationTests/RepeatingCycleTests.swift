@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Animation
 
@@ -11,7 +12,7 @@ struct RepeatingCycleTests {
     func knownSplits(entry: (time: Double, cycle: Int, progress: Double)) {
         let result = cycleProgress(time: entry.time, period: 3)
         #expect(result.cycle == entry.cycle)
-        #expect(abs(result.progress - entry.progress) < 1e-12)
+        #expect(approx(result.progress, entry.progress, 1e-12))
     }
 
     @Test("Progress stays in [0, 1) and reconstructs the time",
@@ -19,7 +20,7 @@ struct RepeatingCycleTests {
     func progressRange(time: Double) {
         let (cycle, progress) = cycleProgress(time: time, period: 3)
         #expect(progress >= 0 && progress < 1)
-        #expect(abs((Double(cycle) + progress) * 3 - time) <= 1e-12 * max(1, abs(time)))
+        #expect(approx((Double(cycle) + progress) * 3, time, 1e-12 * max(1, abs(time))))
     }
 
     @Test("Tiny negative times round to the start of cycle 0")
@@ -44,9 +45,9 @@ struct RepeatingCycleTests {
         #expect(spin.easedCycles(at: 0) == 0)
         #expect(spin.easedCycles(at: 1.5) == 0.5)
         #expect(spin.easedCycles(at: 3) == 1)
-        #expect(abs(spin.easedCycles(at: 3.75) - (1 + TimingCurve.easeInEaseOut.value(at: 0.25))) < 1e-12)
+        #expect(approx(spin.easedCycles(at: 3.75), (1 + TimingCurve.easeInEaseOut.value(at: 0.25)), 1e-12))
         // Continuous across the boundary: ease-in-out is flat at both ends.
-        #expect(abs(spin.easedCycles(at: 6 - 1e-9) - spin.easedCycles(at: 6 + 1e-9)) < 1e-6)
+        #expect(approx(spin.easedCycles(at: 6 - 1e-9), spin.easedCycles(at: 6 + 1e-9), 1e-6))
         var previous = spin.easedCycles(at: -6)
         for step in 1...1200 {
             let value = spin.easedCycles(at: -6 + Double(step) * 0.01)

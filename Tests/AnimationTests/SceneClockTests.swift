@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Animation
 
@@ -26,10 +27,10 @@ struct SceneClockTests {
     func regularFramesDoNotDrift(scale: Double) {
         var clock = SceneClock(timeScale: scale)
         for _ in 0..<45 { clock.advance(by: 1.0 / 60.0) }
-        #expect(abs(clock.time - 0.75 * scale) < 1e-12)
+        #expect(approx(clock.time, 0.75 * scale, 1e-12))
         // An hour of frames: naive summation drifts by ~2e-8 here.
         for _ in 45..<(60 * 3600) { clock.advance(by: 1.0 / 60.0) }
-        #expect(abs(clock.time - 3600 * scale) < 1e-12)
+        #expect(approx(clock.time, 3600 * scale, 1e-12))
     }
 
     @Test("Pausing stops advance but not single-frame stepping")
@@ -40,7 +41,7 @@ struct SceneClockTests {
         #expect(clock.advance(by: 10) == 0)
         #expect(clock.time == 0.5)
         clock.step()
-        #expect(abs(clock.time - (0.5 + 1.0 / 60.0)) < 1e-15)
+        #expect(approx(clock.time, (0.5 + 1.0 / 60.0), 1e-15))
         clock.reset()
         clock.step(frames: 3, frameDuration: 0.125)
         #expect(clock.time == 0.375)
@@ -92,7 +93,7 @@ struct SceneClockTests {
             #expect(clock.time >= previous)
             previous = clock.time
         }
-        #expect(abs(clock.time - 0.067) < 1e-15)
+        #expect(approx(clock.time, 0.067, 1e-15))
     }
 
     @Test("The same inputs always give bit-identical times")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Animation
 
@@ -90,11 +91,11 @@ struct SceneTimelineTests {
             timeline.advance(to: clock.time)
             if track.ends.isEmpty, let last = track.values.last, timeline.now > 0.1 {
                 // Progress follows the tick time, not the frame that contained it.
-                #expect(abs(last - (timeline.now - 0.1) / 0.2) < 1e-9)
+                #expect(approx(last, (timeline.now - 0.1) / 0.2, 1e-9))
             }
         }
         #expect(endTimes.count == 1)
-        #expect(abs(endTimes[0] - 0.3) < 1e-12)
+        #expect(approx(endTimes[0], 0.3, 1e-12))
         #expect(track.ends == [.end])
     }
 
@@ -106,8 +107,8 @@ struct SceneTimelineTests {
         timeline.scheduleTimer(interval: 0.1) { _ in seen.append(track.progress) }
         timeline.advance(to: 0.35)
         #expect(seen.count == 3)
-        for (n, value) in seen.enumerated() { #expect(abs(value - Double(n + 1) * 0.1) < 1e-12) }
-        #expect(abs(track.progress - 0.35) < 1e-12)
+        for (n, value) in seen.enumerated() { #expect(approx(value, Double(n + 1) * 0.1, 1e-12)) }
+        #expect(approx(track.progress, 0.35, 1e-12))
     }
 
     @Test("Equal times: the event scheduled or started first fires first")

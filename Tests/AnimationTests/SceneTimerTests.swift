@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Animation
 
@@ -38,12 +39,12 @@ struct SceneTimerTests {
         timeline.advance(to: 2.35)
         #expect(log.times.count == 3)
         for (n, time) in log.times.enumerated() {
-            #expect(abs(time - (2 + Double(n + 1) * 0.1)) < 1e-12)
+            #expect(approx(time, (2 + Double(n + 1) * 0.1), 1e-12))
         }
         #expect(timeline.now == 2.35)
         timeline.advance(to: 2.4)
         #expect(log.times.count == 4)
-        #expect(abs(log.times[3] - 2.4) < 1e-12)
+        #expect(approx(log.times[3], 2.4, 1e-12))
     }
 
     @Test("A non-repeating timer fires once and invalidates itself")
@@ -107,7 +108,7 @@ struct SceneTimerTests {
         timeline.advance(to: 1.0)
         let expected = [0.1, 0.2, 0.73, 0.8, 0.9, 1.0]
         #expect(log.times.count == expected.count)
-        for (time, want) in zip(log.times, expected) { #expect(abs(time - want) < 1e-12) }
+        for (time, want) in zip(log.times, expected) { #expect(approx(time, want, 1e-12)) }
         #expect(timer.fireCount == 6)
     }
 
@@ -122,7 +123,7 @@ struct SceneTimerTests {
         timeline.isTracking = false
         timeline.advance(to: 1.0)
         #expect(log.times.count == 10)
-        for (n, time) in log.times.enumerated() { #expect(abs(time - Double(n + 1) * 0.1) < 1e-12) }
+        for (n, time) in log.times.enumerated() { #expect(approx(time, Double(n + 1) * 0.1, 1e-12)) }
     }
 
     @Test("Tracking that misses no tick adds no fire")
@@ -136,7 +137,7 @@ struct SceneTimerTests {
         timeline.isTracking = false
         timeline.advance(to: 0.31)
         #expect(log.times.count == 3)
-        #expect(abs(log.times[1] - 0.2) < 1e-12)
+        #expect(approx(log.times[1], 0.2, 1e-12))
     }
 
     @Test("A .default one-shot due during tracking fires when tracking ends, once")
@@ -190,7 +191,7 @@ struct SceneTimerTests {
         timeline.advance(to: 0.3)
         let expected = [0.15, 0.2, 0.25, 0.3]
         #expect(log.times.count == expected.count)
-        for (time, want) in zip(log.times, expected) { #expect(abs(time - want) < 1e-12) }
+        for (time, want) in zip(log.times, expected) { #expect(approx(time, want, 1e-12)) }
     }
 
     @Test("Intervals ≤ 0 or NaN become 0.1 ms; +∞ never fires", arguments: [0.0, -1.0, Double.nan, 1e-9])

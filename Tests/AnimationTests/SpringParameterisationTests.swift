@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import TestSupport
 import Testing
 
 /// The three parameterisations the spring editor keeps in sync round-trip through each other.
@@ -29,7 +30,7 @@ struct SpringParameterisationTests {
     func durationRoundTrip(spring: Spring) {
         let back = Spring(mass: spring.mass, duration: spring.duration, bounce: spring.bounce)
         #expect(same(back, spring))
-        #expect(abs(back.bounce - spring.bounce) <= 1e-9)
+        #expect(approx(back.bounce, spring.bounce, 1e-9))
     }
 
     @Test("(response, ζ) → (duration, bounce) → (k, c, m) → (response, ζ) within 1e-9", arguments: [
@@ -39,8 +40,8 @@ struct SpringParameterisationTests {
         let first = Spring(mass: 1, response: response, dampingFraction: fraction)
         let second = Spring(mass: first.mass, duration: first.duration, bounce: first.bounce)
         let third = Spring(mass: second.mass, stiffness: second.stiffness, damping: second.damping)
-        #expect(abs(third.response - response) <= 1e-9)
-        #expect(abs(third.dampingRatio - fraction) <= 1e-9)
+        #expect(approx(third.response, response, 1e-9))
+        #expect(approx(third.dampingRatio, fraction, 1e-9))
         #expect(same(third, first))
     }
 
@@ -54,7 +55,7 @@ struct SpringParameterisationTests {
     @Test("Bounce and damping ratio are inverse; bounce clamps to −0.999…1")
     func bounceAndRatio() {
         for bounce in stride(from: -0.95, through: 1, by: 0.05) {
-            #expect(abs(Spring.bounce(forDampingRatio: Spring.dampingRatio(forBounce: bounce)) - bounce) <= 1e-12)
+            #expect(approx(Spring.bounce(forDampingRatio: Spring.dampingRatio(forBounce: bounce)), bounce, 1e-12))
         }
         #expect(Spring.dampingRatio(forBounce: -5) == 1 / (1 - 0.999))
         #expect(Spring.dampingRatio(forBounce: 3) == 0)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Animation
 
@@ -28,14 +29,14 @@ struct TimingCurveTests {
 
     @Test("Hard-coded values at 0.25, 0.5, 0.75", arguments: knownValues)
     func knownValue(entry: (name: String, x: Double, y: Double)) {
-        #expect(abs(curve(named: entry.name).value(at: entry.x) - entry.y) < 1e-6)
+        #expect(approx(curve(named: entry.name).value(at: entry.x), entry.y, 1e-6))
     }
 
     @Test("The hard-coded values agree with the in-test reference", arguments: knownValues)
     func knownValueMatchesReference(entry: (name: String, x: Double, y: Double)) {
         let points = curve(named: entry.name).bezier
         let reference = ReferenceBezier(x1: points.x1, y1: points.y1, x2: points.x2, y2: points.y2)
-        #expect(abs(reference.y(atX: entry.x) - entry.y) < 1e-9)
+        #expect(approx(reference.y(atX: entry.x), entry.y, 1e-9))
     }
 
     @Test("Named curves match the bisection reference everywhere", arguments: TimingCurve.named.map(\.0))
@@ -43,7 +44,7 @@ struct TimingCurveTests {
         let curve = curve(named: name)
         let reference = ReferenceBezier(x1: curve.bezier.x1, y1: curve.bezier.y1, x2: curve.bezier.x2, y2: curve.bezier.y2)
         for x in unitGrid(2000) {
-            #expect(abs(curve.value(at: x) - reference.y(atX: x)) < 1e-6, "x = \(x)")
+            #expect(approx(curve.value(at: x), reference.y(atX: x), 1e-6), "x = \(x)")
         }
     }
 
@@ -71,15 +72,15 @@ struct TimingCurveTests {
     func symmetry() {
         #expect(TimingCurve.easeInEaseOut.value(at: 0.5) == 0.5)
         for x in unitGrid(400) {
-            #expect(abs(TimingCurve.easeInEaseOut.value(at: x) + TimingCurve.easeInEaseOut.value(at: 1 - x) - 1) < 1e-6)
-            #expect(abs(TimingCurve.easeIn.value(at: x) + TimingCurve.easeOut.value(at: 1 - x) - 1) < 1e-6)
+            #expect(approx(TimingCurve.easeInEaseOut.value(at: x) + TimingCurve.easeInEaseOut.value(at: 1 - x), 1, 1e-6))
+            #expect(approx(TimingCurve.easeIn.value(at: x) + TimingCurve.easeOut.value(at: 1 - x), 1, 1e-6))
         }
     }
 
     @Test("velocity is dy/dx")
     func velocity() {
         // At t = 1/2: dy/dt = 1.5 and dx/dt = 3·(0.42/4 + 0.16/2 + 0.42/4) = 0.87.
-        #expect(abs(TimingCurve.easeInEaseOut.velocity(at: 0.5) - 1.5 / 0.87) < 1e-9)
+        #expect(approx(TimingCurve.easeInEaseOut.velocity(at: 0.5), 1.5 / 0.87, 1e-9))
         #expect(abs(TimingCurve.easeIn.velocity(at: 0)) < 1e-9)
         #expect(abs(TimingCurve.easeOut.velocity(at: 1)) < 1e-3)
         for (_, curve) in TimingCurve.named {
@@ -87,7 +88,7 @@ struct TimingCurveTests {
             let reference = ReferenceBezier(x1: b.x1, y1: b.y1, x2: b.x2, y2: b.y2)
             for x in stride(from: 0.02, through: 0.98, by: 0.04) {
                 let want = reference.slope(atX: x)
-                #expect(abs(curve.velocity(at: x) - want) <= 1e-4 * max(1, abs(want)))
+                #expect(approx(curve.velocity(at: x), want, 1e-4 * max(1, abs(want))))
             }
         }
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Animation
 
@@ -22,7 +23,7 @@ struct UnitBezierTests {
         for x in unitGrid(1000) {
             let got = bezier.solve(x: x)
             let want = reference.y(atX: x)
-            #expect(abs(got - want) < 1e-6, "x = \(x): \(got) vs \(want)")
+            #expect(approx(got, want, 1e-6), "x = \(x): \(got) vs \(want)")
         }
     }
 
@@ -32,7 +33,7 @@ struct UnitBezierTests {
         for x in unitGrid(997) {
             let t = bezier.solveCurveX(x)
             #expect((0...1).contains(t))
-            #expect(abs(bezier.sampleX(t) - x) < UnitBezier.defaultEpsilon)
+            #expect(approx(bezier.sampleX(t), x, UnitBezier.defaultEpsilon))
         }
     }
 
@@ -56,7 +57,7 @@ struct UnitBezierTests {
         let bezier = UnitBezier(x1: 1, y1: 0, x2: 0, y2: 1)
         #expect(bezier.sampleDerivativeX(x) < 1e-6, "precondition: Newton must be refused here")
         let reference = ReferenceBezier(x1: 1, y1: 0, x2: 0, y2: 1)
-        #expect(abs(bezier.solve(x: x) - reference.y(atX: x)) < 1e-6)
+        #expect(approx(bezier.solve(x: x), reference.y(atX: x), 1e-6))
     }
 
     @Test("A tighter epsilon gives a proportionally tighter answer")
@@ -65,7 +66,7 @@ struct UnitBezierTests {
         let bezier = UnitBezier(x1: 0.3, y1: -2, x2: 0.7, y2: 3)
         let reference = ReferenceBezier(x1: 0.3, y1: -2, x2: 0.7, y2: 3)
         for x in unitGrid(500) {
-            #expect(abs(bezier.solve(x: x, epsilon: 1e-11) - reference.y(atX: x)) < 1e-9)
+            #expect(approx(bezier.solve(x: x, epsilon: 1e-11), reference.y(atX: x), 1e-9))
         }
     }
 
@@ -110,7 +111,7 @@ struct UnitBezierTests {
             // Skip the vertical tangent of (1, 0, 0, 1), where dy/dx is unbounded.
             if curve == (1, 0, 0, 1) && abs(x - 0.5) < 0.1 { continue }
             let want = reference.slope(atX: x)
-            #expect(abs(bezier.slope(x: x) - want) <= 1e-4 * max(1, abs(want)), "x = \(x)")
+            #expect(approx(bezier.slope(x: x), want, 1e-4 * max(1, abs(want))), "x = \(x)")
         }
     }
 
@@ -118,7 +119,7 @@ struct UnitBezierTests {
     func slopeAtDegeneratePoints() {
         // easeOut starts with x1 = y1 = 0: dy/dx → y''(0)/x''(0) = 3 / 1.74.
         let easeOut = UnitBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
-        #expect(abs(easeOut.slope(x: 0) - 3 / 1.74) < 1e-3)
+        #expect(approx(easeOut.slope(x: 0), 3 / 1.74, 1e-3))
         // (1, 0, 0, 1) has a vertical tangent at x = 0.5: huge but finite.
         let vertical = UnitBezier(x1: 1, y1: 0, x2: 0, y2: 1).slope(x: 0.5)
         #expect(vertical.isFinite && vertical > 1e6)

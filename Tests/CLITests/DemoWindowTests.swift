@@ -2,6 +2,7 @@ import Demos
 import Foundation
 import Geometry
 import Platform
+import PlatformTestSupport
 import PlaygroundCore
 import Raster
 import Scene
@@ -80,11 +81,11 @@ struct DemoWindowTests {
         func top(near target: Double, within tolerance: Double) throws -> Double {
             try drawerTop(in: window.screenshot { abs(drawerTop(in: $0, color: drawer) - target) <= tolerance }, color: drawer)
         }
-        #expect(abs(try top(near: rest, within: 2) - rest) <= 2)
+        #expect(approx(try top(near: rest, within: 2), rest, 2))
         // Press on the strip, move up 150 px and hold: the drawer's top is 150 px higher.
         try window.drag(from: (300, rest + 20), to: (300, rest + 20 - 150), steps: 15, pause: 0.03, release: false)
         let held = try top(near: rest - 150, within: 4)
-        #expect(abs(held - (rest - 150)) <= 4, "the held drawer's top is at \(held), not \(rest - 150)")
+        #expect(approx(held, (rest - 150), 4), "the held drawer's top is at \(held), not \(rest - 150)")
         // Flick upwards and let go: it opens fully (305 px above its resting place).
         for step in 1...4 {
             try window.move(to: 300, rest + 20 - 150 - Double(step) * 25)
@@ -92,7 +93,7 @@ struct DemoWindowTests {
         }
         try window.mouseUp()
         let open = try top(near: rest - 305, within: 2)
-        #expect(abs(open - (rest - 305)) <= 2, "the released drawer's top is at \(open), not \(rest - 305)")
+        #expect(approx(open, (rest - 305), 2), "the released drawer's top is at \(open), not \(rest - 305)")
 
         try window.press("2")
         #expect(try window.title(becoming: "MotionPlayground — Menu") == "MotionPlayground — Menu")

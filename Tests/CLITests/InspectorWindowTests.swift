@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Input
 import Platform
+import PlatformTestSupport
 import PlaygroundCore
 import Raster
 import Scene

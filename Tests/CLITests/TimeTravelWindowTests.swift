@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import PlatformTestSupport
 import Raster
 import Testing
 import TestSupport
@@ -62,6 +63,6 @@ struct TimeTravelWindowTests {
         try window.drag(from: (400, stripY), to: (135, stripY), steps: 10, pause: 0.02)
         let scrubbed = try window.screenshot { abs(drawerTop($0, below: content - 44) - rest) <= 2 }
         let scrubbedTop = drawerTop(scrubbed, below: content - 44)
-        #expect(abs(scrubbedTop - rest) <= 2, "scrubbed back to the start, the drawer's top is at \(scrubbedTop), not \(rest)")
+        #expect(approx(scrubbedTop, rest, 2), "scrubbed back to the start, the drawer's top is at \(scrubbedTop), not \(rest)")
     }
 }

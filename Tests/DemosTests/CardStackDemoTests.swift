@@ -69,12 +69,12 @@ struct CardStackDemoTests {
         try harness.run(until: 1.5, script: "0.5 drag 640 400 700 400 1")
         let demo = try demoOf(harness)
         let released = try #require(demo.presentationOffset(ofCard: "Springs"))
-        #expect(abs(released.x - 60) < 1.5, "\(released)")
+        #expect(approx(released.x, 60, 1.5), "\(released)")
         try harness.run(until: 1.5 + 1.0 / 60)
         let next = try #require(demo.presentationOffset(ofCard: "Springs"))
         // The spring starts at the finger's 60 points per second (outwards), so it eases out of
         // the throw rather than snapping back.
-        #expect(abs(next.x - released.x) < 3, "one frame after the release: \(next)")
+        #expect(approx(next.x, released.x, 3), "one frame after the release: \(next)")
         try harness.run(until: 4)
         #expect(demo.stackedTitles.first == "Springs")
         #expect(try #require(demo.presentationOffset(ofCard: "Springs")) == .zero)

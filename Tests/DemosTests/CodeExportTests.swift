@@ -4,6 +4,7 @@ import Foundation
 import PlaygroundCore
 import Raster
 import Scene
+import TestSupport
 import Testing
 
 /// Copy as code: the snippets compile where the toolchain can check them, and their numbers give
@@ -123,7 +124,7 @@ import Testing
             let parsed = TimingCurve(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
             for index in 0...99 {
                 let x = Double(index) / 99
-                #expect(abs(parsed.value(at: x) - curve.value(at: x)) < 1e-8)
+                #expect(approx(parsed.value(at: x), curve.value(at: x), 1e-8))
             }
         }
     }
@@ -144,7 +145,7 @@ import Testing
         for other in parsed {
             for index in 0...99 {
                 let time = settle * Double(index) / 99
-                #expect(abs(other.value(at: time, from: 0, to: 1) - spring.value(at: time, from: 0, to: 1)) < 1e-6)
+                #expect(approx(other.value(at: time, from: 0, to: 1), spring.value(at: time, from: 0, to: 1), 1e-6))
             }
         }
     }
@@ -176,7 +177,7 @@ import Testing
             let span = stops[upper].x - stops[lower].x
             let y = span > 0 ? stops[lower].y + (stops[upper].y - stops[lower].y) * (x - stops[lower].x) / span : stops[upper].y
             let expected = index == 99 ? 1 : spring.value(at: x * settle, from: 0, to: 1)
-            #expect(abs(y - expected) < 0.005, "at \(x)")
+            #expect(approx(y, expected, 0.005), "at \(x)")
         }
     }
 

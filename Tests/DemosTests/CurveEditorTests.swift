@@ -183,10 +183,10 @@ struct CurveEditorTests {
             let value = curve.value(at: progress)
             let expected = plotFrame.origin + f.valuePlot.point(progress: progress, quantity: value, size: plotFrame.size)
             let row = try #require(curveRow(canvas, column: Int(expected.x), rows: Int(plotFrame.minY)...Int(plotFrame.maxY) - 1))
-            #expect(abs(row - expected.y) < 1, "value graph at \(progress)")
+            #expect(approx(row, expected.y, 1), "value graph at \(progress)")
             let onPad = padFrame.origin + f.pad.geometry.point(x: progress, y: value)
             let padRow = try #require(curveRow(canvas, column: Int(onPad.x), rows: Int(onPad.y) - 6...Int(onPad.y) + 6))
-            #expect(abs(padRow - onPad.y) < 1, "pad at \(progress)")
+            #expect(approx(padRow, onPad.y, 1), "pad at \(progress)")
         }
     }
 

@@ -3,6 +3,7 @@ import Demos
 import Geometry
 import Input
 import Platform
+import PlatformTestSupport
 import PlaygroundCore
 import Raster
 import Testing
@@ -49,7 +50,6 @@ final class DemoHarness {
     func expectGolden(_ name: String, scale: Double = 1, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let canvas = try draw(scale: scale)
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
-        let mismatch = GoldenImage.compare(canvas.pixmap, name: name, directory: directory)
-        #expect(mismatch == nil, "\(mismatch?.description ?? "")", sourceLocation: sourceLocation)
+        GoldenImage.expect(canvas.pixmap, name: name, directory: directory, sourceLocation: sourceLocation)
     }
 }

@@ -4,6 +4,7 @@ import Demos
 import Geometry
 import Input
 import Platform
+import PlatformTestSupport
 import PlaygroundCore
 import Raster
 import Scene
@@ -141,8 +142,8 @@ struct DrawerDemoTests {
         let animator = try #require(d.demo.animator)
         #expect(animator.state == .active && !animator.isRunning)
         let expected = min(max(ty, -DrawerDemo.defaultTravel), 0)
-        #expect(abs(d.demo.drawerOffset - expected) < 1e-9)
-        #expect(abs(animator.fractionComplete - expected / -DrawerDemo.defaultTravel) < 1e-12)
+        #expect(approx(d.demo.drawerOffset, expected, 1e-9))
+        #expect(approx(animator.fractionComplete, expected / -DrawerDemo.defaultTravel, 1e-12))
         #expect(d.demo.scene.timeline.isTracking)
         // The readout shows the paused animator as it is on screen.
         #expect(d.demo.readout == DrawerReadout(fractionComplete: animator.fractionComplete, offset: d.demo.drawerOffset,
@@ -201,7 +202,7 @@ struct DrawerDemoTests {
         #expect(d.demo.drawerPanStart > 0.3 && d.demo.drawerPanStart < 0.3 + 3.0 / 60)
         // From there the drawer follows the pointer exactly: scrubbing is linear (UIKit's
         // `scrubsLinearly`), so the eased position it had jumps to the linear one at the catch.
-        #expect(abs(d.demo.drawerOffset - (-DrawerDemo.defaultTravel * d.demo.drawerPanStart + 90)) < 1e-9)
+        #expect(approx(d.demo.drawerOffset, (-DrawerDemo.defaultTravel * d.demo.drawerPanStart + 90), 1e-9))
         try d.run(until: hold.end + 0.01, script: "\(hold.end + 0.01) up 300 \(grab + 90)")
         #expect(animator.isRunning && animator.isReversed)
         try d.run(until: hold.end + 1.5)
@@ -275,10 +276,10 @@ struct DrawerDemoTests {
             return
         }
         #expect(ratio == 0.8)
-        #expect(abs(initialVelocity - velocity / remaining) < 1e-6)
+        #expect(approx(initialVelocity, velocity / remaining, 1e-6))
         // Just after the release the drawer moves at the release velocity (points per second).
         d.session.advance(to: drag.end + 0.0001)
-        #expect(abs((d.demo.drawerOffset - released) / 0.0001 - velocity) < abs(velocity) * 0.02)
+        #expect(approx((d.demo.drawerOffset - released) / 0.0001, velocity, abs(velocity) * 0.02))
         try d.run(until: drag.end + 1.5)
         #expect(d.demo.drawerOffset == heading && d.demo.isDrawerOpen == (heading != 0))
     }
@@ -340,7 +341,7 @@ struct DrawerDemoTests {
         #expect(try d.draw().pixmap[5, 600] == drawerPixel)
         let drag = verticalDrag(x: 200, y: d.drawerTop + 40, start: 0.6, legs: [Leg(dy: 100, seconds: 0.3)], release: false)
         try d.run(until: drag.end, script: drag.script)
-        #expect(abs(d.demo.drawerOffset - (-DrawerDemo.defaultTravel + 100)) < 1e-9)
+        #expect(approx(d.demo.drawerOffset, (-DrawerDemo.defaultTravel + 100), 1e-9))
     }
 
     /// `--speed` slows the scene clock: the animation stretches, the scripted input does not.
@@ -357,7 +358,7 @@ struct DrawerDemoTests {
         #expect(d.demo.isDrawerOpen && d.demo.animator == nil)
         let drag = verticalDrag(x: 200, y: d.drawerTop + 40, start: 2.3, legs: [Leg(dy: 60, seconds: 0.2)], release: false)
         try d.run(until: drag.end, script: drag.script)
-        #expect(abs(d.demo.drawerOffset - (-DrawerDemo.defaultTravel + 60)) < 1e-9)
+        #expect(approx(d.demo.drawerOffset, (-DrawerDemo.defaultTravel + 60), 1e-9))
     }
 
     /// In a 400 × 250 gallery tile the drawer keeps its sizes: 45 points show and, open, it covers
@@ -531,8 +532,8 @@ struct DrawerParameterTests {
         try d.run(until: drag.end + 0.05, script: drag.script)
         let animator = try #require(d.demo.animator)
         let expected = min(max(ty, -200), 0)
-        #expect(abs(animator.fractionComplete - expected / -200) < 1e-12)
-        #expect(abs(d.demo.drawerOffset - expected) < 1e-9)
+        #expect(approx(animator.fractionComplete, expected / -200, 1e-12))
+        #expect(approx(d.demo.drawerOffset, expected, 1e-9))
     }
 
     /// The same ease-out, stretched: at 0.1 + 2x seconds the slow drawer is where the usual one
@@ -549,7 +550,7 @@ struct DrawerParameterTests {
         for x in [0.15, 0.3, 0.6] {
             try normal.run(until: 0.1 + x)
             try slow.run(until: 0.1 + 2 * x)
-            #expect(abs(slow.demo.drawerOffset - normal.demo.drawerOffset) < 1e-9, "at \(x)")
+            #expect(approx(slow.demo.drawerOffset, normal.demo.drawerOffset, 1e-9), "at \(x)")
         }
         try slow.run(until: 2.05)
         #expect(slow.demo.animator?.isRunning == true && !slow.demo.isDrawerOpen)
@@ -691,7 +692,7 @@ struct DrawerParameterTests {
         let animator = try #require(d.demo.animator)
         let openness = d.demo.drawerOffset / -305
         try d.set("travel=200")
-        #expect(abs(d.demo.drawerOffset - -200 * openness) < 1e-9)
+        #expect(approx(d.demo.drawerOffset, -200 * openness, 1e-9))
         #expect(d.demo.animator === animator && animator.isRunning)
         try d.run(until: 0.7)
         #expect(d.demo.drawerOffset < -200 * openness)
@@ -710,14 +711,14 @@ struct DrawerParameterTests {
         let d = try DrawerSession()
         let hold = verticalDrag(x: 200, y: 790, start: 0.1, legs: [Leg(dy: -100, seconds: 0.3)], release: false)
         try d.run(until: hold.end + 0.05, script: hold.script)
-        #expect(abs(d.demo.drawerOffset - -100) < 1e-9)
+        #expect(approx(d.demo.drawerOffset, -100, 1e-9))
         try d.set("travel=200")
-        #expect(abs(d.demo.drawerOffset - -100.0 / 305 * 200) < 1e-9)
+        #expect(approx(d.demo.drawerOffset, -100.0 / 305 * 200, 1e-9))
         let start = d.session.frameTime + 0.05
         let more = (1...6).map { "\(start + Double($0) / 60) move 200 \(690 - 10 * Double($0))" }.joined(separator: "\n")
         try d.run(until: start + 0.15, script: more)
-        #expect(abs((d.demo.animator?.fractionComplete ?? 0) - 0.8) < 1e-12)
-        #expect(abs(d.demo.drawerOffset - -160) < 1e-9)
+        #expect(approx((d.demo.animator?.fractionComplete ?? 0), 0.8, 1e-12))
+        #expect(approx(d.demo.drawerOffset, -160, 1e-9))
         try d.run(until: start + 1.5, script: "\(start + 0.2) up 200 630")
         #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -200)
     }

@@ -4,6 +4,7 @@ import Demos
 import Geometry
 import Input
 import Platform
+import PlatformTestSupport
 import PlaygroundCore
 import Raster
 import Testing
@@ -40,7 +41,7 @@ struct DropsDemoTests {
         let demoHeads = try #require((try makeDropsSession().demo as? DropsDemo)?.headFractions)
         #expect(demoHeads == DropIndicator_heads(5))
         for (head, expected) in zip(demoHeads, [0.15, 0.35, 0.55, 0.75, 0.95]) {
-            #expect(abs(head - expected) < 1e-9)
+            #expect(approx(head, expected, 1e-9))
         }
     }
 
@@ -51,10 +52,10 @@ struct DropsDemoTests {
         let demo = try #require(session.demo as? DropsDemo)
         let expected = [TimingCurve.easeInEaseOut, .linear, .easeOut].map { 2 * Double.pi * $0.value(at: 0.25) }
         for index in 0..<3 {
-            #expect(abs(demo.rotation(ofIndicator: index) - expected[index]) < 1e-12)
+            #expect(approx(demo.rotation(ofIndicator: index), expected[index], 1e-12))
         }
         // linear at a quarter revolution is exactly a quarter turn.
-        #expect(abs(demo.rotation(ofIndicator: 1) - Double.pi / 2) < 1e-12)
+        #expect(approx(demo.rotation(ofIndicator: 1), Double.pi / 2, 1e-12))
     }
 
     /// The drawn frame has drop colour at every head, for every indicator's own angle.

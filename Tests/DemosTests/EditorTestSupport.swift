@@ -3,6 +3,7 @@ import Demos
 import Foundation
 import Geometry
 import Platform
+import PlatformTestSupport
 @testable import PlaygroundCore
 import Raster
 import Scene
@@ -40,8 +41,7 @@ final class EditorScene {
         let canvas = try #require(Canvas(width: Int(size.width * scale), height: Int(size.height * scale)))
         canvas.setTransform(.scale(x: scale, y: scale))
         graph.render(in: canvas)
-        let mismatch = GoldenImage.compare(canvas.pixmap, name: name, directory: Self.goldens)
-        #expect(mismatch == nil, "\(mismatch?.description ?? "")", sourceLocation: sourceLocation)
+        GoldenImage.expect(canvas.pixmap, name: name, directory: Self.goldens, sourceLocation: sourceLocation)
     }
 }
 

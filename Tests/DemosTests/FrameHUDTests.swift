@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Platform
+import PlatformTestSupport
 @testable import PlaygroundCore
 import Raster
 import Scene

@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import Input
 import Platform
+import PlatformTestSupport
 @testable import PlaygroundCore
 import Raster
 import Scene
@@ -192,13 +193,13 @@ struct InspectorTests {
         drag(session, from: Point(x: hue.minX + 2, y: hue.midY), to: Point(x: hue.minX + hue.width * 0.66, y: hue.midY))
         #expect(fluid.valueText != before)
         guard case .color(let dragged) = fluid.erasedValue else { Issue.record("not a colour"); return }
-        #expect(abs(InspectorRow.hsb(of: dragged).hue - 0.66) < 0.05, "hue \(InspectorRow.hsb(of: dragged).hue)")
+        #expect(approx(InspectorRow.hsb(of: dragged).hue, 0.66, 0.05), "hue \(InspectorRow.hsb(of: dragged).hue)")
         try fluid.set("#FF0000")
         let panel = try #require(session.inspector)
         let slider = try #require(panel.scene.root.descendants(named: "Inspector.fluidColor.hue").first as? SliderNode)
         #expect(abs(slider.value.value) < 1e-6)
         let brightness = try #require(panel.scene.root.descendants(named: "Inspector.fluidColor.brightness").first as? SliderNode)
-        #expect(abs(brightness.value.value - 1) < 1e-6)
+        #expect(approx(brightness.value.value, 1, 1e-6))
     }
 
     /// Found by `playground fuzz`: an editor row keeps no value label in its tree, and the

@@ -1,6 +1,7 @@
 import Demos
 import Foundation
 import Geometry
+import PlatformTestSupport
 import PlaygroundCore
 import Raster
 @testable import Scene
@@ -74,8 +75,7 @@ final class LiveWindow {
 /// the damage after its first frame, so a frame already drawn is compared as it is).
 func expectGolden(_ canvas: Canvas, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
-    let mismatch = GoldenImage.compare(canvas.pixmap, name: name, directory: directory)
-    #expect(mismatch == nil, "\(mismatch?.description ?? "")", sourceLocation: sourceLocation)
+    GoldenImage.expect(canvas.pixmap, name: name, directory: directory, sourceLocation: sourceLocation)
 }
 
 /// Whether two frames are the same, pixel for pixel; records how many pixels differ when not.

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Input
 import Platform
+import PlatformTestSupport
 import PlaygroundCore
 import Raster
 import Scene
@@ -117,14 +118,14 @@ struct PlaygroundToolsTests {
         try run(session, until: 1, script: "0.5 key f5\n")
         #expect(session.isPaused)
         let frozen = session.clock.time
-        #expect(abs(frozen - 0.5) < 1e-9)
+        #expect(approx(frozen, 0.5, 1e-9))
         // Paused, nothing moves: once drawn, the window has nothing to redraw.
         _ = try draw(session)
         try run(session, until: 1.5)
         #expect(!session.needsRedraw)
         _ = session.handle(.key(KeyPress("f6")))
         _ = session.handle(.key(KeyPress(".")))
-        #expect(abs(session.clock.time - (0.5 + 2.0 / 60)) < 1e-9)
+        #expect(approx(session.clock.time, (0.5 + 2.0 / 60), 1e-9))
         #expect(session.needsRedraw)
         _ = session.handle(.key(KeyPress("f5")))
         #expect(!session.isPaused)
@@ -170,9 +171,9 @@ struct PlaygroundToolsTests {
         let demo = try #require(session.demo as? DropsDemo)
         try run(session, until: 1.0 + 1.0 / 60)
         // Sampled at 1.0 (the twelfth frame of the second), not at 1 + 1/60.
-        #expect(abs(demo.scene.timeline.now - 1.0) < 1e-9)
+        #expect(approx(demo.scene.timeline.now, 1.0, 1e-9))
         try run(session, until: 1.0 + 5.0 / 60)
-        #expect(abs(demo.scene.timeline.now - (1.0 + 1.0 / 12)) < 1e-9)
+        #expect(approx(demo.scene.timeline.now, (1.0 + 1.0 / 12), 1e-9))
         _ = session.handle(.key(KeyPress("f7")))
         #expect(session.frameRateCap == 60)
     }
@@ -234,8 +235,7 @@ struct PlaygroundToolsTests {
 
     private func expectGolden(_ canvas: Canvas, _ name: String) {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
-        let mismatch = GoldenImage.compare(canvas.pixmap, name: name, directory: directory)
-        #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+        GoldenImage.expect(canvas.pixmap, name: name, directory: directory)
     }
 
     @Test("Golden frames: the gallery at 1280×800 and 800×600, a cross-fade mid-way")

@@ -102,7 +102,7 @@ struct SessionKeyTests {
         FrameTimeline.run(session, until: 1, frameRate: 60, script: script)
         let ended = try #require(demo()?.drags.first)
         #expect(ended.translation == Point(x: 100, y: 0))
-        #expect(abs(ended.time - 0.6) < 1e-9)
+        #expect(approx(ended.time, 0.6, 1e-9))
         #expect(abs(ended.velocity.x - 200) < 1e-6 && abs(ended.velocity.y) < 1e-9)
     }
 }

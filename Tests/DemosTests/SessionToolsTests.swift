@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Input
 import Platform
+import PlatformTestSupport
 import PlaygroundCore
 import Raster
 import Scene
@@ -185,8 +186,7 @@ struct SessionToolsTests {
     }
 
     private func expectGolden(_ canvas: Canvas, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let mismatch = GoldenImage.compare(canvas.pixmap, name: name, directory: Self.goldens)
-        #expect(mismatch == nil, "\(mismatch?.description ?? "")", sourceLocation: sourceLocation)
+        GoldenImage.expect(canvas.pixmap, name: name, directory: Self.goldens, sourceLocation: sourceLocation)
     }
 
     @Test("The bar's speed slider sets the clock's speed and follows F4; a speed past its range stays the clock's")
@@ -200,12 +200,12 @@ struct SessionToolsTests {
         _ = live.session.handle(.pointerUp(middle, .primary))
         let speed = live.session.clock.timeScale
         #expect(speed > 0.4 && speed < 0.65, "speed \(speed)")
-        #expect(abs((speed * 20).rounded() - speed * 20) < 1e-9)
+        #expect(approx((speed * 20).rounded(), speed * 20, 1e-9))
         // Dragged to the left end: 5 %.
         _ = live.session.handle(.pointerDown(middle, .primary))
         _ = live.session.handle(.pointerMoved(Point(x: slider.minX - 40, y: slider.midY)))
         _ = live.session.handle(.pointerUp(Point(x: slider.minX - 40, y: slider.midY), .primary))
-        #expect(abs(live.session.clock.timeScale - 0.05) < 1e-9)
+        #expect(approx(live.session.clock.timeScale, 0.05, 1e-9))
         live.press("f4")
         #expect(live.session.clock.timeScale == 1)
         live.session.setTimeScale(4)

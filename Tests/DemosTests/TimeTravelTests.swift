@@ -90,7 +90,7 @@ struct TimeTravelTests {
         live.toggleScrubber()
         #expect(!live.isShowingScrubber && live.scrubPosition == nil && !live.isPaused)
         #expect(live.recording.events.count == 1)
-        #expect(abs(live.recordingTime - 1) < 1e-9)
+        #expect(approx(live.recordingTime, 1, 1e-9))
         FrameTimeline.run(live, until: 3.5)
         _ = live.handle(.key(KeyPress("t")))
         let times = live.recording.events.map(\.time)
@@ -106,7 +106,7 @@ struct TimeTravelTests {
         _ = live.handle(.key(KeyPress("right")))
         _ = live.handle(.key(KeyPress("right")))
         _ = live.handle(.key(KeyPress("left")))
-        #expect(abs((live.scrubPosition ?? 0) - (1 + 1.0 / 60)) < 1e-9)
+        #expect(approx((live.scrubPosition ?? 0), (1 + 1.0 / 60), 1e-9))
         let demo = try #require(live.demo as? DropsDemo)
         let reversed = demo.isReversed
         _ = live.handle(.key(KeyPress("d")))

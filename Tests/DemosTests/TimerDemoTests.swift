@@ -4,6 +4,7 @@ import Animation
 import Geometry
 import Input
 import Platform
+import PlatformTestSupport
 import PlaygroundCore
 import Raster
 import Scene
@@ -87,16 +88,8 @@ extension TimerDemo {
     }
 }
 
-private func close(_ a: Color, _ b: Color, _ tolerance: Double = 1e-9) -> Bool {
-    abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance
-        && abs(a.blue - b.blue) <= tolerance && abs(a.alpha - b.alpha) <= tolerance
-}
 
 /// Pixel channels within `tolerance` 8-bit steps.
-private func close(_ a: PremultipliedColor, _ b: PremultipliedColor, _ tolerance: Int = 2) -> Bool {
-    abs(Int(a.red) - Int(b.red)) <= tolerance && abs(Int(a.green) - Int(b.green)) <= tolerance
-        && abs(Int(a.blue) - Int(b.blue)) <= tolerance && abs(Int(a.alpha) - Int(b.alpha)) <= tolerance
-}
 
 /// 2π × easeInEaseOut(progress): how far circle A has gone round `progress` of a lap.
 private func lap(_ progress: Double) -> Double {
@@ -262,12 +255,12 @@ struct TimerDemoTests {
         #expect(stops.map(\.location) == [0, 0.5, 1])
         let a = Color(hue: expected.a, saturation: 0.75, brightness: 0.9)
         let b = Color(hue: expected.b, saturation: 0.75, brightness: 0.9)
-        #expect(stops.count == 3 && close(stops[0].color, a, 1e-9) && close(stops[1].color, b, 1e-9) && close(stops[2].color, a, 1e-9))
+        #expect(stops.count == 3 && approx(stops[0].color, a, 1e-9) && approx(stops[1].color, b, 1e-9) && approx(stops[2].color, a, 1e-9))
         // Between ticks nothing changes; the next tick moves both hues by exactly one step.
         FrameTimeline.run(session, until: 7.54)
-        #expect(close(try demo.ringStops()[0].color, a, 1e-9))
+        #expect(approx(try demo.ringStops()[0].color, a, 1e-9))
         FrameTimeline.run(session, until: 7.55)
-        #expect(close(try demo.ringStops()[0].color, Color(hue: 0.255, saturation: 0.75, brightness: 0.9), 1e-9))
+        #expect(approx(try demo.ringStops()[0].color, Color(hue: 0.255, saturation: 0.75, brightness: 0.9), 1e-9))
     }
 
     /// With the parameters' defaults, exactly: the tick as the model runs it is the literal 0.05.
@@ -310,10 +303,10 @@ struct TimerDemoTests {
     func orbitColors() throws {
         // The orbit appears at 0.5 s; by 3.0 s it has had 50 ticks (0.55 … 3.0).
         let (_, demo) = try runTimer(script: "0.5 key space", until: 3.0)
-        #expect(close(try demo.orbitColor("Orbit A"), Color(hue: 0.75, saturation: 1, brightness: 1, alpha: 0.5), 1e-9))
-        #expect(close(try demo.orbitColor("Orbit B"), Color(hue: 0.55, saturation: 1, brightness: 1, alpha: 0.5), 1e-9))
+        #expect(approx(try demo.orbitColor("Orbit A"), Color(hue: 0.75, saturation: 1, brightness: 1, alpha: 0.5), 1e-9))
+        #expect(approx(try demo.orbitColor("Orbit B"), Color(hue: 0.55, saturation: 1, brightness: 1, alpha: 0.5), 1e-9))
         // The ring's hues count from the demo's start: 60 ticks.
-        #expect(close(try demo.ringStops()[0].color, Color(hue: 0.8, saturation: 0.75, brightness: 0.9), 1e-9))
+        #expect(approx(try demo.ringStops()[0].color, Color(hue: 0.8, saturation: 0.75, brightness: 0.9), 1e-9))
     }
 
     /// The article's AnimationView is inserted afresh each time: its @State (direction, counter,
@@ -322,7 +315,7 @@ struct TimerDemoTests {
     func orbitStateResetsOnReinsertion() throws {
         let (_, demo) = try runTimer(script: "0.5 key space\n3.02 key r\n4 key space", until: 4.05)
         #expect(approx(try demo.orbitAngle("Orbit A"), 0, 1e-9))
-        #expect(close(try demo.orbitColor("Orbit A"), Color(hue: 0.505, saturation: 1, brightness: 1, alpha: 0.5), 1e-9))
+        #expect(approx(try demo.orbitColor("Orbit A"), Color(hue: 0.505, saturation: 1, brightness: 1, alpha: 0.5), 1e-9))
         let (_, later) = try runTimer(script: "0.5 key space\n3.02 key r\n4 key space", until: 6.55)
         #expect(approx(try later.orbitAngle("Orbit A"), lap(2.5 / 5), 1e-6))
     }
@@ -389,7 +382,7 @@ struct TimerDemoTests {
         let pixel = canvas.pixmap[320, Int(200 - 0.38 * 400)]
         func mix(_ x: KeyPath<Color, Double>) -> Double { 0.5 * b[keyPath: x] + 0.25 * a[keyPath: x] + 0.25 }
         let expected = Color(red: mix(\.red), green: mix(\.green), blue: mix(\.blue)).premultiplied
-        #expect(close(pixel, expected, 2), "\(pixel) vs \(expected)")
+        #expect(approx(pixel, expected, 2), "\(pixel) vs \(expected)")
     }
 
     /// The ring starts at 12 o'clock and runs clockwise: with 3/4 of the time left, 3 o'clock
@@ -547,8 +540,8 @@ struct TimerParameterTests {
         let (session, slow) = try runTimer(settings: ["tick=0.1"], script: "0.5 key space", until: 2)
         #expect(normal.tickCount == 40 && slow.tickCount == 20)
         let hue = { (a: Double) in Color(hue: a, saturation: 0.75, brightness: 0.9) }
-        #expect(close(try normal.ringStops()[0].color, hue(0.7), 1e-9))
-        #expect(close(try slow.ringStops()[0].color, hue(0.6), 1e-9))
+        #expect(approx(try normal.ringStops()[0].color, hue(0.7), 1e-9))
+        #expect(approx(try slow.ringStops()[0].color, hue(0.6), 1e-9))
         // Ticks at 0.6, 0.7, … 2.0 count down 0.1 s each: exactly the time that went by.
         #expect(slow.remaining == 28.5 && slow.clock == "00:29")
         FrameTimeline.run(session, until: 10.5)
@@ -584,13 +577,13 @@ struct TimerParameterTests {
     func hueStep() throws {
         // 20 ticks by 1.0 s; the orbit, in since 0.5 s, has had 10.
         let (session, demo) = try runTimer(settings: ["hueStep=0.01"], script: "0.5 key space", until: 1)
-        #expect(close(try demo.ringStops()[0].color, Color(hue: 0.7, saturation: 0.75, brightness: 0.9), 1e-9))
-        #expect(close(try demo.ringStops()[1].color, Color(hue: 0.5, saturation: 0.75, brightness: 0.9), 1e-9))
-        #expect(close(try demo.orbitColor("Orbit A"), Color(hue: 0.6, saturation: 1, brightness: 1, alpha: 0.5), 1e-9))
+        #expect(approx(try demo.ringStops()[0].color, Color(hue: 0.7, saturation: 0.75, brightness: 0.9), 1e-9))
+        #expect(approx(try demo.ringStops()[1].color, Color(hue: 0.5, saturation: 0.75, brightness: 0.9), 1e-9))
+        #expect(approx(try demo.orbitColor("Orbit A"), Color(hue: 0.6, saturation: 1, brightness: 1, alpha: 0.5), 1e-9))
         try demo.parameter("hueStep").set("0")
         let ring = try demo.ringStops()[0].color, orbit = try demo.orbitColor("Orbit B")
         FrameTimeline.run(session, until: 3)
-        #expect(try close(demo.ringStops()[0].color, ring, 0) && close(demo.orbitColor("Orbit B"), orbit, 0))
+        #expect(try approx(demo.ringStops()[0].color, ring, 0) && approx(demo.orbitColor("Orbit B"), orbit, 0))
     }
 
     /// orbitPeriod=2: the first lap (from 0.55 s) takes 2 s, and the counter, limited to 2,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Geometry
 
@@ -14,10 +15,10 @@ struct FlattenTests {
         let pts = polys.points
         for (i, p) in pts.enumerated() {
             // Vertices lie on the curve (which is within ~5e-6·r of the circle)…
-            #expect(abs(p.distance(to: c) - r) <= tolerance)
+            #expect(approx(p.distance(to: c), r, tolerance))
             // …and chords never sag more than the tolerance.
             let mid = Point.lerp(p, pts[(i + 1) % pts.count], 0.5)
-            #expect(abs(mid.distance(to: c) - r) <= tolerance + 1e-3)
+            #expect(approx(mid.distance(to: c), r, tolerance + 1e-3))
         }
         // Optimal count for this tolerance is π / acos(1 − tol/r); Wang's bound is a bit above.
         let optimal = Double.pi / acos(1 - tolerance / r)
@@ -31,7 +32,7 @@ struct FlattenTests {
         circle.flatten(transform: .scale(4), tolerance: 0.2, into: &polys)
         for (i, p) in polys.points.enumerated() {
             let mid = Point.lerp(p, polys.points[(i + 1) % polys.points.count], 0.5)
-            #expect(abs(mid.length - 100) <= 0.2 + 1e-3)
+            #expect(approx(mid.length, 100, 0.2 + 1e-3))
         }
         var coarse = Polygons()
         circle.flatten(transform: .identity, tolerance: 0.2, into: &coarse)
@@ -67,7 +68,7 @@ struct FlattenTests {
         let maxY = try #require(polys.points.map(\.y).max())
         #expect(maxY <= 50 + 1e-9 && maxY >= 50 - 0.1)
         // Area under a parabolic segment: 2/3 · base · height.
-        #expect(approxRel(abs(signedArea(polys)), 2.0 / 3.0 * 100 * 50, 0.005))
+        #expect(approx(abs(signedArea(polys)), 2.0 / 3.0 * 100 * 50, relative: 0.005))
     }
 
     @Test func nonFiniteInputAppendsNothing() throws {
@@ -107,7 +108,7 @@ struct FlattenTests {
         #expect(approx(circle.length(), 2 * .pi * 10, 1e-3))
         let big = try #require(Path.circle(center: .zero, radius: 1000))
         // 45° cubic pieces deviate from the true circle by < 5e-6·r.
-        #expect(approxRel(big.length(), 2 * .pi * 1000, 5e-6))
+        #expect(approx(big.length(), 2 * .pi * 1000, relative: 5e-6))
     }
 
     @Test func polygonLengthsAreExact() throws {

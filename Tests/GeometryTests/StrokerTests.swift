@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Geometry
 
@@ -27,7 +28,7 @@ struct StrokerTests {
         let sq = stroke(line, StrokeStyle(width: 10, cap: .square))
         #expect(approx(abs(signedArea(sq)), 1100, 1e-9))
         let round = stroke(line, StrokeStyle(width: 10, cap: .round))
-        #expect(approxRel(abs(signedArea(round)), 1000 + .pi * 25, 0.005))
+        #expect(approx(abs(signedArea(round)), 1000 + .pi * 25, relative: 0.005))
         #expect(approx(round.bounds.minX, -5, 0.1) && approx(round.bounds.maxX, 105, 0.1))
     }
 
@@ -43,7 +44,7 @@ struct StrokerTests {
         #expect(areas.allSatisfy { $0 < 0 } || areas.allSatisfy { $0 > 0 })
         let disc: Double = .pi * 25
         let expected: Double = 2 * (1000 + disc) - 100 + disc // overlap square counted once
-        #expect(approxRel(nonZeroArea(out), expected, 0.005))
+        #expect(approx(nonZeroArea(out), expected, relative: 0.005))
     }
 
     // MARK: Joins
@@ -62,7 +63,7 @@ struct StrokerTests {
         let bevel = abs(signedArea(stroke(square, StrokeStyle(width: 10, join: .bevel))))
         let round = abs(signedArea(stroke(square, StrokeStyle(width: 10, join: .round))))
         #expect(approx(bevel, 4000 - 4 * 12.5, 1e-6)) // each corner loses half of a 5×5 square
-        #expect(approxRel(round, 4000 - 4 * (25 - .pi * 25 / 4), 0.001))
+        #expect(approx(round, 4000 - 4 * (25 - .pi * 25 / 4), relative: 0.001))
         #expect(bevel < round && round < miter)
     }
 
@@ -75,7 +76,7 @@ struct StrokerTests {
         let bevel = stroke(l, StrokeStyle(width: 10, join: .bevel))
         #expect(approx(abs(signedArea(bevel)), 1975 + 12.5, 1e-6))
         let round = stroke(l, StrokeStyle(width: 10, join: .round))
-        #expect(approxRel(abs(signedArea(round)), 1975 + .pi * 25 / 4, 0.001))
+        #expect(approx(abs(signedArea(round)), 1975 + .pi * 25 / 4, relative: 0.001))
         // Same figure turning the other way (counter-clockwise on screen).
         let mirrored = stroke(polyline([pt(0, 0), pt(100, 0), pt(100, -100)]), StrokeStyle(width: 10, join: .miter))
         #expect(approx(abs(signedArea(mirrored)), 2000, 1e-6))
@@ -99,7 +100,7 @@ struct StrokerTests {
         // side is clean (no double-covered kite).
         let z = polyline([pt(0, 0), pt(100, 0), pt(20, 40), pt(120, 40)])
         let out = stroke(z, StrokeStyle(width: 8, join: .bevel))
-        #expect(approxRel(abs(signedArea(out)), nonZeroArea(out), 0.002))
+        #expect(approx(abs(signedArea(out)), nonZeroArea(out), relative: 0.002))
     }
 
     @Test func shortSegmentsFallBackToThePivotWithoutHoles() {
@@ -110,14 +111,14 @@ struct StrokerTests {
         // Union: body 1 is [0,100]×[-10,10]; body 2 is [90,110]×[0,2]; bevel adds the
         // triangle (100,-10),(110,0),(100,0).
         let expected = 2000.0 + 10 * 2 + 50
-        #expect(approxRel(nonZeroArea(out), expected, 0.002))
+        #expect(approx(nonZeroArea(out), expected, relative: 0.002))
     }
 
     @Test func tightCurveFillsTheWholeDisc() throws {
         // Radius 3 under a 20-wide pen: the stroke covers the disc of radius 13.
         let circle = try #require(Path.circle(center: pt(50, 50), radius: 3))
         let out = stroke(circle, StrokeStyle(width: 20))
-        #expect(approxRel(nonZeroArea(out), .pi * 13 * 13, 0.01))
+        #expect(approx(nonZeroArea(out), .pi * 13 * 13, relative: 0.01))
         // The outer edge stays within tolerance of the true offset (radius 13).
         for p in out.points where p.distance(to: pt(50, 50)) > 12 {
             #expect(p.distance(to: pt(50, 50)) <= 13 + 0.2 + 1e-6)
@@ -129,8 +130,8 @@ struct StrokerTests {
         let circle = try #require(Path.circle(center: pt(100, 100), radius: 50))
         let out = stroke(circle, StrokeStyle(width: 10))
         let ring = Double.pi * (55 * 55 - 45 * 45)
-        #expect(approxRel(abs(signedArea(out)), ring, 0.003))
-        #expect(approxRel(nonZeroArea(out), abs(signedArea(out)), 0.002))
+        #expect(approx(abs(signedArea(out)), ring, relative: 0.003))
+        #expect(approx(nonZeroArea(out), abs(signedArea(out)), relative: 0.002))
         for p in out.points {
             let d = p.distance(to: pt(100, 100))
             #expect((d >= 45 - 0.25 && d <= 45 + 0.25) || (d >= 55 - 0.25 && d <= 55 + 0.25))
@@ -142,7 +143,7 @@ struct StrokerTests {
         let circle = try #require(Path.circle(center: pt(0, 0), radius: 40))
         let miter = stroke(circle, StrokeStyle(width: 12, join: .miter))
         let bevel = stroke(circle, StrokeStyle(width: 12, join: .bevel, miterLimit: 1))
-        #expect(approxRel(abs(signedArea(bevel)), abs(signedArea(miter)), 1e-4))
+        #expect(approx(abs(signedArea(bevel)), abs(signedArea(miter)), relative: 1e-4))
     }
 
     @Test func capsAreSquareToTheCurveTangent() throws {
@@ -160,9 +161,9 @@ struct StrokerTests {
         let halfRing = Double.pi * (55 * 55 - 45 * 45) / 2
         let butt = stroke(circle, StrokeStyle(width: 10), trim: StrokeTrim(start: 0.25, end: 0.75))
         #expect(butt.contourCount == 1)
-        #expect(approxRel(abs(signedArea(butt)), halfRing, 0.005))
+        #expect(approx(abs(signedArea(butt)), halfRing, relative: 0.005))
         let round = stroke(circle, StrokeStyle(width: 10, cap: .round), trim: StrokeTrim(start: 0.25, end: 0.75))
-        #expect(approxRel(abs(signedArea(round)), halfRing + .pi * 25, 0.005))
+        #expect(approx(abs(signedArea(round)), halfRing + .pi * 25, relative: 0.005))
         // 0.25 of a clockwise circle from 3 o'clock is 6 o'clock, 0.75 is 12 o'clock:
         // the piece is the left half, with butt ends on the vertical line x = 100.
         // Butt ends are square to the curve, not to the last chord.
@@ -201,7 +202,7 @@ struct StrokerTests {
 
     @Test func zeroLengthTrimmedPieceIsADot() {
         let out = stroke(line, StrokeStyle(width: 10, cap: .round), trim: StrokeTrim(start: 0.5, end: 0.5 + 1e-12))
-        #expect(approxRel(abs(signedArea(out)), .pi * 25, 0.02))
+        #expect(approx(abs(signedArea(out)), .pi * 25, relative: 0.02))
         #expect(approx(out.bounds.midX, 50, 1e-6))
     }
 
@@ -213,7 +214,7 @@ struct StrokerTests {
         b.line(to: pt(10, 10))
         let dot = try #require(b.finish())
         let round = stroke(dot, StrokeStyle(width: 10, cap: .round))
-        #expect(approxRel(abs(signedArea(round)), .pi * 25, 0.02))
+        #expect(approx(abs(signedArea(round)), .pi * 25, relative: 0.02))
         #expect(approx(round.bounds.midX, 10, 1e-9) && approx(round.bounds.midY, 10, 1e-9))
         let sq = stroke(dot, StrokeStyle(width: 10, cap: .square))
         #expect(approx(abs(signedArea(sq)), 100, 1e-9))
@@ -243,11 +244,11 @@ struct StrokerTests {
         // Out and back along the same line: the round join becomes a cap-like half disc.
         let back = polyline([pt(0, 0), pt(100, 0), pt(50, 0)])
         let out = stroke(back, StrokeStyle(width: 10, join: .round))
-        #expect(approxRel(nonZeroArea(out), 1000 + .pi * 25 / 2, 0.005))
+        #expect(approx(nonZeroArea(out), 1000 + .pi * 25 / 2, relative: 0.005))
         let miter = stroke(back, StrokeStyle(width: 10, join: .miter))
-        #expect(approxRel(nonZeroArea(miter), 1000, 0.005)) // falls back to bevel
+        #expect(approx(nonZeroArea(miter), 1000, relative: 0.005)) // falls back to bevel
         let closedTwoPoints = polyline([pt(0, 0), pt(100, 0)], closed: true)
-        #expect(approxRel(nonZeroArea(stroke(closedTwoPoints, StrokeStyle(width: 10, join: .round))), 1000 + .pi * 25, 0.005))
+        #expect(approx(nonZeroArea(stroke(closedTwoPoints, StrokeStyle(width: 10, join: .round))), 1000 + .pi * 25, relative: 0.005))
     }
 
     // MARK: Transform and determinism

@@ -1,23 +1,5 @@
 import Geometry
-
-/// `true` when `a` and `b` differ by at most `tolerance` (absolute).
-func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-/// `true` when `a` and `b` differ by at most `fraction` of `b` (relative).
-func approxRel(_ a: Double, _ b: Double, _ fraction: Double) -> Bool {
-    abs(a - b) <= abs(b) * fraction
-}
-
-func approx(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
-    a.distance(to: b) <= tolerance
-}
-
-func approx(_ a: Transform, _ b: Transform, _ tolerance: Double = 1e-9) -> Bool {
-    approx(a.a, b.a, tolerance) && approx(a.b, b.b, tolerance) && approx(a.c, b.c, tolerance)
-        && approx(a.d, b.d, tolerance) && approx(a.tx, b.tx, tolerance) && approx(a.ty, b.ty, tolerance)
-}
+import TestSupport
 
 /// Shoelace area of one contour (sign depends on orientation).
 func signedArea(_ polys: Polygons, contour i: Int) -> Double {

@@ -1,5 +1,6 @@
 import Geometry
 import Input
+import TestSupport
 import Testing
 
 @Suite("Input scripts: parsing")
@@ -68,7 +69,7 @@ struct InputScriptParsingTests {
         #expect(events[31] == ScriptedEvent(time: 1.5, event: .pointerUp(end, .primary), line: 1))
         for k in 1...29 {
             let event = events[k]
-            #expect(abs(event.time - (1 + Double(k) / 60)) < 1e-12)
+            #expect(approx(event.time, (1 + Double(k) / 60), 1e-12))
             guard case .pointerMoved(let p) = event.event else {
                 Issue.record("event \(k) is \(event.event)")
                 continue

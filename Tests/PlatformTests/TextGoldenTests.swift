@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Platform
+import PlatformTestSupport
 import Raster
 import Testing
 import TestSupport

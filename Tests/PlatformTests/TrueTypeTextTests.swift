@@ -13,7 +13,7 @@ struct TrueTypeTextTests {
         let large = try #require(text.run("Drop", font: FontSpec(size: 28), scale: 1))
         let small = try #require(text.run("Drop", font: FontSpec(size: 14), scale: 2))
         #expect(small.scale == 2 && large.scale == 1)
-        #expect(abs(small.metrics.width * 2 - large.metrics.width) <= 2)
+        #expect(approx(small.metrics.width * 2, large.metrics.width, 2))
     }
 
     /// Instances on different threads at once (suites run in parallel). A parallel run once
@@ -45,8 +45,8 @@ struct TrueTypeTextTests {
         let run1 = try #require(text.run("easeInEaseOut", font: FontSpec(size: 16), scale: 1))
         let run2 = try #require(text.run("easeInEaseOut", font: FontSpec(size: 16), scale: 2))
         // The 2× run has twice the pixels for about the same size in points.
-        #expect(abs(run2.metrics.width - run1.metrics.width) <= 2)
-        #expect(abs(run2.mask.width - 2 * run1.mask.width) <= 4)
+        #expect(approx(run2.metrics.width, run1.metrics.width, 2))
+        #expect(approx(run2.mask.width, 2 * run1.mask.width, 4))
         #expect(run1.mask.values.contains(255))
     }
 
@@ -96,6 +96,6 @@ struct TextWrappingTests {
         let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
         let run = try #require(text.run("Illinois", font: FontSpec(size: 20), scale: 0.8))
         #expect(run.mask.values.contains(255))
-        #expect(abs(run.metrics.width - text.measure("Illinois", font: FontSpec(size: 20)).width) < 3)
+        #expect(approx(run.metrics.width, text.measure("Illinois", font: FontSpec(size: 20)).width, 3))
     }
 }

@@ -2,6 +2,7 @@ import Geometry
 @testable import PlaygroundCore
 import Raster
 import Scene
+import TestSupport
 import Testing
 
 /// The compositor: each layer reports its own changes; the frame repaints their union in every
@@ -110,7 +111,7 @@ struct CompositorTests {
             compositor.endGroup()
             #expect(compositor.composite(into: canvas) != .none)
             let pixel = canvas.pixmap[5, 5]
-            #expect(abs(Double(pixel.blue) - 255 * opacity) <= 1.5, "\(pixel) at \(opacity)")
+            #expect(approx(Double(pixel.blue), 255 * opacity, 1.5), "\(pixel) at \(opacity)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import TestSupport
 import Testing
 
 @Suite("Clip and transform")
@@ -56,7 +57,7 @@ struct ClipAndTransformTests {
         canvas.rotate(by: Double.pi / 2)
         canvas.fill(Rect(x: -4, y: -4, width: 8, height: 4), with: .solid(.black))
         #expect(canvas.pixmap[7, 10].alpha == 0 || canvas.pixmap[7, 10].alpha == 255)
-        #expect(abs(totalCoverage(canvas.pixmap) - 32) < 0.01)
+        #expect(approx(totalCoverage(canvas.pixmap), 32, 0.01))
     }
 }
 

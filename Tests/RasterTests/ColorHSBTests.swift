@@ -1,12 +1,9 @@
 import Raster
+import TestSupport
 import Testing
 
 @Suite("Colour from hue, saturation and brightness")
 struct ColorHSBTests {
-    private static func close(_ a: Color, _ b: Color, _ tolerance: Double = 1e-12) -> Bool {
-        abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance
-            && abs(a.blue - b.blue) <= tolerance && abs(a.alpha - b.alpha) <= tolerance
-    }
 
     /// The primaries and secondaries at the sector boundaries (sixths of a turn, red first), as
     /// SwiftUI's `Color(hue:…)` gives them: red, yellow, green, cyan, blue, magenta.
@@ -16,7 +13,7 @@ struct ColorHSBTests {
     func sectors(sixth: Int) {
         let rgb = Self.wheel[sixth]
         let expected = Color(red: rgb.red, green: rgb.green, blue: rgb.blue)
-        #expect(Self.close(Color(hue: Double(sixth) / 6, saturation: 1, brightness: 1), expected, 1e-12))
+        #expect(approx(Color(hue: Double(sixth) / 6, saturation: 1, brightness: 1), expected, 1e-12))
     }
 
     /// D3's colours: hue 0.3 at saturation 0.75 and brightness 0.9 is a green with red rising.
@@ -24,20 +21,20 @@ struct ColorHSBTests {
     func ramp() {
         // hue 0.3 → sector 1 (yellow → green), f = 0.8: red = v(1 − s·f), green = v, blue = v(1 − s).
         let c = Color(hue: 0.3, saturation: 0.75, brightness: 0.9, alpha: 0.5)
-        #expect(Self.close(c, Color(red: 0.9 * (1 - 0.75 * 0.8), green: 0.9, blue: 0.9 * 0.25, alpha: 0.5), 1e-12))
+        #expect(approx(c, Color(red: 0.9 * (1 - 0.75 * 0.8), green: 0.9, blue: 0.9 * 0.25, alpha: 0.5), 1e-12))
         // hue 0.5 is cyan: red at the floor v(1 − s).
-        #expect(Self.close(Color(hue: 0.5, saturation: 0.75, brightness: 0.9), Color(red: 0.225, green: 0.9, blue: 0.9), 1e-12))
+        #expect(approx(Color(hue: 0.5, saturation: 0.75, brightness: 0.9), Color(red: 0.225, green: 0.9, blue: 0.9), 1e-12))
         // No saturation is grey at the brightness, whatever the hue.
-        #expect(Self.close(Color(hue: 0.77, saturation: 0, brightness: 0.4), Color(red: 0.4, green: 0.4, blue: 0.4)))
+        #expect(approx(Color(hue: 0.77, saturation: 0, brightness: 0.4), Color(red: 0.4, green: 0.4, blue: 0.4)))
     }
 
     @Test("Hue wraps by whole turns; saturation and brightness clamp; non-finite input is safe")
     func ranges() {
-        #expect(Self.close(Color(hue: 1, saturation: 1, brightness: 1), Color(red: 1, green: 0, blue: 0)))
-        #expect(Self.close(Color(hue: 1.25, saturation: 0.5, brightness: 0.8), Color(hue: 0.25, saturation: 0.5, brightness: 0.8)))
-        #expect(Self.close(Color(hue: -0.75, saturation: 0.5, brightness: 0.8), Color(hue: 0.25, saturation: 0.5, brightness: 0.8)))
-        #expect(Self.close(Color(hue: 0.5, saturation: 3, brightness: -1), Color(red: 0, green: 0, blue: 0)))
-        #expect(Self.close(Color(hue: .nan, saturation: .infinity, brightness: 1), Color(red: 1, green: 1, blue: 1)))
+        #expect(approx(Color(hue: 1, saturation: 1, brightness: 1), Color(red: 1, green: 0, blue: 0)))
+        #expect(approx(Color(hue: 1.25, saturation: 0.5, brightness: 0.8), Color(hue: 0.25, saturation: 0.5, brightness: 0.8)))
+        #expect(approx(Color(hue: -0.75, saturation: 0.5, brightness: 0.8), Color(hue: 0.25, saturation: 0.5, brightness: 0.8)))
+        #expect(approx(Color(hue: 0.5, saturation: 3, brightness: -1), Color(red: 0, green: 0, blue: 0)))
+        #expect(approx(Color(hue: .nan, saturation: .infinity, brightness: 1), Color(red: 1, green: 1, blue: 1)))
         // Just below a whole turn is red with a trace of blue, not an out-of-range sector.
         let nearlyRed = Color(hue: 1 - 1e-16, saturation: 1, brightness: 1)
         #expect(nearlyRed.red == 1 && nearlyRed.green == 0 && nearlyRed.blue < 1e-9)

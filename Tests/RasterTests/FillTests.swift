@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Raster
+import TestSupport
 import Testing
 
 @Suite("Fill")
@@ -44,7 +45,7 @@ struct FillTests {
         #expect(canvas.pixmap[3, 4].alpha == 255)
         #expect(canvas.pixmap[12, 4].alpha == 128)
         #expect(canvas.pixmap[13, 4].alpha == 0)
-        #expect(abs(totalCoverage(canvas.pixmap) - 40) < 0.05)
+        #expect(approx(totalCoverage(canvas.pixmap), 40, 0.05))
     }
 
     /// Opposite windings cancel under non-zero: a square with a reversed inner square is a frame.
@@ -60,7 +61,7 @@ struct FillTests {
         canvas.fill(builder.finish()!, with: .solid(.black))
         #expect(canvas.pixmap[10, 10].alpha == 0)
         #expect(canvas.pixmap[2, 2].alpha == 255)
-        #expect(abs(totalCoverage(canvas.pixmap) - 300) < 0.05)
+        #expect(approx(totalCoverage(canvas.pixmap), 300, 0.05))
     }
 
     /// Geometry far outside the pixmap (left, right, above, below) neither crashes nor leaks in.

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Raster
+import TestSupport
 import Testing
 
 @Suite("Gradients: radial, angular, spread")
@@ -111,12 +112,12 @@ struct GradientTests {
         #expect(gradient.parameter(at: Point(x: 120.5, y: 60.5)) == 0)
         #expect(gradient.parameter(at: Point(x: 80.5, y: 100.5)) == 0.25)
         #expect(gradient.parameter(at: Point(x: 40.5, y: 60.5)) == 0.5)
-        #expect(abs(gradient.parameter(at: Point(x: 80.5, y: 20.5)) - 0.75) < 1e-12)
+        #expect(approx(gradient.parameter(at: Point(x: 80.5, y: 20.5)), 0.75, 1e-12))
         let canvas = Self.filled(.angularGradient(gradient))
         #expect(canvas.pixmap[120, 60] == Color.black.premultiplied)
-        #expect(abs(Self.level(canvas, 80, 100) - 0.25) <= 1.0 / 255)
-        #expect(abs(Self.level(canvas, 40, 60) - 0.5) <= 1.0 / 255)
-        #expect(abs(Self.level(canvas, 80, 20) - 0.75) <= 1.0 / 255)
+        #expect(approx(Self.level(canvas, 80, 100), 0.25, 1.0 / 255))
+        #expect(approx(Self.level(canvas, 40, 60), 0.5, 1.0 / 255))
+        #expect(approx(Self.level(canvas, 80, 20), 0.75, 1.0 / 255))
         // Just anticlockwise of 3 o'clock is the end of the turn.
         #expect(Self.level(canvas, 120, 59) > 0.99)
     }
@@ -153,7 +154,7 @@ struct GradientTests {
         canvas.rotate(by: .pi / 2)
         canvas.fill(Rect(x: -200, y: -200, width: 400, height: 400), with: .angularGradient(gradient))
         #expect(canvas.pixmap[80, 100] == Color.black.premultiplied)
-        #expect(abs(Self.level(canvas, 40, 60) - 0.25) <= 1.0 / 255)
+        #expect(approx(Self.level(canvas, 40, 60), 0.25, 1.0 / 255))
     }
 
     /// Start 0, end π/2: 3 o'clock first colour, 6 o'clock last; the gap's nearer end pads it.
@@ -164,7 +165,7 @@ struct GradientTests {
         #expect(abs(pad.parameter(at: Point(x: 0, y: -10)) + 1) < 1e-12)    // 12 o'clock: before the start
         #expect(pad.color(at: 2) == .white && pad.color(at: -1) == .black)
         let repeating = AngularGradient(center: .zero, startAngle: 0, endAngle: .pi / 2, stops: Self.ramp, spread: .repeat)!
-        #expect(abs(repeating.parameter(at: Point(x: 0, y: -10)) - 3) < 1e-12)
+        #expect(approx(repeating.parameter(at: Point(x: 0, y: -10)), 3, 1e-12))
         #expect(repeating.color(at: 3.25) == repeating.color(at: 0.25))
         // A negative range runs anticlockwise: 12 o'clock is a quarter.
         let anticlockwise = AngularGradient(center: .zero, startAngle: 0, endAngle: -2 * .pi, stops: Self.ramp)!
@@ -188,7 +189,7 @@ struct GradientTests {
         let canvas = Self.filled(.radialGradient(radial))
         // 13 px out is t = 0.325; 53 px out is t = 1.325, wrapped to 0.325; 41 px out starts again.
         #expect(canvas.pixmap[93, 60] == canvas.pixmap[133, 60])
-        #expect(abs(Self.level(canvas, 93, 60) - 0.325) <= 1.0 / 255)
+        #expect(approx(Self.level(canvas, 93, 60), 0.325, 1.0 / 255))
         #expect(Self.level(canvas, 121, 60) < 0.03)
         #expect(radial.color(at: 1.25) == radial.color(at: 0.25) && radial.color(at: -0.75) == radial.color(at: 0.25))
         #expect(radial.color(at: 1) == .black && radial.color(at: 0.999) != .black)
@@ -196,7 +197,7 @@ struct GradientTests {
         let linear = LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 40, y: 0), stops: Self.ramp, spread: .repeat)!
         let strip = Self.filled(.linearGradient(linear), width: 160, height: 4)
         #expect(strip.pixmap[13, 1] == strip.pixmap[53, 1] && strip.pixmap[53, 1] == strip.pixmap[133, 1])
-        #expect(abs(Self.level(strip, 13, 1) - 13.5 / 40) <= 1.0 / 255)
+        #expect(approx(Self.level(strip, 13, 1), 13.5 / 40, 1.0 / 255))
         // Padded, the same gradient holds white beyond its end.
         let padded = LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 40, y: 0), stops: Self.ramp)!
         #expect(padded.spread == .pad)

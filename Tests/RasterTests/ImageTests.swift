@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import TestSupport
 import Testing
 
 @Suite("Images")
@@ -33,7 +34,7 @@ struct ImageTests {
         canvas.draw(image, in: Rect(x: 0, y: 0, width: 40, height: 1))
         // Pixel 20's centre maps to u = 20.5 × 2/40 − ½ = 0.525 of the way from black to white.
         let middle = canvas.pixmap[20, 0]
-        #expect(abs(Int(middle.red) - 134) <= 8)
+        #expect(approx(Int(middle.red), 134, 8))
         #expect(canvas.pixmap[0, 0] == Color.black.premultiplied)
         #expect(canvas.pixmap[39, 0] == Color.white.premultiplied)
         // Monotonic ramp between the centres.

@@ -1,5 +1,6 @@
 import Geometry
 import Raster
+import TestSupport
 import Testing
 
 @Suite("Paint and compositing")
@@ -19,9 +20,9 @@ struct PaintTests {
         canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .solid(Color(red: 1, green: 0, blue: 0, alpha: 0.5)))
         canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .solid(Color(red: 0, green: 0, blue: 1, alpha: 0.5)))
         let p = canvas.pixmap[1, 1]
-        #expect(abs(Int(p.alpha) - 191) <= 1)
-        #expect(abs(Int(p.blue) - 128) <= 1)
-        #expect(abs(Int(p.red) - 64) <= 1)
+        #expect(approx(Int(p.alpha), 191, 1))
+        #expect(approx(Int(p.blue), 128, 1))
+        #expect(approx(Int(p.red), 64, 1))
     }
 
     @Test("A draw that paints nothing (a clear colour, opacity 0) leaves no area behind for the next draw")

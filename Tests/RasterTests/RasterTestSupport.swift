@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import PlatformTestSupport
 import Raster
 import Testing
 import TestSupport
@@ -16,8 +17,7 @@ func whiteCanvas(_ width: Int = 160, _ height: Int = 120) -> Canvas {
 
 /// Expects `canvas` to match its golden image.
 func expectGolden(_ canvas: Canvas, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let mismatch = GoldenImage.compare(canvas.pixmap, name: name, directory: goldenDirectory)
-    #expect(mismatch == nil, "\(mismatch?.description ?? "")", sourceLocation: sourceLocation)
+    GoldenImage.expect(canvas.pixmap, name: name, directory: goldenDirectory, sourceLocation: sourceLocation)
 }
 
 /// Sum of coverage over the pixmap: alpha of every pixel / 255, in square pixels.

@@ -1,5 +1,6 @@
 import Foundation
 import RasterKernels
+import TestSupport
 import Testing
 @testable import Raster
 
@@ -96,7 +97,7 @@ struct RowPlanTests {
                 continue
             }
             plannedRows += 1
-            #expect(abs(plan.dy - dy) < 1e-4, "\(shapeCase), row \(y): dy \(plan.dy)")
+            #expect(approx(Double(plan.dy), Double(dy), 1e-4), "\(shapeCase), row \(y): dy \(plan.dy)")
             var kinds = [Character](repeating: ".", count: Self.width)
             func mark(_ start: Int32, _ end: Int32, _ kind: Character) {
                 for x in Int(start)..<Int(end) {

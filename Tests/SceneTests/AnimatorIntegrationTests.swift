@@ -26,13 +26,13 @@ struct AnimatorIntegrationTests {
         #expect(drawer.offset == Point(x: 0, y: 100))
         #expect(drawer.presentationOffset == .zero)
         animator.fractionComplete = 0.3
-        #expect(abs(drawer.presentationOffset.y - 30) < 1e-9)
-        #expect(abs(drawer.presentationOpacity - 0.7) < 1e-9)
+        #expect(approx(drawer.presentationOffset.y, 30, 1e-9))
+        #expect(approx(drawer.presentationOpacity, 0.7, 1e-9))
         var ended: [AnimatingPosition] = []
         animator.addCompletion { ended.append($0) }
         animator.continueAnimation(timing: nil, durationFactor: 0)
         graph.advance(to: 0.35)
-        #expect(abs(drawer.presentationOffset.y - 65) < 1e-6)
+        #expect(approx(drawer.presentationOffset.y, 65, 1e-6))
         graph.advance(to: 0.8)
         #expect(ended == [.end])
         #expect(drawer.presentationOffset == Point(x: 0, y: 100))
@@ -53,7 +53,7 @@ struct AnimatorIntegrationTests {
         animator.addCompletion { ended.append($0) }
         animator.continueAnimation(timing: nil, durationFactor: 0)
         graph.advance(to: 0.2)
-        #expect(abs(drawer.presentationOffset.y - 20) < 1e-6)
+        #expect(approx(drawer.presentationOffset.y, 20, 1e-6))
         graph.advance(to: 0.5)
         #expect(ended == [.start])
         #expect(drawer.offset == .zero)
@@ -71,7 +71,7 @@ struct AnimatorIntegrationTests {
         graph.advance(to: 0.5)
         animator.stopAnimation(false)
         #expect(animator.state == .stopped)
-        #expect(abs(shape.presentationScale.width - 1.5) < 1e-9)
+        #expect(approx(shape.presentationScale.width, 1.5, 1e-9))
         animator.finishAnimation(at: .start)
         #expect(shape.scale == Size(width: 1, height: 1))
         #expect(shape.presentationScale == Size(width: 1, height: 1))
@@ -87,9 +87,9 @@ struct AnimatorIntegrationTests {
         animator.startAnimation()
         graph.advance(to: 0.5)
         graph.withAnimation(.linear(duration: 1)) { shape.offset = .zero }
-        #expect(abs(shape.presentationOffset.x - 50) < 1e-9)
+        #expect(approx(shape.presentationOffset.x, 50, 1e-9))
         graph.advance(to: 0.75)
-        #expect(abs(shape.presentationOffset.x - 37.5) < 1e-9)
+        #expect(approx(shape.presentationOffset.x, 37.5, 1e-9))
         graph.advance(to: 2)
         #expect(shape.presentationOffset == .zero)
     }
@@ -111,10 +111,10 @@ extension AnimatorIntegrationTests {
         animator.fractionComplete = 0.5
         // The layout the block caused runs now, after the scrub.
         graph.layoutIfNeeded()
-        #expect(abs(bar.presentationFrame.size.width - 100) < 1e-9)
-        #expect(abs(bar.presentationOpacity - 0.5) < 1e-9)
+        #expect(approx(bar.presentationFrame.size.width, 100, 1e-9))
+        #expect(approx(bar.presentationOpacity, 0.5, 1e-9))
         animator.fractionComplete = 0.75
-        #expect(abs(bar.presentationFrame.size.width - 125) < 1e-9)
-        #expect(abs(bar.presentationOpacity - 0.25) < 1e-9)
+        #expect(approx(bar.presentationFrame.size.width, 125, 1e-9))
+        #expect(approx(bar.presentationOpacity, 0.25, 1e-9))
     }
 }

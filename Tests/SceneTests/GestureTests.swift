@@ -2,6 +2,7 @@ import Animation
 import Geometry
 import Input
 import Scene
+import TestSupport
 import Testing
 
 /// Gestures driven by synthetic event streams through `SceneGraph.handle(_:at:)`, the path the
@@ -60,9 +61,9 @@ struct GestureTests {
         #expect(graph.timeline.isTracking)
         let last = log.values[log.values.count - 1]
         #expect(last.translation == Point(x: 95, y: 0))
-        #expect(abs(last.velocity.x - 600) < 1e-6)
+        #expect(approx(last.velocity.x, 600, 1e-6))
         #expect(abs(last.velocity.y) < 1e-9)
-        #expect(abs(last.predictedEndLocation.x - (115 + 600 * 0.499)) < 1e-6)
+        #expect(approx(last.predictedEndLocation.x, (115 + 600 * 0.499), 1e-6))
         graph.handle(.pointerUp(Point(x: 125, y: 100), .primary), at: 11.0 / 60)
         #expect(log.entries == ["began", "ended"])
         #expect(log.values.last?.translation == Point(x: 105, y: 0))

@@ -21,7 +21,7 @@ struct ImplicitAnimationTests {
         #expect(shape.offset == Point(x: 100, y: 0))
         #expect(shape.presentationOffset == .zero)
         graph.advance(to: 0.25)
-        #expect(abs(shape.presentationOffset.x - 25) < 1e-9)
+        #expect(approx(shape.presentationOffset.x, 25, 1e-9))
         #expect(graph.isAnimating)
         graph.advance(to: 1.5)
         #expect(shape.presentationOffset == Point(x: 100, y: 0))
@@ -37,9 +37,9 @@ struct ImplicitAnimationTests {
         graph.withAnimation(.linear(duration: 1)) { shape.opacity = 0 }
         graph.advance(to: 0.5)
         graph.withAnimation(.linear(duration: 1)) { shape.opacity = 1 }
-        #expect(abs(shape.presentationOpacity - 0.5) < 1e-9)
+        #expect(approx(shape.presentationOpacity, 0.5, 1e-9))
         graph.advance(to: 1.0)
-        #expect(abs(shape.presentationOpacity - 0.75) < 1e-9)
+        #expect(approx(shape.presentationOpacity, 0.75, 1e-9))
     }
 
     @Test("A spring retarget keeps the velocity continuous")
@@ -54,10 +54,10 @@ struct ImplicitAnimationTests {
         let at = shape.presentationOffset.x
         let incoming = (at - before) / h
         graph.withAnimation(.spring(duration: 0.5, bounce: 0.3)) { shape.offset = Point(x: -50, y: 0) }
-        #expect(abs(shape.presentationOffset.x - at) < 1e-9)
+        #expect(approx(shape.presentationOffset.x, at, 1e-9))
         graph.advance(to: 0.2 + h)
         let outgoing = (shape.presentationOffset.x - at) / h
-        #expect(abs(incoming - outgoing) < 0.01 * max(1, abs(incoming)))
+        #expect(approx(incoming, outgoing, 0.01 * max(1, abs(incoming))))
     }
 
     @Test("Layout changes animate with the transaction that caused them")
@@ -70,7 +70,7 @@ struct ImplicitAnimationTests {
         graph.layoutIfNeeded()
         #expect(bar.frame.size.width == 120)
         graph.advance(to: 0.5)
-        #expect(abs(bar.presentationFrame.size.width - 70) < 1e-9)
+        #expect(approx(bar.presentationFrame.size.width, 70, 1e-9))
         graph.advance(to: 1)
         #expect(bar.presentationFrame.size.width == 120)
     }
@@ -89,11 +89,11 @@ struct ImplicitAnimationTests {
         }
         graph.advance(to: 1)
         let time = graph.timeline.now
-        #expect(abs(shape.fillColorProperty.presentation(at: time).red - 0.5) < 1e-9)
-        #expect(abs(shape.trimEndProperty.presentation(at: time) - 0.6) < 1e-9)
-        #expect(abs(shape.cornerRadiusProperty.presentation(at: time) - 10) < 1e-9)
-        #expect(abs(shape.lineWidthProperty.presentation(at: time) - 6) < 1e-9)
-        #expect(abs(drawing.presentationData - 4) < 1e-9)
+        #expect(approx(shape.fillColorProperty.presentation(at: time).red, 0.5, 1e-9))
+        #expect(approx(shape.trimEndProperty.presentation(at: time), 0.6, 1e-9))
+        #expect(approx(shape.cornerRadiusProperty.presentation(at: time), 10, 1e-9))
+        #expect(approx(shape.lineWidthProperty.presentation(at: time), 6, 1e-9))
+        #expect(approx(drawing.presentationData, 4, 1e-9))
         #expect(drawing.animatableData == 8)
     }
 
@@ -108,7 +108,7 @@ struct ImplicitAnimationTests {
         }
         graph.advance(to: 0.125)
         let eased = 1 - TimingCurve.easeInEaseOut.value(at: 0.5)
-        #expect(abs(shape.opacityProperty.presentation(at: 0.125) - eased) < 1e-6)
+        #expect(approx(shape.opacityProperty.presentation(at: 0.125), eased, 1e-6))
         #expect(shape.presentationOffset.x == 100, "an offset is movement: it jumps")
         graph.advance(to: 0.3)
         #expect(shape.opacityProperty.presentation(at: 0.3) == 0)

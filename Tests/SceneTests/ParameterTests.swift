@@ -65,7 +65,7 @@ struct ParameterTests {
         try spring.set("stiffness=170,damping=26")
         #expect(spring.value.stiffness == 170 && spring.value.damping == 26)
         try spring.set(spring.valueText)
-        #expect(abs(spring.value.stiffness - 170) < 1e-3)
+        #expect(approx(spring.value.stiffness, 170, 1e-3))
         #expect(throws: ParameterError.self) { try spring.set("response=-1,dampingFraction=1") }
     }
 }

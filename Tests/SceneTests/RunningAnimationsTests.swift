@@ -27,7 +27,7 @@ struct RunningAnimationsTests {
         #expect(running.from == "(0.0, 0.0)" && running.to == "(100.0, 0.0)" && running.value == "(50.0, 0.0)")
         #expect(running.velocity == "(50.0, 0.0)")
         #expect(running.timing == "linear 2.00 s" && running.curve == .linear)
-        #expect(abs(running.progress - 0.5) < 1e-9)
+        #expect(approx(running.progress, 0.5, 1e-9))
         graph.advance(to: 3)
         #expect(graph.runningAnimations().isEmpty)
     }
@@ -57,7 +57,7 @@ struct RunningAnimationsTests {
         animator.fractionComplete = 0.3
         let running = try #require(graph.runningAnimations().first { $0.node == "Drawer" && $0.property == "offset" })
         #expect(running.timing == "property animator")
-        #expect(abs(running.progress - 0.3) < 1e-9)
+        #expect(approx(running.progress, 0.3, 1e-9))
         #expect(running.value == "(0.0, 30.0)")
     }
 

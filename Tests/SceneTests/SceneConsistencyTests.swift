@@ -3,6 +3,7 @@ import Geometry
 import Input
 import Raster
 @testable import Scene
+import TestSupport
 import Testing
 
 /// Changes to state, the tree and gestures in awkward orders (observers that set their own
@@ -124,7 +125,7 @@ struct SceneConsistencyTests {
         }
         #expect(rect.presentationOffset == .zero)
         graph.advance(to: 0.5)
-        #expect(abs(rect.presentationOffset.x - 50) < 1e-9)
+        #expect(approx(rect.presentationOffset.x, 50, 1e-9))
     }
 
     @Test("An overflowing background stack is placed as it was measured")
@@ -154,7 +155,7 @@ struct SceneConsistencyTests {
         let after = x.transitionEffect(at: graph.timeline.now, size: x.size).opacity
         graph.advance(to: 3)
         stack.removeChild(x)  // plain removal later
-        #expect(abs(after - before) < 1e-9)
+        #expect(approx(after, before, 1e-9))
         #expect(fired == 0)
     }
 

@@ -2,6 +2,7 @@ import Animation
 import Geometry
 import Input
 import Scene
+import TestSupport
 import Testing
 
 /// A drag through the scene's input path puts the timeline in tracking mode, which is what keeps
@@ -40,7 +41,7 @@ struct TrackingTimerTests {
         let after = defaultFires.filter { $0 >= 0.75 - 1e-9 }
         #expect(after.count == 4, "\(after)")
         guard after.count == 4 else { return }
-        #expect(abs(after[0] - 0.75) < 1e-9)
+        #expect(approx(after[0], 0.75, 1e-9))
         #expect(abs(after[1] - 0.8) < 1e-9 && abs(after[2] - 0.9) < 1e-9 && abs(after[3] - 1.0) < 1e-9)
         #expect(commonFires.count == 10)
     }

@@ -25,7 +25,7 @@ struct TransitionTests {
         graph.layoutIfNeeded()
         #expect(effect(node, graph).opacity == 0)
         graph.advance(to: 0.5)
-        #expect(abs(effect(node, graph).opacity - 0.5) < 1e-9)
+        #expect(approx(effect(node, graph).opacity, 0.5, 1e-9))
         graph.advance(to: 1.1)
         #expect(effect(node, graph).opacity == 1)
         #expect(node.activeTransition == nil)
@@ -53,7 +53,7 @@ struct TransitionTests {
         // The stack is now 50 high, centred (y 75…125); the leaving node still draws there too.
         #expect(graph.hitTest(Point(x: 100, y: 100)) === staying.children.first)
         graph.advance(to: 0.5)
-        #expect(abs(effect(leaving, graph).scale.width - 0.5) < 1e-9)
+        #expect(approx(effect(leaving, graph).scale.width, 0.5, 1e-9))
         #expect(gone.isEmpty && leaving.parent === stack)
         graph.advance(to: 1.0 + 1e-9)
         #expect(stack.children.count == 1)
@@ -73,8 +73,8 @@ struct TransitionTests {
         graph.layoutIfNeeded()
         #expect(stack.children.map { $0.id } == [AnyHashable("a"), AnyHashable("b")])
         graph.advance(to: 0.25)
-        #expect(abs(effect(first, graph).opacity - 0.75) < 1e-9)
-        #expect(abs(effect(second, graph).opacity - 0.25) < 1e-9)
+        #expect(approx(effect(first, graph).opacity, 0.75, 1e-9))
+        #expect(approx(effect(second, graph).opacity, 0.25, 1e-9))
         graph.advance(to: 1.0)
         #expect(stack.children.map { $0.id } == [AnyHashable("b")])
         // Same id again: the present node is kept, nothing transitions.
@@ -99,7 +99,7 @@ struct TransitionTests {
         graph.withAnimation(.linear(duration: 1)) { stack.removeChild(node) }
         graph.advance(to: 1.5)
         #expect(effect(node, graph).offset == .zero)
-        #expect(abs(effect(node, graph).opacity - 0.5) < 1e-9)
+        #expect(approx(effect(node, graph).opacity, 0.5, 1e-9))
     }
 
     @Test("Combined transitions compose; a custom one grows from a rectangle to full bounds")
@@ -116,8 +116,8 @@ struct TransitionTests {
         graph.advance(to: 0.5)
         let e = effect(node, graph)
         #expect(e.clip == Rect(x: 75, y: 5, width: 110, height: 110))
-        #expect(abs(e.opacity - 0.5) < 1e-9)
-        #expect(abs(e.clipCornerRadius - 5) < 1e-9)
+        #expect(approx(e.opacity, 0.5, 1e-9))
+        #expect(approx(e.clipCornerRadius, 5, 1e-9))
         // Hits outside the growing clip miss.
         #expect(graph.hitTest(Point(x: 10, y: 150)) == nil)
         #expect(graph.hitTest(Point(x: 100, y: 50)) != nil)
@@ -133,6 +133,6 @@ struct TransitionTests {
         graph.layoutIfNeeded()
         graph.advance(to: 0.5)
         #expect(effect(node, graph).offset == .zero)
-        #expect(abs(effect(node, graph).opacity - 0.5) < 1e-9)
+        #expect(approx(effect(node, graph).opacity, 0.5, 1e-9))
     }
 }

@@ -56,18 +56,3 @@ public final class SceneDriver {
         return now
     }
 }
-
-/// Whether two numbers agree within `tolerance`.
-public func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-/// Whether two points agree within `tolerance` in each coordinate.
-public func approx(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
-    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-}
-
-/// Whether two rectangles agree within `tolerance` in each coordinate.
-public func approx(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
-    approx(a.origin, b.origin, tolerance) && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
-}

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Platform
+import PlatformTestSupport
 import Raster
 @testable import Scene
 import Testing
@@ -47,7 +48,7 @@ struct ControlsRenderTests {
         let canvas = try #require(Canvas(width: 40, height: 40))
         graph.render(in: canvas)
         // Inside, all four layers: white under 40 % black (each layer's alpha is quantised).
-        #expect(abs(Int(canvas.pixmap[20, 20].red) - 153) <= 3)
+        #expect(approx(Int(canvas.pixmap[20, 20].red), 153, 3))
         // Further out fewer layers overlap: lighter step by step, and nothing beyond the reach.
         let row = [9, 8, 7, 6].map { Int(canvas.pixmap[$0, 20].red) }
         #expect(row == row.sorted() && row[0] < row[3] && row[3] < 255)

@@ -1,6 +1,7 @@
 import Foundation
 import Platform
 import Raster
+import Testing
 
 /// Golden-image comparison: a rendered pixmap against a committed PNG of fixed size.
 ///
@@ -48,5 +49,12 @@ public enum GoldenImage {
         guard differing > 0 else { return nil }
         try? PNGFile.write(pixmap, to: "\(directory)/\(name).actual.png")
         return Mismatch(name: name, detail: "\(differing) channel values differ by more than \(tolerance) (worst \(worst)); see \(name).actual.png")
+    }
+
+    /// Expects `pixmap` to match `directory/name.png` (see `compare`), recording the mismatch at
+    /// the caller's line.
+    public static func expect(_ pixmap: Pixmap, name: String, directory: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let mismatch = compare(pixmap, name: name, directory: directory)
+        #expect(mismatch == nil, "\(mismatch?.description ?? "")", sourceLocation: sourceLocation)
     }
 }
