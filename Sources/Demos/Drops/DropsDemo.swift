@@ -49,21 +49,16 @@ public final class DropsDemo: SceneDemo {
                 HStack(alignment: .top, spacing: 0) {
                     for index in 0..<3 {
                         VStack(spacing: metrics.labelGap) {
-                            DropIndicatorNode(shape: model.shape)
-                                .bind(model.count) { node, _ in node.shape = model.shape }
-                                .bind(model.shapeLength) { node, _ in node.shape = model.shape }
-                                .bind(model.elementLength) { node, _ in node.shape = model.shape }
-                                .bind(model.originWidth) { node, _ in node.shape = model.shape }
+                            DropIndicatorNode(shape: model.shape.value)
+                                .bind(model.shape) { node, shape in node.shape = shape }
                                 .onFrame { node, time in node.rotation = model.rotation(ofIndicator: index, at: time) }
                                 .frame(width: metrics.side, height: metrics.side)
-                            Text("", font: metrics.labelFont, color: DropsDemo.ink)
+                            // The first label names `timing` (a custom curve by its numbers);
+                            // the others follow the cycle.
+                            Text(model.curveName(ofIndicator: index), font: metrics.labelFont, color: DropsDemo.ink)
                                 // A narrow tile shrinks a long name rather than breaking it.
                                 .minimumScaleFactor(0.6)
                                 .named("DropLabel.\(index)")
-                                // The first label names `timing` (a custom curve by its numbers);
-                                // the others follow the cycle.
-                                .bind(model.timing) { label, _ in label.string = model.curve(ofIndicator: index).name }
-                                .bind(model.curveOffset) { label, _ in label.string = model.curve(ofIndicator: index).name }
                         }
                         .padding(EdgeInsets(top: metrics.indicatorTop))
                         .frame(width: metrics.tileWidth, height: size.height, alignment: .top)
@@ -71,8 +66,7 @@ public final class DropsDemo: SceneDemo {
                 }
                 Text("Drop progress indicators", font: metrics.titleFont, color: DropsDemo.ink)
                     .padding(metrics.margin)
-                Text("", font: metrics.hintFont, color: DropsDemo.secondaryInk)
-                    .bind(model.hint) { hint, text in hint.string = text }
+                Text(model.hint, font: metrics.hintFont, color: DropsDemo.secondaryInk)
                     .padding(metrics.margin)
                     .frame(width: size.width, height: size.height, alignment: .bottomLeading)
             }
@@ -114,10 +108,10 @@ public final class DropsDemo: SceneDemo {
     }
 
     /// Path fractions of the drop heads, before rotation.
-    public var headFractions: [Double] { model.shape.heads }
+    public var headFractions: [Double] { model.shape.value.heads }
 
     /// Segments each drop is cut into (`shapeLength / elementLength`, rounded).
-    public var segmentsPerDrop: Int { model.shape.segmentsPerDrop }
+    public var segmentsPerDrop: Int { model.shape.value.segmentsPerDrop }
 
     /// Where indicator `index` sits for a demo of `size`: its centre and diameter, in points.
     public static func indicatorFrame(index: Int, size: Size) -> (center: Point, side: Double) {

@@ -58,10 +58,9 @@ final class DropsModel {
         })
     }
 
-    /// The drops' make-up from the current parameters.
-    var shape: DropShape {
-        DropShape(count: count.value, length: shapeLength.value, segmentLength: elementLength.value,
-                  originWidth: originWidth.value)
+    /// The drops' make-up, following the four parameters that shape them.
+    private(set) lazy var shape = combine(count, shapeLength, elementLength, originWidth) { count, length, segment, width in
+        DropShape(count: count, length: length, segmentLength: segment, originWidth: width)
     }
 
     var isReversed: Bool { direction.value == 1 }
@@ -70,6 +69,11 @@ final class DropsModel {
     /// builds no name.
     func timingCurve(ofIndicator index: Int) -> TimingCurve {
         index == 0 ? timing.value : DropsDemo.curveCycle[(curveOffset.value + index) % DropsDemo.curveCycle.count].curve
+    }
+
+    /// The name indicator `index`'s label shows, following `timing` and the cycle.
+    func curveName(ofIndicator index: Int) -> DerivedState<String> {
+        combine(timing, curveOffset) { [unowned self] _, _ in curve(ofIndicator: index).name }
     }
 
     /// The timing curve of indicator `index` with the name its label shows.

@@ -7,8 +7,7 @@ import Scene
 enum MenuContentPage {
     static func make(selection: State<MenuItem?>) -> Node {
         VStack(alignment: .leading, spacing: 18) {
-            Text("", font: FontSpec(size: 28, weight: .semibold), foreground: .foreground)
-                .bind(selection) { title, item in title.string = item?.title ?? "Nothing selected" }
+            Text(selection.map { $0?.title ?? "Nothing selected" }, font: FontSpec(size: 28, weight: .semibold), foreground: .foreground)
             for widths in [[1.0], [0.48, 0.48], [0.3066, 0.3066, 0.3066]] {
                 GeometryReader { size in
                     HStack(spacing: size.width * 0.04) {

@@ -16,8 +16,7 @@ struct TimerControls {
 
     var body: Node {
         let isRunning = model.status.map { $0 == .running }
-        let startCaption = Text("", color: TimerDemo.ink)
-            .bind(model.status) { text, status in text.string = TimerControls.startCaption(status) }
+        let startCaption = Text(model.status.map(TimerControls.startCaption), color: TimerDemo.ink)
         return ZStack {
             Button(action: { model.reset() }) {
                 label(Text("Reset", color: TimerDemo.ink)) {

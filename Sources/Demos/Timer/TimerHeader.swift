@@ -10,10 +10,8 @@ struct TimerHeader {
         VStack(alignment: .leading, spacing: 6) {
             Text("Timer", color: TimerDemo.ink)
                 .bind(metrics) { title, metrics in title.font = metrics.titleFont }
-            Text("", color: TimerDemo.secondaryInk)
-                .bind(combine(model.effect, model.ring) { effect, ring in TimerHeader.hint(effect: effect, ring: ring) }) {
-                    hint, text in hint.string = text
-                }
+            Text(combine(model.effect, model.ring) { effect, ring in TimerHeader.hint(effect: effect, ring: ring) },
+                 color: TimerDemo.secondaryInk)
                 .bind(metrics) { hint, metrics in
                     hint.font = metrics.hintFont
                     hint.opacity = metrics.showsHint ? 1 : 0

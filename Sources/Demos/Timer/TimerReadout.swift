@@ -15,8 +15,7 @@ struct TimerReadout {
         let minutes = model.remainingSeconds.map(ClockText.minutes)
         let seconds = model.remainingSeconds.map(ClockText.seconds)
         return VStack(spacing: 0) {
-            Text("", color: TimerDemo.secondaryInk)
-                .bind(model.statusText) { text, status in text.string = status }
+            Text(model.statusText, color: TimerDemo.secondaryInk)
                 .bind(metrics) { text, metrics in text.font = metrics.statusFont }
                 .named("Status")
             HStack(spacing: 0) {

@@ -59,6 +59,18 @@ public func Text(_ string: String, font: FontSpec = FontSpec(size: 15), foregrou
     TextNode(string, font: font).foreground(foreground)
 }
 
+/// Text that shows `source`'s value and follows every change of it, in the change's transaction.
+public func Text<Source: StateSource>(_ source: Source, font: FontSpec = FontSpec(size: 15), color: Color = .black) -> TextNode
+where Source.Value == String {
+    TextNode(source.value, font: font, color: color).bind(source) { node, string in node.string = string }
+}
+
+/// Text that shows `source`'s value, coloured from `foreground` (see `Text(_:font:foreground:)`).
+public func Text<Source: StateSource>(_ source: Source, font: FontSpec = FontSpec(size: 15), foreground: ColorSource) -> TextNode
+where Source.Value == String {
+    TextNode(source.value, font: font).foreground(foreground).bind(source) { node, string in node.string = string }
+}
+
 /// A rectangle filling its frame; clear until given a fill or stroke.
 public func Rectangle() -> ShapeNode { ShapeNode(.rectangle) }
 /// A rectangle with the same corner radius, in points, at every corner.

@@ -49,6 +49,19 @@ public func combine<A: StateSource, B: StateSource, Result: Equatable>(
     return derived
 }
 
+/// A source combining four others.
+public func combine<A: StateSource, B: StateSource, C: StateSource, D: StateSource, Result: Equatable>(
+    _ a: A, _ b: B, _ c: C, _ d: D, _ transform: @escaping (A.Value, B.Value, C.Value, D.Value) -> Result
+) -> DerivedState<Result> {
+    let derived = DerivedState(initial: transform(a.value, b.value, c.value, d.value))
+    let recompute = { transform(a.value, b.value, c.value, d.value) }
+    derived.follow(a, recompute)
+    derived.follow(b, recompute)
+    derived.follow(c, recompute)
+    derived.follow(d, recompute)
+    return derived
+}
+
 /// A source combining three others.
 public func combine<A: StateSource, B: StateSource, C: StateSource, Result: Equatable>(
     _ a: A, _ b: B, _ c: C, _ transform: @escaping (A.Value, B.Value, C.Value) -> Result
