@@ -25,7 +25,7 @@ enum ContactPage {
         Detail(label: "notes", value: "Met at WWDC. Prefers email to calls.", isLink: false),
     ]
 
-    static func body(_ m: DrawerMetrics) -> Node {
+    static func make(_ m: DrawerMetrics) -> Node {
         VStack(spacing: 16 * m.scale) {
             header(m)
             HStack(spacing: 10 * m.scale) {

@@ -40,7 +40,7 @@ public final class DrawerDemo: SceneDemo {
     /// The contact page, the drawer hanging from the bottom edge, and the readout above both.
     private static func body(_ model: DrawerModel) -> Node {
         ZStack(alignment: .bottom) {
-            GeometryReader { size in ContactPage.body(DrawerMetrics(size: size)) }
+            GeometryReader { size in ContactPage.make(DrawerMetrics(size: size)) }
             // Like the original's bottom constraint of −305: only the drawer's top 45 points
             // (350 − travel) take part in layout, at the bottom; the rest hangs below the demo's
             // bottom edge.
@@ -58,7 +58,7 @@ public final class DrawerDemo: SceneDemo {
         .overlay(GeometryReader { size in
             let metrics = DrawerMetrics(size: size)
             let margin = metrics.readoutMargin
-            DrawerReadoutPanel.body(model.readout, timingLabel: model.timingLabel, metrics)
+            DrawerReadoutPanel.make(model.readout, timingLabel: model.timingLabel, metrics)
                 .padding(0)
                 .bind(model.visibleHeight, animation: nil) { padding, visible in
                     padding.insets = EdgeInsets(top: margin, leading: margin, bottom: visible + margin, trailing: margin)

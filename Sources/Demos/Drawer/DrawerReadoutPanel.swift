@@ -8,7 +8,7 @@ import Scene
 /// value from cached glyphs, without relayout or allocation. Labels and values sit in two columns
 /// of equal line heights and spacing, so each value lines up with its label.
 enum DrawerReadoutPanel {
-    static func body(_ readout: State<DrawerReadout>, timingLabel: DerivedState<String>, _ m: DrawerMetrics) -> Node {
+    static func make(_ readout: State<DrawerReadout>, timingLabel: DerivedState<String>, _ m: DrawerMetrics) -> Node {
         let panel: Node
         switch m.readoutStyle {
         case .full: panel = full(readout, timingLabel: timingLabel, m)

@@ -13,28 +13,25 @@ import Scene
 /// 360° → 0° (then back), eased in and out over `orbitPeriod` seconds. Under reduce motion the
 /// rotation jumps instead: a full turn lands where it started, so the circles stay at 12 o'clock
 /// and only their colours change.
-struct OrbitingCircles {
+enum OrbitingCircles {
     /// Saturation, brightness and opacity of the circles' colours.
     static let saturation = 1.0
     static let brightness = 1.0
     static let opacity = 0.5
 
-    let model: TimerModel
-    let metrics: DerivedState<TimerMetrics>
-
     /// One lap of `period` seconds (the article's `.animation(.easeInOut(duration: 5))`).
     static func spin(period: Double) -> AnimationSpec { .easeInOut(duration: period) }
 
-    var body: Node {
+    static func make(model: TimerModel, metrics: DerivedState<TimerMetrics>) -> Node {
         // The view's own state, like the article's `@State`: made afresh each time the orbit is
         // inserted (Start after a stop, or E), so every appearance starts with the first lap.
         let hues = State(HuePair())
         let counter = State(OrbitCounter())
         let clockwise = counter.map(\.clockwise)
         return ZStack {
-            circle(hues, \.a, angle: clockwise.map { $0 ? 0 : 2 * Double.pi })
+            circle(hues, \.a, angle: clockwise.map { $0 ? 0 : 2 * Double.pi }, model: model, metrics: metrics)
                 .named("Orbit A")
-            circle(hues, \.b, angle: clockwise.map { $0 ? 2 * Double.pi : 0 })
+            circle(hues, \.b, angle: clockwise.map { $0 ? 2 * Double.pi : 0 }, model: model, metrics: metrics)
                 .named("Orbit B")
         }
         .allowsHitTesting(false)
@@ -59,7 +56,8 @@ struct OrbitingCircles {
     ///
     /// The colour binds to the hue pair itself rather than to a derived colour: a pair fits an
     /// observer's inline storage, a colour would be boxed on every tick.
-    private func circle(_ hues: State<HuePair>, _ hue: KeyPath<HuePair, Double>, angle: DerivedState<Double>) -> Node {
+    private static func circle(_ hues: State<HuePair>, _ hue: KeyPath<HuePair, Double>, angle: DerivedState<Double>,
+                               model: TimerModel, metrics: DerivedState<TimerMetrics>) -> Node {
         Circle()
             .bind(hues) { circle, hues in circle.fillColor = OrbitingCircles.color(hue: hues[keyPath: hue]) }
             .bind(metrics) { circle, metrics in circle.offset = Point(x: 0, y: -metrics.orbitRadius) }

@@ -42,11 +42,11 @@ public final class TimerDemo: SceneDemo {
         SizeReader { size in
             let metrics = size.map(TimerMetrics.init)
             ZStack {
-                If(model.showsOrbit) { OrbitingCircles(model: model, metrics: metrics).body }
-                If(model.ring) { TimerRing(model: model, metrics: metrics).body }
-                TimerReadout(model: model, metrics: metrics).body
-                TimerHeader(model: model, metrics: metrics).body
-                TimerControls(model: model, metrics: metrics).body
+                If(model.showsOrbit) { OrbitingCircles.make(model: model, metrics: metrics) }
+                If(model.ring) { TimerRing.make(model: model, metrics: metrics) }
+                TimerReadout.make(model: model, metrics: metrics)
+                TimerHeader.make(model: model, metrics: metrics)
+                TimerControls.make(model: model, metrics: metrics)
             }
         }
     }

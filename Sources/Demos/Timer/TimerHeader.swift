@@ -2,11 +2,8 @@ import Scene
 
 /// The demo's title and, where there is room beside the ring, a reminder of the keys with the
 /// state of the two toggles.
-struct TimerHeader {
-    let model: TimerModel
-    let metrics: DerivedState<TimerMetrics>
-
-    var body: Node {
+enum TimerHeader {
+    static func make(model: TimerModel, metrics: DerivedState<TimerMetrics>) -> Node {
         VStack(alignment: .leading, spacing: 6) {
             Text("Timer", color: TimerDemo.ink)
                 .bind(metrics) { title, metrics in title.font = metrics.titleFont }

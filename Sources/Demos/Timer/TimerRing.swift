@@ -6,17 +6,14 @@ import Scene
 /// the countdown still to go, from 12 o'clock clockwise, stroked with an angular gradient of the
 /// ring's two hues [A, B, A] with round caps. Both circles are inset by 15 points and fit the
 /// smaller side of the demo.
-struct TimerRing {
+enum TimerRing {
     /// UIKit's `UIColor.darkGray` (one-third white), the original's track.
     static let trackColor = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
     /// Saturation and brightness of the gradient's hues.
     static let saturation = 0.75
     static let brightness = 0.9
 
-    let model: TimerModel
-    let metrics: DerivedState<TimerMetrics>
-
-    var body: Node {
+    static func make(model: TimerModel, metrics: DerivedState<TimerMetrics>) -> Node {
         // The view's own state, like the article's `@State`: made afresh each time the ring is
         // inserted (G), so its hues start again at 0.5 and 0.3.
         let hues = State(HuePair())
