@@ -64,9 +64,8 @@ enum OrbitingCircles {
             .frame(width: TimerMetrics.circleDiameter, height: TimerMetrics.circleDiameter)
             .bind(angle) { frame, angle in
                 // The period as it is at this flip: a lap in flight keeps the one it started with.
-                let period = model.orbitPeriod.value
-                let animation = frame.environment.reduceMotion ? nil : OrbitingCircles.spin(period: period)
-                frame.withAnimation(animation) { frame.rotation = angle }
+                // Under reduce motion the engine makes the turn a jump.
+                frame.withAnimation(OrbitingCircles.spin(period: model.orbitPeriod.value)) { frame.rotation = angle }
             }
     }
 }
