@@ -11,6 +11,17 @@ import Testing
 struct AnimatedRevealTests {
     func canvas() -> Canvas { Canvas(width: 200, height: 200)! }
 
+    /// Advances and renders `graph` into `canvas` at 60 Hz from scene time 0 until `end`, as a
+    /// window would: each frame repaints only its damage over the last one.
+    func renderFrames(_ graph: SceneGraph, in canvas: Canvas, until end: Double) {
+        var t = 0.0
+        while t < end {
+            t += 1.0 / 60
+            graph.advance(to: t)
+            graph.render(in: canvas)
+        }
+    }
+
     @Test("A delayed fade-in from opacity 0 ends fully painted")
     func fadeInDelay() {
         let rect = Rectangle().fill(.black)
@@ -20,9 +31,8 @@ struct AnimatedRevealTests {
         rect.opacity = 0
         graph.render(in: c)
         graph.withAnimation(.linear(duration: 1).delay(0.2)) { rect.opacity = 1 }
-        var t = 0.0
         graph.render(in: c)
-        while t < 2 { t += 1.0 / 60; graph.advance(to: t); graph.render(in: c) }
+        renderFrames(graph, in: c, until: 2)
         #expect(c.pixmap[100, 100] == Color.black.premultiplied)
     }
 
@@ -36,8 +46,7 @@ struct AnimatedRevealTests {
         graph.render(in: c)
         graph.withAnimation(.linear(duration: 1)) { rect.opacity = 1 }
         graph.render(in: c)
-        var t = 0.0
-        while t < 2 { t += 1.0 / 60; graph.advance(to: t); graph.render(in: c) }
+        renderFrames(graph, in: c, until: 2)
         #expect(c.pixmap[100, 100] == Color.black.premultiplied)
     }
 
@@ -50,8 +59,7 @@ struct AnimatedRevealTests {
         graph.render(in: c)
         graph.withAnimation(.linear(duration: 1)) { rect.fillColor = .black }
         graph.render(in: c)
-        var t = 0.0
-        while t < 2 { t += 1.0 / 60; graph.advance(to: t); graph.render(in: c) }
+        renderFrames(graph, in: c, until: 2)
         #expect(c.pixmap[100, 100] == Color.black.premultiplied)
     }
 
@@ -66,8 +74,7 @@ struct AnimatedRevealTests {
         let rect = Rectangle().fill(.black).frame(width: 40, height: 40)
         graph.withAnimation(.linear(duration: 1)) { stack.appendChild(rect) }
         graph.render(in: c)
-        var t = 0.0
-        while t < 2 { t += 1.0 / 60; graph.advance(to: t); graph.render(in: c) }
+        renderFrames(graph, in: c, until: 2)
         #expect(c.pixmap[85, 85] == Color.black.premultiplied)
     }
 
@@ -82,8 +89,7 @@ struct AnimatedRevealTests {
             .transition(.modifier(active: { _ in TransitionEffect(clip: Rect(x: 0, y: 0, width: 0, height: 0)) }))
         graph.withAnimation(.linear(duration: 1)) { stack.appendChild(rect) }
         graph.render(in: c)
-        var t = 0.0
-        while t < 2 { t += 1.0 / 60; graph.advance(to: t); graph.render(in: c) }
+        renderFrames(graph, in: c, until: 2)
         #expect(c.pixmap[85, 85] == Color.black.premultiplied)
     }
 
@@ -99,8 +105,7 @@ struct AnimatedRevealTests {
         graph.withAnimation(.linear(duration: 0.5)) { a.opacity = 1 }
         b.fillColor = Color(r255: 0, g255: 0, b255: 255)     // unrelated change, same frame
         graph.render(in: c)
-        var t = 0.0
-        while t < 1 { t += 1.0 / 60; graph.advance(to: t); graph.render(in: c) }
+        renderFrames(graph, in: c, until: 1)
         // HStack 120 wide centred: a at 40…80, b at 120…160
         #expect(c.pixmap[60, 100] == Color.black.premultiplied)
         // Full redraw shows what it should be
@@ -119,8 +124,7 @@ struct AnimatedRevealTests {
         graph.render(in: c)
         graph.withAnimation(.linear(duration: 0.5)) { m.offset = .zero }
         graph.render(in: c)
-        var t = 0.0
-        while t < 1 { t += 1.0 / 60; graph.advance(to: t); graph.render(in: c) }
+        renderFrames(graph, in: c, until: 1)
         #expect(c.pixmap[100, 100] == Color.black.premultiplied)
     }
 }
