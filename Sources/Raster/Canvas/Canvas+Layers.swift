@@ -24,8 +24,9 @@ extension Canvas {
         guard value > 0 else { return }
         guard let region = beginLayer(deviceBounds: deviceBounds) else { return }
         withSavedState(body)
-        endLayer(region: region) { layer, parent in
-            PremultipliedColor.sourceOver(PremultipliedColor.scale(layer, by: Color.quantizeAlpha(value)), parent)
+        let alpha = Color.quantizeAlpha(value)
+        endLayer(region: region, transparentKeepsParent: true) { layer, parent in
+            PremultipliedColor.sourceOver(PremultipliedColor.scale(layer, by: alpha), parent)
         }
     }
 
@@ -42,13 +43,13 @@ extension Canvas {
         if let maskRegion = beginLayer(deviceBounds: deviceBounds) {
             withSavedState(mask)
             // Destination-in: the content layer (now the parent) keeps what the mask covers.
-            endLayer(region: maskRegion) { maskPixel, contentPixel in
+            endLayer(region: maskRegion, transparentKeepsParent: false) { maskPixel, contentPixel in
                 PremultipliedColor.scale(contentPixel, by: maskPixel >> 24)
             }
         } else {
             pixmap.fill(contentRegion, with: .transparent)
         }
-        endLayer(region: contentRegion) { layer, parent in PremultipliedColor.sourceOver(layer, parent) }
+        endLayer(region: contentRegion, transparentKeepsParent: true) { layer, parent in PremultipliedColor.sourceOver(layer, parent) }
     }
 
     /// Starts a layer over the clip (∩ `deviceBounds`); nil when nothing could show.
@@ -72,7 +73,11 @@ extension Canvas {
 
     /// Ends the innermost layer: combines each of its pixels in `region` with the parent's
     /// (`combine(layerPixel, parentPixel)` gives the new parent pixel), then draws into the parent again.
-    private func endLayer(region: IntRect, combine: (UInt32, UInt32) -> UInt32) {
+    /// With `transparentKeepsParent` (true of every source-over), a transparent layer pixel is
+    /// known to leave the parent's as it is and is skipped: most of a layer is usually empty.
+    /// Inlined so that each caller's `combine` is too: it runs once a pixel.
+    @inline(__always)
+    private func endLayer(region: IntRect, transparentKeepsParent: Bool, combine: (UInt32, UInt32) -> UInt32) {
         guard let (parent, _) = layerParents.popLast() else { return }
         let layer = pixmap
         pixmap = parent
@@ -81,8 +86,15 @@ extension Canvas {
             pixmap.pixels.withUnsafeMutableBufferPointer { target in
                 for y in region.minY..<region.maxY {
                     let row = y * width
-                    for x in region.minX..<region.maxX {
-                        target[row + x] = combine(source[row + x], target[row + x])
+                    if transparentKeepsParent {
+                        for x in region.minX..<region.maxX {
+                            let pixel = source[row + x]
+                            if pixel != 0 { target[row + x] = combine(pixel, target[row + x]) }
+                        }
+                    } else {
+                        for x in region.minX..<region.maxX {
+                            target[row + x] = combine(source[row + x], target[row + x])
+                        }
                     }
                 }
             }
