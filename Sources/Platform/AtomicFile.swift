@@ -67,13 +67,7 @@ public enum AtomicFile {
             if !renamed { unlink(temporary) }
             TemporaryFiles.unregister(registration)
         }
-        do {
-            try produce(temporary)
-        } catch let error as WriteError {
-            throw error
-        } catch {
-            throw WriteError(path: path, reason: "\(error)")
-        }
+        try produceReporting(path, into: temporary, produce)
         // Flush what the producer wrote (it may not have), so a crash after the rename cannot
         // leave an empty file behind the new name.
         let descriptor = open(temporary, O_RDONLY | O_CLOEXEC)
@@ -86,6 +80,17 @@ public enum AtomicFile {
         renamed = true
     }
 
+    /// Runs `produce` on `temporary`; what it throws is reported as a failure to write `path`.
+    private static func produceReporting(_ path: String, into temporary: String, _ produce: (String) throws -> Void) throws {
+        do {
+            try produce(temporary)
+        } catch let error as WriteError {
+            throw error
+        } catch {
+            throw WriteError(path: path, reason: "\(error)")
+        }
+    }
+
     /// Produces the content in a private temporary file, then copies it into `path` as it is
     /// (no rename), reporting the target's own errors (ENOSPC from `/dev/full`).
     private static func writeThrough(to path: String, _ produce: (String) throws -> Void) throws {
@@ -95,13 +100,7 @@ public enum AtomicFile {
             unlink(temporary)
             TemporaryFiles.unregister(registration)
         }
-        do {
-            try produce(temporary)
-        } catch let error as WriteError {
-            throw error
-        } catch {
-            throw WriteError(path: path, reason: "\(error)")
-        }
+        try produceReporting(path, into: temporary, produce)
         guard let bytes = FileManager.default.contents(atPath: temporary) else {
             throw WriteError(path: path, reason: "the temporary file could not be read back")
         }
