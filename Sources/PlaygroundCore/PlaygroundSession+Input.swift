@@ -62,8 +62,7 @@ extension PlaygroundSession {
         case .quitRequested:
             return .quit
         case .resized(let newSize):
-            updateLayout { $0.size = newSize }
-            needsRedraw = true
+            resize(to: newSize)
             return .none
         case .key(let press):
             pendingCommand = .none
@@ -93,6 +92,13 @@ extension PlaygroundSession {
         return .none
     }
 
+    /// The window's new size in points: every panel and the demo are laid out for it and the
+    /// whole frame drawn again (scrubbing or not).
+    private func resize(to newSize: Size) {
+        updateLayout { $0.size = newSize }
+        needsRedraw = true
+    }
+
     /// Input while scrubbing: Left/Right step one frame, Return or S resumes, pointer events go
     /// to the strip and the panels; the demo, a replay, takes none.
     private func handleWhileScrubbing(_ event: InputEvent) -> Command {
@@ -110,7 +116,7 @@ extension PlaygroundSession {
             needsRedraw = true
             return pendingCommand
         case .resized(let newSize):
-            updateLayout { $0.size = newSize }
+            resize(to: newSize)
             return .none
         default:
             let (_, changed) = router.route(event, at: frameTime)
