@@ -25,6 +25,24 @@ public struct PathBuilder: Sendable {
     /// An empty builder: no subpath open, and `finish()` would return nil.
     public init() {}
 
+    /// An empty builder that appends into `storage`'s buffer (emptied, its capacity kept), which
+    /// it takes over; `releaseStorage()` gives it back after `finish()`. An outline rebuilt on
+    /// every frame (a shape whose size animates) then allocates nothing, provided the path made
+    /// from the buffer last time has been let go of by then: a buffer still shared is copied.
+    public init(reusing storage: inout [PathElement]) {
+        swap(&elements, &storage)
+        elements.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands the builder's buffer back for the next `init(reusing:)` (the path `finish()` made
+    /// shares it until that path goes); the builder is empty afterwards.
+    public mutating func releaseStorage() -> [PathElement] {
+        var storage: [PathElement] = []
+        swap(&elements, &storage)
+        self = PathBuilder()
+        return storage
+    }
+
     /// `true` when nothing has been added yet.
     public var isEmpty: Bool { elements.isEmpty }
 

@@ -22,22 +22,32 @@ public enum ShapeKind: Sendable {
 
     /// The outline in `rect`; `cornerRadius`, when given, replaces uniform radii (animated).
     public func path(in rect: Rect, cornerRadius: Double? = nil) -> Path? {
+        if case .path(let make) = self { return make(rect) }
+        var builder = PathBuilder()
+        addOutline(in: rect, cornerRadius: cornerRadius, to: &builder)
+        return builder.finish()
+    }
+
+    /// Adds the outline in `rect` to `builder` (see `path(in:cornerRadius:)`); a `.path` shape
+    /// adds its path's elements.
+    public func addOutline(in rect: Rect, cornerRadius: Double? = nil, to builder: inout PathBuilder) {
         switch self {
         case .rectangle:
-            if let r = cornerRadius, r > 0 { return Path.roundedRect(rect, cornerRadius: r) }
-            return Path.rect(rect)
+            if let r = cornerRadius, r > 0 { builder.addRoundedRect(rect, cornerRadius: r) } else { builder.addRect(rect) }
         case let .roundedRectangle(tl, tr, br, bl):
-            if let r = cornerRadius { return Path.roundedRect(rect, cornerRadius: r) }
-            return Path.roundedRect(rect, cornerRadii: (tl, tr, br, bl))
+            if let r = cornerRadius {
+                builder.addRoundedRect(rect, cornerRadius: r)
+            } else {
+                builder.addRoundedRect(rect, cornerRadii: (tl, tr, br, bl))
+            }
         case .capsule:
-            return Path.capsule(in: rect)
+            builder.addCapsule(in: rect)
         case .circle:
-            let radius = min(rect.width, rect.height) / 2
-            return Path.circle(center: rect.center, radius: radius)
+            builder.addCircle(center: rect.center, radius: min(rect.width, rect.height) / 2)
         case .ellipse:
-            return Path.ellipse(in: rect)
+            builder.addEllipse(in: rect)
         case .path(let make):
-            return make(rect)
+            if let path = make(rect) { builder.addPath(path) }
         }
     }
 

@@ -49,6 +49,8 @@ public final class ShapeNode: Node {
     var cornerRadiusProperty = NodeProperty(-1.0)
 
     private var pathCache: (rect: Rect, radius: Double, path: Path?)?
+    /// The buffer `pathCache`'s outline is built in, reused for the next one (see `outline`).
+    private var outlineStorage: [PathElement] = []
     /// Where `fillColor` and `strokeColor` come from when they follow the environment (nil: set
     /// directly).
     var fillSource: ColorSource?
@@ -176,7 +178,18 @@ public final class ShapeNode: Node {
     func outline(in rect: Rect, time: Double) -> Path? {
         let radius = cornerRadiusProperty.presentation(at: time)
         if let cache = pathCache, cache.rect == rect, cache.radius == radius { return cache.path }
-        let path = kind.path(in: rect, cornerRadius: radius >= 0 ? radius : nil)
+        let path: Path?
+        if case .path = kind {
+            path = kind.path(in: rect, cornerRadius: radius >= 0 ? radius : nil)
+        } else {
+            // The last outline goes first, so its buffer, no longer shared, is rebuilt in place: a
+            // shape whose size animates (a growing background and its shadow) builds one a frame.
+            pathCache = nil
+            var builder = PathBuilder(reusing: &outlineStorage)
+            kind.addOutline(in: rect, cornerRadius: radius >= 0 ? radius : nil, to: &builder)
+            path = builder.finish()
+            outlineStorage = builder.releaseStorage()
+        }
         pathCache = (rect, radius, path)
         outlines.identity = nil
         return path
