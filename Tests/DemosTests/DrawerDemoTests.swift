@@ -382,9 +382,15 @@ struct DrawerDemoTests {
         let d = try DrawerSession(size: size)
         d.press("space")
         try d.run(until: 0.4, script: "0.1 drag 0 0 0 -50 0.2")
-        _ = try d.draw(scale: 2)
+        let moving = try d.draw(scale: 2)
+        #expect(moving.pixmap.width == Int(size.width * 2) && moving.pixmap.height == Int(size.height * 2))
+        #expect(d.demo.drawerOffset.isFinite && d.demo.readout.fractionComplete.isFinite)
         try d.run(until: 1.6)
-        _ = try d.draw()
+        let resting = try d.draw()
+        #expect(resting.pixmap.width == Int(size.width) && resting.pixmap.height == Int(size.height))
+        // The toggle's animation and the release both end by 1.6 s: the drawer rests at an end.
+        #expect(d.demo.animator?.isRunning != true)
+        #expect(d.demo.drawerOffset == 0 || d.demo.drawerOffset == -d.demo.travel, "offset \(d.demo.drawerOffset)")
     }
 
     /// Damage stays near the drawer: while it moves, each frame repaints the drawer's old and new

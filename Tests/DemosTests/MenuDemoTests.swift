@@ -181,10 +181,16 @@ struct MenuDemoTests {
         }
     }
 
-    @Test(arguments: [Size(width: 1, height: 1), Size(width: 400, height: 250), Size(width: 3000, height: 120)])
+    @Test("Small and degenerate sizes keep working: keys still select and switch the scheme",
+          arguments: [Size(width: 1, height: 1), Size(width: 400, height: 250), Size(width: 3000, height: 120)])
     func smallAndDegenerateSizes(size: Size) throws {
         let harness = try DemoHarness(.menu, size: size)
         try harness.run(until: 1, script: "0.2 key k\n0.3 click 0 0\n0.4 key down\n")
-        _ = try harness.draw()
+        let canvas = try harness.draw()
+        #expect(canvas.pixmap.width == Int(size.width) && canvas.pixmap.height == Int(size.height))
+        let menu = try demo(harness)
+        #expect(menu.colorScheme == .dark)
+        // Down selects a row whatever the click at the corner hit (even one that deselected).
+        #expect(menu.selectedTitle != nil)
     }
 }
