@@ -11,43 +11,39 @@ import Scene
 import Testing
 import TestSupport
 
-/// A playground session on D4 with the bundled font, driven as the window and `render` drive it:
-/// input scripts through `FrameTimeline`, keys through `PlaygroundSession.handle`.
-private struct DrawerSession {
-    let session: PlaygroundSession
-    let demo: DrawerDemo
-
-    init(size: Size = Size(width: 1280, height: 800), reduceMotion: Bool = false) throws {
-        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
-        session = PlaygroundSession(registry: DemoRegistry([.drawer]), initial: .drawer,
-                                    context: DemoContext(text: text), size: size)
-        session.reduceMotion = reduceMotion
-        demo = try #require(session.demo as? DrawerDemo)
+extension DemoHarness {
+    /// A harness on D4 alone (a registry of just the drawer), `settings` applied as `--set`
+    /// applies them. The drawer tests look at each frame whole, as `render` draws it, so they
+    /// draw with `drawFullFrame`, not `draw`.
+    fileprivate static func drawer(size: Size = Size(width: 1280, height: 800), reduceMotion: Bool = false,
+                                   settings: [(name: String, value: String)] = []) throws -> DemoHarness {
+        try DemoHarness(.drawer, registry: DemoRegistry([.drawer]), size: size, reduceMotion: reduceMotion, settings: settings)
     }
 
-    var size: Size { session.size }
     /// The drawer's top edge on screen now, in points.
-    var drawerTop: Double { size.height - demo.visibleHeight + demo.drawerOffset }
+    fileprivate var drawerTop: Double {
+        get throws {
+            let drawer = try demo(DrawerDemo.self)
+            return session.size.height - drawer.visibleHeight + drawer.drawerOffset
+        }
+    }
+
     /// A point on the "Toggle Drawer" button (8 points below the drawer's top edge, centred).
-    var button: Point { Point(x: size.width / 2, y: drawerTop + 20) }
-
-    /// Runs to `time` on the frame timeline, replaying `script` (the input-script grammar).
-    func run(until time: Double, script: String? = nil) throws {
-        FrameTimeline.run(session, until: time, script: try script.map { try InputScript(parsing: $0) })
+    fileprivate var button: Point {
+        get throws { try Point(x: session.size.width / 2, y: drawerTop + 20) }
     }
 
-    func press(_ key: String) {
-        _ = session.handle(.key(KeyPress(key)))
-    }
-
-    /// Draws the whole current frame into a new canvas at `scale` device pixels per point.
-    func draw(scale: Double = 1) throws -> Canvas {
-        let canvas = try #require(Canvas(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded())))
-        canvas.setTransform(.scale(x: scale, y: scale))
-        // A new canvas holds nothing of the frames drawn before: paint all of it, as `render` does.
-        session.setNeedsFullRedraw()
-        session.draw(in: canvas)
-        return canvas
+    /// The drawer's offset at each frame up to `time`, from now.
+    fileprivate func offsets(until time: Double) throws -> [Double] {
+        let drawer = try demo(DrawerDemo.self)
+        var samples: [Double] = []
+        var t = session.frameTime
+        while t < time {
+            t = min(t + 1.0 / 60, time)
+            try run(until: t)
+            samples.append(drawer.drawerOffset)
+        }
+        return samples
     }
 }
 
@@ -111,7 +107,7 @@ private let drawerPixel = DrawerDemo.drawerColor.premultiplied
 struct DrawerDemoTests {
     @Test("The descriptor: key 4, --demo drawer, the window title")
     func descriptor() throws {
-        let d = try DrawerSession()
+        let d = try DemoHarness.drawer()
         #expect(DemoDescriptor.drawer.number == 4 && DemoDescriptor.drawer.name == "drawer")
         #expect(DemoDescriptor.drawer.title == "Drawer")
         #expect(d.session.title == "MotionPlayground — Drawer")
@@ -121,13 +117,14 @@ struct DrawerDemoTests {
     /// edge, and its button sits centred 8 points below its top.
     @Test("Layout: full width, 350 tall, 45 showing, the button 8 points from the drawer's top")
     func layout() throws {
-        let d = try DrawerSession()
-        let lines = d.demo.scene.layoutDump().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
+        let lines = demo.scene.layoutDump().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains("Frame 0 755 1280 350"))
         let button = try #require(lines.first { $0.hasPrefix("Button ") }).split(separator: " ").compactMap { Double($0) }
         try #require(button.count == 4)
         #expect(abs(button[0] + button[2] / 2 - 640) < 1e-9 && button[1] == 755 + 8)
-        let canvas = try d.draw()
+        let canvas = try d.drawFullFrame()
         #expect(canvas.pixmap[5, 756] == drawerPixel && canvas.pixmap[1275, 799] == drawerPixel)
         #expect(canvas.pixmap[5, 753] == Color.white.premultiplied)
     }
@@ -136,18 +133,19 @@ struct DrawerDemoTests {
     /// exactly the drag's translation (`ty / 305` of the travel), clamped to its two ends.
     @Test("A held drag moves the drawer by exactly its translation", arguments: [-20.0, -80, -152.5, -305, -420, 30])
     func heldDragFollowsThePointer(ty: Double) throws {
-        let d = try DrawerSession()
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
         let drag = verticalDrag(x: 200, y: 790, start: 0.1, legs: [Leg(dy: ty, seconds: 0.3)], release: false)
         try d.run(until: drag.end + 0.05, script: drag.script)
-        let animator = try #require(d.demo.animator)
+        let animator = try #require(demo.animator)
         #expect(animator.state == .active && !animator.isRunning)
         let expected = min(max(ty, -DrawerDemo.defaultTravel), 0)
-        #expect(approx(d.demo.drawerOffset, expected, 1e-9))
+        #expect(approx(demo.drawerOffset, expected, 1e-9))
         #expect(approx(animator.fractionComplete, expected / -DrawerDemo.defaultTravel, 1e-12))
-        #expect(d.demo.scene.timeline.isTracking)
+        #expect(demo.scene.timeline.isTracking)
         // The readout shows the paused animator as it is on screen.
-        #expect(d.demo.readout == DrawerReadout(fractionComplete: animator.fractionComplete, offset: d.demo.drawerOffset,
-                                                state: .active, isRunning: false, isReversed: false, curve: .easeOut))
+        #expect(demo.readout == DrawerReadout(fractionComplete: animator.fractionComplete, offset: demo.drawerOffset,
+                                              state: .active, isRunning: false, isReversed: false, curve: .easeOut))
     }
 
     /// Acceptance 1: released, the animator continues towards the end the release velocity points
@@ -162,23 +160,24 @@ struct DrawerDemoTests {
     ])
     fileprivate func releaseDirection(_ release: ReleaseCase) throws {
         let (startsOpen, legs, opens) = (release.startsOpen, release.legs, release.opens)
-        let d = try DrawerSession()
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
         if startsOpen {
             d.press("space")
             try d.run(until: 1.2)
-            #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.defaultTravel)
+            #expect(demo.isDrawerOpen && demo.drawerOffset == -DrawerDemo.defaultTravel)
         }
         let start = d.session.frameTime + 0.1
         // Grab the drawer 40 points below its top, wherever it is.
-        let drag = verticalDrag(x: 200, y: d.drawerTop + 40, start: start, legs: legs)
+        let drag = try verticalDrag(x: 200, y: d.drawerTop + 40, start: start, legs: legs)
         try d.run(until: drag.end, script: drag.script)
-        let animator = try #require(d.demo.animator)
+        let animator = try #require(demo.animator)
         #expect(animator.isRunning)
         #expect(animator.isReversed == (opens == startsOpen))
         try d.run(until: drag.end + 1.2)
-        #expect(d.demo.animator == nil)
-        #expect(d.demo.isDrawerOpen == opens)
-        #expect(d.demo.drawerOffset == (opens ? -DrawerDemo.defaultTravel : 0))
+        #expect(demo.animator == nil)
+        #expect(demo.isDrawerOpen == opens)
+        #expect(demo.drawerOffset == (opens ? -DrawerDemo.defaultTravel : 0))
     }
 
     /// Acceptance 1: the button starts the animator; a drag that catches the drawer mid-flight
@@ -186,27 +185,28 @@ struct DrawerDemoTests {
     /// reverses it back to closed.
     @Test("A click, then a drag mid-flight catches and reverses the running animation")
     func clickThenCatch() throws {
-        let d = try DrawerSession()
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
         try d.run(until: 0.1)
         try d.run(until: 0.4, script: "0.1 click \(d.button.x) \(d.button.y)")
-        let animator = try #require(d.demo.animator)
+        let animator = try #require(demo.animator)
         #expect(animator.isRunning && abs(animator.fractionComplete - 0.3) < 1e-9)
-        let flying = d.demo.drawerOffset
+        let flying = demo.drawerOffset
         #expect(flying < -DrawerDemo.defaultTravel * 0.3 && flying > -DrawerDemo.defaultTravel)
         // Catch it 60 points below its top as it is now, and pull down while holding.
-        let grab = d.drawerTop + 60
+        let grab = try d.drawerTop + 60
         let hold = verticalDrag(x: 300, y: grab, start: 0.4, legs: [Leg(dy: 90, seconds: 0.25)], release: false)
         try d.run(until: hold.end, script: hold.script)
-        #expect(d.demo.animator === animator && !animator.isRunning)
+        #expect(demo.animator === animator && !animator.isRunning)
         // Paused at the fraction it had reached when the drag began (10 points of movement in).
-        #expect(d.demo.drawerPanStart > 0.3 && d.demo.drawerPanStart < 0.3 + 3.0 / 60)
+        #expect(demo.drawerPanStart > 0.3 && demo.drawerPanStart < 0.3 + 3.0 / 60)
         // From there the drawer follows the pointer exactly: scrubbing is linear (UIKit's
         // `scrubsLinearly`), so the eased position it had jumps to the linear one at the catch.
-        #expect(approx(d.demo.drawerOffset, (-DrawerDemo.defaultTravel * d.demo.drawerPanStart + 90), 1e-9))
+        #expect(approx(demo.drawerOffset, (-DrawerDemo.defaultTravel * demo.drawerPanStart + 90), 1e-9))
         try d.run(until: hold.end + 0.01, script: "\(hold.end + 0.01) up 300 \(grab + 90)")
         #expect(animator.isRunning && animator.isReversed)
         try d.run(until: hold.end + 1.5)
-        #expect(d.demo.animator == nil && !d.demo.isDrawerOpen && d.demo.drawerOffset == 0)
+        #expect(demo.animator == nil && !demo.isDrawerOpen && demo.drawerOffset == 0)
     }
 
     /// Catching the drawer mid-flight after Toggle Drawer: with UIKit's default (`scrubsLinearly`)
@@ -215,17 +215,17 @@ struct DrawerDemoTests {
     @Test("A caught drawer jumps to its linear place with scrubsLinearly (UIKit's default), and stays put without it",
           arguments: [true, false])
     func catchJumpFollowsScrubsLinearly(linear: Bool) throws {
-        let d = try DrawerSession()
-        try d.session.applySettings([("scrubsLinearly", linear ? "on" : "off")])
+        let d = try DemoHarness.drawer(settings: [("scrubsLinearly", linear ? "on" : "off")])
+        let demo = try d.demo(DrawerDemo.self)
         try d.run(until: 0.1)
         try d.run(until: 0.4, script: "0.1 click \(d.button.x) \(d.button.y)")
-        let flying = d.demo.drawerOffset
-        let grab = d.drawerTop + 60
+        let flying = demo.drawerOffset
+        let grab = try d.drawerTop + 60
         // Just past the drag's threshold, and held there.
         let hold = verticalDrag(x: 300, y: grab, start: 0.4, legs: [Leg(dy: 12, seconds: 1.0 / 30)], release: false)
         try d.run(until: hold.end, script: hold.script)
-        #expect(d.demo.readout.scrubsLinearly == linear)
-        let jump = abs(d.demo.drawerOffset - 12 - flying)
+        #expect(demo.readout.scrubsLinearly == linear)
+        let jump = abs(demo.drawerOffset - 12 - flying)
         if linear {
             #expect(jump > 30, "the caught drawer moved by \(jump)")
         } else {
@@ -237,20 +237,21 @@ struct DrawerDemoTests {
     /// already reversed and flicked the other way kept going against the flick.
     @Test("Caught again while reversed, a flick the other way turns the animation forward")
     func catchWhileReversed() throws {
-        let d = try DrawerSession()
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
         try d.run(until: 0.1)
         try d.run(until: 0.4, script: "0.1 click \(d.button.x) \(d.button.y)")
         // A short pull down: reversed, it has about a quarter of the travel left to close.
-        let down = verticalDrag(x: 300, y: d.drawerTop + 60, start: 0.4, legs: [Leg(dy: 30, seconds: 0.25)])
+        let down = try verticalDrag(x: 300, y: d.drawerTop + 60, start: 0.4, legs: [Leg(dy: 30, seconds: 0.25)])
         try d.run(until: down.end + 0.05, script: down.script)
-        let animator = try #require(d.demo.animator)
+        let animator = try #require(demo.animator)
         #expect(animator.isRunning && animator.isReversed)
         let start = d.session.frameTime
-        let up = verticalDrag(x: 300, y: d.drawerTop + 30, start: start, legs: [Leg(dy: -60, seconds: 0.2)])
+        let up = try verticalDrag(x: 300, y: d.drawerTop + 30, start: start, legs: [Leg(dy: -60, seconds: 0.2)])
         try d.run(until: up.end, script: up.script)
-        #expect(d.demo.animator === animator && animator.isRunning && !animator.isReversed)
+        #expect(demo.animator === animator && animator.isRunning && !animator.isReversed)
         try d.run(until: up.end + 1.2)
-        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.defaultTravel)
+        #expect(demo.isDrawerOpen && demo.drawerOffset == -DrawerDemo.defaultTravel)
     }
 
     /// Acceptance 2: with `V`, a release continues on a spring whose initial velocity is the
@@ -264,63 +265,66 @@ struct DrawerDemoTests {
     ])
     fileprivate func springVelocity(_ spring: SpringCase) throws {
         let (legs, velocity, heading) = (spring.legs, spring.velocity, spring.heading)
-        let d = try DrawerSession()
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
         d.press("v")
-        #expect(d.demo.timing == .spring && d.demo.readout.curve == .spring)
+        #expect(demo.timing == .spring && demo.readout.curve == .spring)
         let drag = verticalDrag(x: 200, y: 790, start: 0.1, legs: legs)
         try d.run(until: drag.end, script: drag.script)
-        let released = d.demo.drawerOffset
+        let released = demo.drawerOffset
         let remaining = heading - released
-        guard case let .springWithVelocity(ratio, initialVelocity)? = d.demo.lastContinuationTiming else {
-            Issue.record("not continued on a spring: \(String(describing: d.demo.lastContinuationTiming))")
+        guard case let .springWithVelocity(ratio, initialVelocity)? = demo.lastContinuationTiming else {
+            Issue.record("not continued on a spring: \(String(describing: demo.lastContinuationTiming))")
             return
         }
         #expect(ratio == 0.8)
         #expect(approx(initialVelocity, velocity / remaining, 1e-6))
         // Just after the release the drawer moves at the release velocity (points per second).
         d.session.advance(to: drag.end + 0.0001)
-        #expect(approx((d.demo.drawerOffset - released) / 0.0001, velocity, abs(velocity) * 0.02))
+        #expect(approx((demo.drawerOffset - released) / 0.0001, velocity, abs(velocity) * 0.02))
         try d.run(until: drag.end + 1.5)
-        #expect(d.demo.drawerOffset == heading && d.demo.isDrawerOpen == (heading != 0))
+        #expect(demo.drawerOffset == heading && demo.isDrawerOpen == (heading != 0))
     }
 
     @Test("Space toggles like the button; a second toggle mid-flight is ignored like a second click")
     func spaceToggles() throws {
-        let d = try DrawerSession()
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
         d.press("space")
         try d.run(until: 0.3)
-        let animator = try #require(d.demo.animator)
+        let animator = try #require(demo.animator)
         d.press("space")
-        #expect(d.demo.animator === animator && animator.isRunning && !animator.isReversed)
+        #expect(demo.animator === animator && animator.isRunning && !animator.isReversed)
         try d.run(until: 1.1)
-        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.defaultTravel)
+        #expect(demo.isDrawerOpen && demo.drawerOffset == -DrawerDemo.defaultTravel)
         d.press("space")
         try d.run(until: 2.2)
-        #expect(!d.demo.isDrawerOpen && d.demo.drawerOffset == 0)
-        #expect(d.demo.keyBindings.helpRows.map(\.keys) == ["Space", "V"])
+        #expect(!demo.isDrawerOpen && demo.drawerOffset == 0)
+        #expect(demo.keyBindings.helpRows.map(\.keys) == ["Space", "V"])
     }
 
     /// The readout is sampled on every frame while an animator exists and once more when it
     /// ends; then nothing is frame-driven, so the window can idle.
     @Test("The readout follows the animator every frame; at rest the demo idles")
     func readoutFollowsTheAnimator() throws {
-        let d = try DrawerSession()
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
         try d.run(until: 0.1)
         d.press("space")
         var t = 0.1
         for _ in 0..<20 {
             t += 1.0 / 60
             try d.run(until: t)
-            let animator = try #require(d.demo.animator)
-            #expect(d.demo.readout == DrawerReadout(fractionComplete: animator.fractionComplete, offset: d.demo.drawerOffset,
-                                                    state: .active, isRunning: true, isReversed: false, curve: .easeOut))
+            let animator = try #require(demo.animator)
+            #expect(demo.readout == DrawerReadout(fractionComplete: animator.fractionComplete, offset: demo.drawerOffset,
+                                                  state: .active, isRunning: true, isReversed: false, curve: .easeOut))
         }
         try d.run(until: 1.3)
-        #expect(d.demo.readout == DrawerReadout(fractionComplete: 0, offset: -DrawerDemo.defaultTravel, state: .inactive,
-                                                isRunning: false, isReversed: false, curve: .easeOut))
-        _ = try d.draw()
+        #expect(demo.readout == DrawerReadout(fractionComplete: 0, offset: -DrawerDemo.defaultTravel, state: .inactive,
+                                              isRunning: false, isReversed: false, curve: .easeOut))
+        _ = try d.drawFullFrame()
         try d.run(until: 1.4)
-        _ = try d.draw()
+        _ = try d.drawFullFrame()
         #expect(!d.session.demo.isAnimating)
     }
 
@@ -328,50 +332,53 @@ struct DrawerDemoTests {
     /// fades in there; a drag still scrubs the drawer under the pointer.
     @Test("Reduce motion: a toggle jumps and fades in; drags still work")
     func reduceMotion() throws {
-        let d = try DrawerSession(reduceMotion: true)
+        let d = try DemoHarness.drawer(reduceMotion: true)
+        let demo = try d.demo(DrawerDemo.self)
         try d.run(until: 0.1)
         d.press("space")
-        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -DrawerDemo.defaultTravel && d.demo.animator == nil)
+        #expect(demo.isDrawerOpen && demo.drawerOffset == -DrawerDemo.defaultTravel && demo.animator == nil)
         try d.run(until: 0.2)
         // Half-way through the fade the drawer is lighter than itself over the white page.
-        let fading = try d.draw().pixmap[5, 600]
+        let fading = try d.drawFullFrame().pixmap[5, 600]
         #expect(fading != drawerPixel && fading != Color.white.premultiplied)
-        #expect(d.demo.drawerOffset == -DrawerDemo.defaultTravel)
+        #expect(demo.drawerOffset == -DrawerDemo.defaultTravel)
         try d.run(until: 0.5)
-        #expect(try d.draw().pixmap[5, 600] == drawerPixel)
-        let drag = verticalDrag(x: 200, y: d.drawerTop + 40, start: 0.6, legs: [Leg(dy: 100, seconds: 0.3)], release: false)
+        #expect(try d.drawFullFrame().pixmap[5, 600] == drawerPixel)
+        let drag = try verticalDrag(x: 200, y: d.drawerTop + 40, start: 0.6, legs: [Leg(dy: 100, seconds: 0.3)], release: false)
         try d.run(until: drag.end, script: drag.script)
-        #expect(approx(d.demo.drawerOffset, (-DrawerDemo.defaultTravel + 100), 1e-9))
+        #expect(approx(demo.drawerOffset, (-DrawerDemo.defaultTravel + 100), 1e-9))
     }
 
     /// `--speed` slows the scene clock: the animation stretches, the scripted input does not.
     @Test("Slow motion stretches the animation but not the pointer")
     func slowMotion() throws {
-        let d = try DrawerSession()
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
         d.session.setTimeScale(0.5)
         try d.run(until: 0.1)
         d.press("space")
         try d.run(until: 1.5)
-        let animator = try #require(d.demo.animator)
+        let animator = try #require(demo.animator)
         #expect(animator.isRunning && abs(animator.fractionComplete - 0.7) < 1e-9)
         try d.run(until: 2.2)
-        #expect(d.demo.isDrawerOpen && d.demo.animator == nil)
-        let drag = verticalDrag(x: 200, y: d.drawerTop + 40, start: 2.3, legs: [Leg(dy: 60, seconds: 0.2)], release: false)
+        #expect(demo.isDrawerOpen && demo.animator == nil)
+        let drag = try verticalDrag(x: 200, y: d.drawerTop + 40, start: 2.3, legs: [Leg(dy: 60, seconds: 0.2)], release: false)
         try d.run(until: drag.end, script: drag.script)
-        #expect(approx(d.demo.drawerOffset, (-DrawerDemo.defaultTravel + 60), 1e-9))
+        #expect(approx(demo.drawerOffset, (-DrawerDemo.defaultTravel + 60), 1e-9))
     }
 
     /// In a 400 × 250 gallery tile the drawer keeps its sizes: 45 points show and, open, it covers
     /// the tile.
     @Test("A gallery tile: the drawer works the same in 400 × 250")
     func galleryTile() throws {
-        let d = try DrawerSession(size: Size(width: 400, height: 250))
+        let d = try DemoHarness.drawer(size: Size(width: 400, height: 250))
+        let demo = try d.demo(DrawerDemo.self)
         try d.run(until: 0.1)
-        var canvas = try d.draw()
+        var canvas = try d.drawFullFrame()
         #expect(canvas.pixmap[5, 206] == drawerPixel && canvas.pixmap[5, 203] == Color.white.premultiplied)
         try d.run(until: 1.5, script: "0.2 click \(d.button.x) \(d.button.y)")
-        #expect(d.demo.isDrawerOpen)
-        canvas = try d.draw()
+        #expect(demo.isDrawerOpen)
+        canvas = try d.drawFullFrame()
         #expect(canvas.pixmap[5, 5] == drawerPixel)
     }
 
@@ -379,25 +386,26 @@ struct DrawerDemoTests {
     @Test("Degenerate sizes draw without crashing",
           arguments: [Size(width: 1, height: 1), Size(width: 3, height: 700), Size(width: 4000, height: 2)])
     func degenerateSizes(size: Size) throws {
-        let d = try DrawerSession(size: size)
+        let d = try DemoHarness.drawer(size: size)
+        let demo = try d.demo(DrawerDemo.self)
         d.press("space")
         try d.run(until: 0.4, script: "0.1 drag 0 0 0 -50 0.2")
-        let moving = try d.draw(scale: 2)
+        let moving = try d.drawFullFrame(scale: 2)
         #expect(moving.pixmap.width == Int(size.width * 2) && moving.pixmap.height == Int(size.height * 2))
-        #expect(d.demo.drawerOffset.isFinite && d.demo.readout.fractionComplete.isFinite)
+        #expect(demo.drawerOffset.isFinite && demo.readout.fractionComplete.isFinite)
         try d.run(until: 1.6)
-        let resting = try d.draw()
+        let resting = try d.drawFullFrame()
         #expect(resting.pixmap.width == Int(size.width) && resting.pixmap.height == Int(size.height))
         // The toggle's animation and the release both end by 1.6 s: the drawer rests at an end.
-        #expect(d.demo.animator?.isRunning != true)
-        #expect(d.demo.drawerOffset == 0 || d.demo.drawerOffset == -d.demo.travel, "offset \(d.demo.drawerOffset)")
+        #expect(demo.animator?.isRunning != true)
+        #expect(demo.drawerOffset == 0 || demo.drawerOffset == -demo.travel, "offset \(demo.drawerOffset)")
     }
 
     /// Damage stays near the drawer: while it moves, each frame repaints the drawer's old and new
     /// strips (and the readout's values just above the closed drawer), never the whole demo.
     @Test("While the animator runs, only the band around the drawer is repainted")
     func damageFollowsTheDrawer() throws {
-        let d = try DrawerSession()
+        let d = try DemoHarness.drawer()
         let canvas = try #require(Canvas(width: 1280, height: 800))
         d.session.draw(in: canvas)
         d.press("space")
@@ -408,7 +416,7 @@ struct DrawerDemoTests {
             guard case .rect(let damage) = d.session.draw(in: canvas) else { Issue.record("damage is not a band"); return }
             #expect(damage.height < 400 && damage.maxY == 800)
             // The drawer's top edge is drawn where the animator has it now.
-            let top = Int(d.drawerTop.rounded(.up))
+            let top = try Int(d.drawerTop.rounded(.up))
             #expect(canvas.pixmap[5, top + 1] == drawerPixel)
             #expect(canvas.pixmap[5, top - 2] == Color.white.premultiplied)
         }
@@ -425,76 +433,20 @@ struct DrawerDemoTests {
         GoldenCase(name: "drawer-closed-400x250", size: Size(width: 400, height: 250), toggleAt: nil, at: 0.5, scale: 1),
     ])
     fileprivate func golden(_ golden: GoldenCase) throws {
-        let d = try DrawerSession(size: golden.size)
+        let d = try DemoHarness.drawer(size: golden.size)
         try d.run(until: golden.at, script: golden.toggleAt.map { "\($0) key space" })
-        let canvas = try d.draw(scale: golden.scale)
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
-        let mismatch = GoldenImage.compare(canvas.pixmap, name: golden.name, directory: directory)
-        #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+        expectGolden(try d.drawFullFrame(scale: golden.scale), golden.name)
     }
 
     @Test("F1 lists the demo's keys over the demo")
     func keyReference() throws {
-        let d = try DrawerSession()
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
         d.press("f1")
         #expect(d.session.isShowingHelp)
-        let rows = d.demo.keyBindings.helpRows
+        let rows = demo.keyBindings.helpRows
         #expect(rows.map(\.summary).allSatisfy { !$0.isEmpty } && rows.count == 2)
-        _ = try d.draw()
-    }
-}
-
-extension Demo {
-    /// The declared parameter called `name`.
-    fileprivate func parameter(_ name: String) throws -> AnyParameter {
-        try #require(parameters.first { $0.name == name }, "no parameter \(name)")
-    }
-}
-
-/// The live text in `node`'s subtree (children, background, overlay) showing `string`, if any.
-private func liveText(in node: Node, showing string: String) -> LiveTextNode? {
-    if let live = node as? LiveTextNode, live.string == string { return live }
-    for child in [node.background].compactMap({ $0 }) + node.children + [node.overlay].compactMap({ $0 }) {
-        if let found = liveText(in: child, showing: string) { return found }
-    }
-    return nil
-}
-
-extension DrawerSession {
-    /// A session whose parameters are set from `settings` (`name=value`, as `--set` takes them)
-    /// before the first frame.
-    init(size: Size = Size(width: 1280, height: 800), settings: [String]) throws {
-        try self.init(size: size)
-        for setting in settings { try set(setting) }
-    }
-
-    /// Sets a parameter now from `name=value`.
-    func set(_ setting: String) throws {
-        let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
-        try #require(parts.count == 2)
-        try demo.parameter(parts[0]).set(parts[1])
-    }
-
-    /// The message a refused `name=value` gives, nil if it was accepted.
-    func refusal(_ setting: String) throws -> String? {
-        do {
-            try set(setting)
-            return nil
-        } catch let error as ParameterError {
-            return error.description
-        }
-    }
-
-    /// The drawer's offset at each frame up to `time`, from now.
-    func offsets(until time: Double) throws -> [Double] {
-        var samples: [Double] = []
-        var t = session.frameTime
-        while t < time {
-            t = min(t + 1.0 / 60, time)
-            try run(until: t)
-            samples.append(demo.drawerOffset)
-        }
-        return samples
+        _ = try d.drawFullFrame()
     }
 }
 
@@ -502,8 +454,9 @@ extension DrawerSession {
 struct DrawerParameterTests {
     @Test("Six parameters, declared once, in order, with their limits and defaults")
     func declared() throws {
-        let d = try DrawerSession()
-        let parameters = d.demo.parameters
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
+        let parameters = demo.parameters
         #expect(parameters.map(\.name) == ["duration", "timing", "curve", "dampingRatio", "travel", "scrubsLinearly"])
         #expect(parameters.map(\.valueText) == ["1", "easeOut", "easeOut", "0.8", "305", "on"])
         let limits = parameters.map(\.limitsText)
@@ -511,98 +464,104 @@ struct DrawerParameterTests {
         #expect(limits[2].hasPrefix("a named curve") && limits[3] == "0.1…1.5, in steps of 0.05")
         #expect(limits[4] == "100…345 pt, in steps of 5")
         #expect(parameters.allSatisfy { $0.erasedValue == $0.erasedDefault && !$0.summary.isEmpty })
-        #expect(zip(parameters, d.demo.parameters).allSatisfy { $0 === $1 })
-        #expect(d.demo.travel == DrawerDemo.defaultTravel && d.demo.visibleHeight == 45)
-        #expect(d.demo.timingLabel == "ease-out")
+        #expect(zip(parameters, demo.parameters).allSatisfy { $0 === $1 })
+        #expect(demo.travel == DrawerDemo.defaultTravel && demo.visibleHeight == 45)
+        #expect(demo.timingLabel == "ease-out")
     }
 
     /// 350 − 200 = 150 points show; open, the whole drawer shows, 200 points higher.
     @Test("travel=200: a 150 point strip, and the drawer opens 200 points")
     func travel() throws {
-        let d = try DrawerSession(settings: ["travel=200"])
-        let lines = d.demo.scene.layoutDump().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let d = try DemoHarness.drawer(settings: [("travel", "200")])
+        let demo = try d.demo(DrawerDemo.self)
+        let lines = demo.scene.layoutDump().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains("Frame 0 650 1280 150") && lines.contains("Frame 0 650 1280 350"))
-        var canvas = try d.draw()
+        var canvas = try d.drawFullFrame()
         #expect(canvas.pixmap[5, 651] == drawerPixel && canvas.pixmap[5, 648] == Color.white.premultiplied)
         d.press("space")
         try d.run(until: 1.2)
-        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -200 && d.demo.readout.offset == -200)
-        canvas = try d.draw()
+        #expect(demo.isDrawerOpen && demo.drawerOffset == -200 && demo.readout.offset == -200)
+        canvas = try d.drawFullFrame()
         #expect(canvas.pixmap[5, 451] == drawerPixel && canvas.pixmap[5, 448] == Color.white.premultiplied)
     }
 
     @Test("travel=200: a held drag scrubs by ty / 200", arguments: [-80.0, -150, -250, 30])
     func travelScrubs(ty: Double) throws {
-        let d = try DrawerSession(settings: ["travel=200"])
+        let d = try DemoHarness.drawer(settings: [("travel", "200")])
+        let demo = try d.demo(DrawerDemo.self)
         let drag = verticalDrag(x: 200, y: 790, start: 0.1, legs: [Leg(dy: ty, seconds: 0.3)], release: false)
         try d.run(until: drag.end + 0.05, script: drag.script)
-        let animator = try #require(d.demo.animator)
+        let animator = try #require(demo.animator)
         let expected = min(max(ty, -200), 0)
         #expect(approx(animator.fractionComplete, expected / -200, 1e-12))
-        #expect(approx(d.demo.drawerOffset, expected, 1e-9))
+        #expect(approx(demo.drawerOffset, expected, 1e-9))
     }
 
     /// The same ease-out, stretched: at 0.1 + 2x seconds the slow drawer is where the usual one
     /// is at 0.1 + x.
     @Test("duration=2 takes twice as long along the same curve")
     func duration() throws {
-        let normal = try DrawerSession()
-        let slow = try DrawerSession(settings: ["duration=2"])
+        let normal = try DemoHarness.drawer()
+        let normalDemo = try normal.demo(DrawerDemo.self)
+        let slow = try DemoHarness.drawer(settings: [("duration", "2")])
+        let slowDemo = try slow.demo(DrawerDemo.self)
         for d in [normal, slow] {
             try d.run(until: 0.1)
             d.press("space")
         }
-        #expect(try #require(slow.demo.animator).duration == 2 && normal.demo.animator?.duration == 1)
+        #expect(try #require(slowDemo.animator).duration == 2 && normalDemo.animator?.duration == 1)
         for x in [0.15, 0.3, 0.6] {
             try normal.run(until: 0.1 + x)
             try slow.run(until: 0.1 + 2 * x)
-            #expect(approx(slow.demo.drawerOffset, normal.demo.drawerOffset, 1e-9), "at \(x)")
+            #expect(approx(slowDemo.drawerOffset, normalDemo.drawerOffset, 1e-9), "at \(x)")
         }
         try slow.run(until: 2.05)
-        #expect(slow.demo.animator?.isRunning == true && !slow.demo.isDrawerOpen)
+        #expect(slowDemo.animator?.isRunning == true && !slowDemo.isDrawerOpen)
         try slow.run(until: 2.15)
-        #expect(slow.demo.animator == nil && slow.demo.isDrawerOpen && slow.demo.drawerOffset == -305)
+        #expect(slowDemo.animator == nil && slowDemo.isDrawerOpen && slowDemo.drawerOffset == -305)
     }
 
     /// UIKit's animator cannot change its duration: the one in flight keeps 1 s.
     @Test("A new duration mid-flight applies to the next animator")
     func durationMidFlight() throws {
-        let d = try DrawerSession()
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
         try d.run(until: 0.1)
         d.press("space")
         try d.run(until: 0.5)
-        try d.set("duration=2")
-        #expect(d.demo.animator?.duration == 1)
+        try d.parameter("duration").set("2")
+        #expect(demo.animator?.duration == 1)
         try d.run(until: 1.15)
-        #expect(d.demo.animator == nil && d.demo.isDrawerOpen)
+        #expect(demo.animator == nil && demo.isDrawerOpen)
         d.press("space")
-        #expect(d.demo.animator?.duration == 2)
+        #expect(demo.animator?.duration == 2)
         try d.run(until: 2.2)
-        #expect(d.demo.animator?.isRunning == true)
+        #expect(demo.animator?.isRunning == true)
         try d.run(until: 3.2)
-        #expect(d.demo.animator == nil && !d.demo.isDrawerOpen && d.demo.drawerOffset == 0)
+        #expect(demo.animator == nil && !demo.isDrawerOpen && demo.drawerOffset == 0)
     }
 
     /// A ratio of 0.5 overshoots the open position by a good margin; 1.2 (over-damped) never does.
     @Test("timing=spring uses a spring of dampingRatio: for new animators and released drags")
     func spring() throws {
-        let bouncy = try DrawerSession(settings: ["timing=spring", "dampingRatio=0.5"])
-        let damped = try DrawerSession(settings: ["timing=spring", "dampingRatio=1.2"])
+        let bouncy = try DemoHarness.drawer(settings: [("timing", "spring"), ("dampingRatio", "0.5")])
+        let bouncyDemo = try bouncy.demo(DrawerDemo.self)
+        let damped = try DemoHarness.drawer(settings: [("timing", "spring"), ("dampingRatio", "1.2")])
         for d in [bouncy, damped] {
             try d.run(until: 0.1)
             d.press("space")
         }
-        #expect(bouncy.demo.animator?.timing == .spring(dampingRatio: 0.5))
-        #expect(bouncy.demo.timing == .spring && bouncy.demo.readout.curve == .spring && bouncy.demo.timingLabel == "spring 0.5")
+        #expect(bouncyDemo.animator?.timing == .spring(dampingRatio: 0.5))
+        #expect(bouncyDemo.timing == .spring && bouncyDemo.readout.curve == .spring && bouncyDemo.timingLabel == "spring 0.5")
         let bouncing = try bouncy.offsets(until: 1.2), settling = try damped.offsets(until: 1.2)
         #expect((bouncing.min() ?? 0) < -305 - 20)
         #expect((settling.min() ?? 0) >= -305 - 1e-9)
-        #expect(bouncy.demo.isDrawerOpen && bouncy.demo.drawerOffset == -305)
+        #expect(bouncyDemo.isDrawerOpen && bouncyDemo.drawerOffset == -305)
         // A released drag continues on the same spring, at the finger's speed.
         let drag = verticalDrag(x: 200, y: 500, start: 1.3, legs: [Leg(dy: 120, seconds: 0.3)])
         try bouncy.run(until: drag.end, script: drag.script)
-        guard case let .springWithVelocity(ratio, _)? = bouncy.demo.lastContinuationTiming else {
-            Issue.record("not continued on a spring: \(String(describing: bouncy.demo.lastContinuationTiming))")
+        guard case let .springWithVelocity(ratio, _)? = bouncyDemo.lastContinuationTiming else {
+            Issue.record("not continued on a spring: \(String(describing: bouncyDemo.lastContinuationTiming))")
             return
         }
         #expect(ratio == 0.5)
@@ -610,150 +569,155 @@ struct DrawerParameterTests {
 
     @Test("V switches the timing parameter; the readout spells the timing out")
     func keyAndReadout() throws {
-        let d = try DrawerSession()
-        let timing = try d.demo.parameter("timing")
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
+        let timing = try d.parameter("timing")
         d.press("v")
-        #expect(timing.valueText == "spring" && d.demo.timingLabel == "spring 0.8" && d.demo.readout.curve == .spring)
-        _ = try d.draw()
-        let line = try #require(liveText(in: d.demo.scene.root, showing: "spring 0.8"))
-        let usual = try #require(d.demo.scene.bounds(of: line)).width
-        try d.set("dampingRatio=0.85")
-        #expect(d.demo.timingLabel == "spring 0.85" && line.string == "spring 0.85")
+        #expect(timing.valueText == "spring" && demo.timingLabel == "spring 0.8" && demo.readout.curve == .spring)
+        _ = try d.drawFullFrame()
+        let line = try #require(demo.scene.root.descendants(ofType: LiveTextNode.self).first { $0.string == "spring 0.8" })
+        let usual = try #require(demo.scene.bounds(of: line)).width
+        try d.parameter("dampingRatio").set("0.85")
+        #expect(demo.timingLabel == "spring 0.85" && line.string == "spring 0.85")
         // The line widens for the extra digit, so the panel still holds it.
-        _ = try d.draw()
-        #expect(try #require(d.demo.scene.bounds(of: line)).width > usual)
+        _ = try d.drawFullFrame()
+        #expect(try #require(demo.scene.bounds(of: line)).width > usual)
         d.press("v")
-        #expect(timing.valueText == "easeOut" && d.demo.timingLabel == "ease-out" && d.demo.readout.curve == .easeOut)
-        try d.set("curve=linear")
-        #expect(d.demo.timingLabel == "linear")
-        try d.set("curve=0.3,0,0.7,1")
-        #expect(d.demo.timingLabel == "bezier")
-        try d.set("timing=1")
-        #expect(d.demo.timing == .spring)
+        #expect(timing.valueText == "easeOut" && demo.timingLabel == "ease-out" && demo.readout.curve == .easeOut)
+        try d.parameter("curve").set("linear")
+        #expect(demo.timingLabel == "linear")
+        try d.parameter("curve").set("0.3,0,0.7,1")
+        #expect(demo.timingLabel == "bezier")
+        try d.parameter("timing").set("1")
+        #expect(demo.timing == .spring)
         // The readout's line is as wide as its longest spelling and draws inside the panel.
-        _ = try d.draw()
+        _ = try d.drawFullFrame()
     }
 
     /// Linear timing puts the drawer exactly halfway at half the duration; ease-out is well past.
     @Test("curve changes the motion of new animators and released drags")
     func curve() throws {
-        let linear = try DrawerSession(settings: ["curve=linear"])
-        let easeOut = try DrawerSession()
+        let linear = try DemoHarness.drawer(settings: [("curve", "linear")])
+        let linearDemo = try linear.demo(DrawerDemo.self)
+        let easeOut = try DemoHarness.drawer()
+        let easeOutDemo = try easeOut.demo(DrawerDemo.self)
         for d in [linear, easeOut] {
             try d.run(until: 0.1)
             d.press("space")
             try d.run(until: 0.6)
         }
-        #expect(linear.demo.animator?.timing == .curve(.linear))
-        #expect(abs(linear.demo.drawerOffset + 152.5) < 1e-3)
-        #expect(easeOut.demo.drawerOffset < -152.5 - 30)
+        #expect(linearDemo.animator?.timing == .curve(.linear))
+        #expect(abs(linearDemo.drawerOffset + 152.5) < 1e-3)
+        #expect(easeOutDemo.drawerOffset < -152.5 - 30)
         try linear.run(until: 1.2)
         let custom = TimingCurve(x1: 0.3, y1: 0, x2: 0.7, y2: 1)
-        try linear.set("curve=cubic-bezier(0.3, 0, 0.7, 1)")
+        try linear.parameter("curve").set("cubic-bezier(0.3, 0, 0.7, 1)")
         let drag = verticalDrag(x: 200, y: 500, start: 1.3, legs: [Leg(dy: 120, seconds: 0.3)])
         try linear.run(until: drag.end, script: drag.script)
-        #expect(linear.demo.lastContinuationTiming == .curve(custom))
-        #expect(linear.demo.animator?.timing == .curve(custom))
+        #expect(linearDemo.lastContinuationTiming == .curve(custom))
+        #expect(linearDemo.animator?.timing == .curve(custom))
     }
 
     /// Open, the drawer shows whole whatever the travel: it stays where it is on screen while its
     /// strip changes under it; closed, the strip grows or shrinks at once.
     @Test("A new travel at rest: open stays open at the new open position, closed shows the new strip")
     func travelAtRest() throws {
-        let d = try DrawerSession()
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
         d.press("space")
         try d.run(until: 1.2)
-        let openTop = d.drawerTop
-        try d.set("travel=200")
+        let openTop = try d.drawerTop
+        try d.parameter("travel").set("200")
         try d.run(until: 1.25)
-        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -200 && d.drawerTop == openTop)
-        #expect(d.demo.readout.offset == -200)
-        let canvas = try d.draw()
+        #expect(try demo.isDrawerOpen && demo.drawerOffset == -200 && d.drawerTop == openTop)
+        #expect(demo.readout.offset == -200)
+        let canvas = try d.drawFullFrame()
         #expect(canvas.pixmap[5, 451] == drawerPixel && canvas.pixmap[5, 448] == Color.white.premultiplied)
         try d.run(until: 1.3)
-        _ = try d.draw()
+        _ = try d.drawFullFrame()
         #expect(!d.session.demo.isAnimating)
         d.press("space")
         try d.run(until: 2.4)
-        #expect(!d.demo.isDrawerOpen && d.demo.drawerOffset == 0 && d.drawerTop == 800 - 150)
-        try d.set("travel=345")
-        #expect(d.demo.visibleHeight == 5)
+        #expect(try !demo.isDrawerOpen && demo.drawerOffset == 0 && d.drawerTop == 800 - 150)
+        try d.parameter("travel").set("345")
+        #expect(demo.visibleHeight == 5)
         try d.run(until: 2.5)
-        let strip = try d.draw()
+        let strip = try d.drawFullFrame()
         #expect(strip.pixmap[5, 796] == drawerPixel && strip.pixmap[5, 794] == Color.white.premultiplied)
         // The 5 point strip is still a handle.
         let drag = verticalDrag(x: 200, y: 798, start: 2.6, legs: [Leg(dy: -300, seconds: 0.3)])
         try d.run(until: drag.end + 1.2, script: drag.script)
-        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -345)
+        #expect(demo.isDrawerOpen && demo.drawerOffset == -345)
     }
 
     /// The animator moves how far open the drawer is: the same fraction of the new travel, and
     /// it completes at the new open position.
     @Test("A new travel mid-flight keeps the drawer's fraction and heading")
     func travelMidFlight() throws {
-        let d = try DrawerSession()
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
         try d.run(until: 0.1)
         d.press("space")
         try d.run(until: 0.4)
-        let animator = try #require(d.demo.animator)
-        let openness = d.demo.drawerOffset / -305
-        try d.set("travel=200")
-        #expect(approx(d.demo.drawerOffset, -200 * openness, 1e-9))
-        #expect(d.demo.animator === animator && animator.isRunning)
+        let animator = try #require(demo.animator)
+        let openness = demo.drawerOffset / -305
+        try d.parameter("travel").set("200")
+        #expect(approx(demo.drawerOffset, -200 * openness, 1e-9))
+        #expect(demo.animator === animator && animator.isRunning)
         try d.run(until: 0.7)
-        #expect(d.demo.drawerOffset < -200 * openness)
+        #expect(demo.drawerOffset < -200 * openness)
         try d.run(until: 1.2)
-        #expect(d.demo.animator == nil && d.demo.isDrawerOpen && d.demo.drawerOffset == -200)
+        #expect(demo.animator == nil && demo.isDrawerOpen && demo.drawerOffset == -200)
         // And back: closing from the new open position.
         d.press("space")
         try d.run(until: 2.3)
-        #expect(!d.demo.isDrawerOpen && d.demo.drawerOffset == 0)
+        #expect(!demo.isDrawerOpen && demo.drawerOffset == 0)
     }
 
     /// The drawer keeps its fraction at the change; the next move puts it under the pointer again
     /// with the new scale (a whole drag of 200 points now opens it).
     @Test("A new travel mid-drag: the drag scrubs by ty / travel from then on")
     func travelMidDrag() throws {
-        let d = try DrawerSession()
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
         let hold = verticalDrag(x: 200, y: 790, start: 0.1, legs: [Leg(dy: -100, seconds: 0.3)], release: false)
         try d.run(until: hold.end + 0.05, script: hold.script)
-        #expect(approx(d.demo.drawerOffset, -100, 1e-9))
-        try d.set("travel=200")
-        #expect(approx(d.demo.drawerOffset, -100.0 / 305 * 200, 1e-9))
+        #expect(approx(demo.drawerOffset, -100, 1e-9))
+        try d.parameter("travel").set("200")
+        #expect(approx(demo.drawerOffset, -100.0 / 305 * 200, 1e-9))
         let start = d.session.frameTime + 0.05
         let more = (1...6).map { "\(start + Double($0) / 60) move 200 \(690 - 10 * Double($0))" }.joined(separator: "\n")
         try d.run(until: start + 0.15, script: more)
-        #expect(approx((d.demo.animator?.fractionComplete ?? 0), 0.8, 1e-12))
-        #expect(approx(d.demo.drawerOffset, -160, 1e-9))
+        #expect(approx((demo.animator?.fractionComplete ?? 0), 0.8, 1e-12))
+        #expect(approx(demo.drawerOffset, -160, 1e-9))
         try d.run(until: start + 1.5, script: "\(start + 0.2) up 200 630")
-        #expect(d.demo.isDrawerOpen && d.demo.drawerOffset == -200)
+        #expect(demo.isDrawerOpen && demo.drawerOffset == -200)
     }
 
     @Test("Invalid values are refused with the valid values named, and change nothing")
     func invalidValues() throws {
-        let d = try DrawerSession()
-        #expect(try d.refusal("travel=400") == "travel=400: must be 100…345 pt, in steps of 5")
-        #expect(try d.refusal("timing=bouncy") == "timing=bouncy: must be easeOut | spring")
-        #expect(try d.refusal("timing=2") == "timing=2: must be easeOut | spring")
-        #expect(try d.refusal("curve=1.5,0,0.5,1")?.hasPrefix("curve=1.5,0,0.5,1: must be a named curve (linear") == true)
-        #expect(try d.refusal("dampingRatio=0") == "dampingRatio=0: must be 0.1…1.5, in steps of 0.05")
-        #expect(try d.refusal("duration=5") == "duration=5: must be 0.2…3 s, in steps of 0.1")
-        #expect(try d.refusal("duration=fast") == "duration=fast: must be 0.2…3 s, in steps of 0.1")
-        #expect(d.demo.parameters.allSatisfy { $0.erasedValue == $0.erasedDefault })
-        #expect(try d.refusal("travel=250pt") == nil)
-        #expect(d.demo.travel == 250 && d.demo.visibleHeight == 100)
+        let d = try DemoHarness.drawer()
+        let demo = try d.demo(DrawerDemo.self)
+        #expect(try d.refusal("travel", "400") == "travel=400: must be 100…345 pt, in steps of 5")
+        #expect(try d.refusal("timing", "bouncy") == "timing=bouncy: must be easeOut | spring")
+        #expect(try d.refusal("timing", "2") == "timing=2: must be easeOut | spring")
+        #expect(try d.refusal("curve", "1.5,0,0.5,1")?.hasPrefix("curve=1.5,0,0.5,1: must be a named curve (linear") == true)
+        #expect(try d.refusal("dampingRatio", "0") == "dampingRatio=0: must be 0.1…1.5, in steps of 0.05")
+        #expect(try d.refusal("duration", "5") == "duration=5: must be 0.2…3 s, in steps of 0.1")
+        #expect(try d.refusal("duration", "fast") == "duration=fast: must be 0.2…3 s, in steps of 0.1")
+        #expect(demo.parameters.allSatisfy { $0.erasedValue == $0.erasedDefault })
+        #expect(try d.refusal("travel", "250pt") == nil)
+        #expect(demo.travel == 250 && demo.visibleHeight == 100)
     }
 
     /// Every parameter set away and back before the first frame: the frames are the defaults'.
     @Test("Parameters set away and back reproduce the goldens")
     func defaultsReproduceTheGoldens() throws {
-        let settings = ["travel=200", "travel=305", "timing=spring", "timing=easeOut", "curve=linear", "curve=easeOut",
-                        "dampingRatio=0.5", "dampingRatio=0.8", "duration=2", "duration=1"]
-        let d = try DrawerSession(size: Size(width: 640, height: 400), settings: settings)
+        let settings = [("travel", "200"), ("travel", "305"), ("timing", "spring"), ("timing", "easeOut"), ("curve", "linear"),
+                        ("curve", "easeOut"), ("dampingRatio", "0.5"), ("dampingRatio", "0.8"), ("duration", "2"),
+                        ("duration", "1")]
+        let d = try DemoHarness.drawer(size: Size(width: 640, height: 400), settings: settings)
         try d.run(until: 0.45, script: "0.1 key space")
-        let canvas = try d.draw()
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
-        let mismatch = GoldenImage.compare(canvas.pixmap, name: "drawer-half-open-640x400", directory: directory)
-        #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+        expectGolden(try d.drawFullFrame(), "drawer-half-open-640x400")
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import PlaygroundCore
 import Raster
+import Scene
 import Testing
 import TestSupport
 
@@ -134,7 +135,7 @@ struct DropsParameterTests {
             }
         }
         #expect(canvas.pixmap.pixels != (try cw.draw()).pixmap.pixels)
-        let hint = textNodes(under: ccwDemo.scene.root).map(\.string).first { $0.hasPrefix("D direction") }
+        let hint = ccwDemo.scene.root.descendants(ofType: TextNode.self).map(\.string).first { $0.hasPrefix("D direction") }
         #expect(hint?.contains("counter-clockwise") == true)
         ccw.press("d")
         #expect(try ccw.parameter("direction").valueText == "clockwise" && !ccwDemo.isReversed)
@@ -152,7 +153,8 @@ struct DropsParameterTests {
         #expect(demo.curve(ofIndicator: 1).name == "linear" && demo.curve(ofIndicator: 2).name == "easeOut")
         func labels() -> [String] {
             let names = ["easeInEaseOut", "linear", "easeOut", "easeIn", "default"]
-            return textNodes(under: demo.scene.root).map(\.string).filter { names.contains($0) || $0.hasPrefix("cubic-bezier") }
+            return demo.scene.root.descendants(ofType: TextNode.self).map(\.string)
+                .filter { names.contains($0) || $0.hasPrefix("cubic-bezier") }
         }
         #expect(labels() == ["cubic-bezier(0.2, 1.4, 0.6, 1)", "linear", "easeOut"])
         harness.press("t")

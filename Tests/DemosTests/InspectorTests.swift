@@ -16,17 +16,15 @@ import TestSupport
 /// change made elsewhere moves the controls, and the keys work on the focused row.
 @Suite("Inspector")
 struct InspectorTests {
-    private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
     static let size = Size(width: 1280, height: 800)
 
-    private func session(_ descriptor: DemoDescriptor) throws -> PlaygroundSession {
-        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
-        let session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: text), size: Self.size,
-                                        showsBar: true)
-        FrameTimeline.run(session, until: 0.2)
-        _ = session.handle(.key(KeyPress("f8")))
-        FrameTimeline.run(session, until: 0.3)
-        return session
+    /// `descriptor` in a window with the bar, the inspector opened (F8) at 0.2 s and shown by 0.3 s.
+    private func inspected(_ descriptor: DemoDescriptor) throws -> DemoHarness {
+        let harness = try DemoHarness(descriptor, size: Self.size, showsBar: true)
+        try harness.run(until: 0.2)
+        harness.press("f8")
+        try harness.run(until: 0.3)
+        return harness
     }
 
     /// A named node of the panel in window points.
@@ -49,7 +47,7 @@ struct InspectorTests {
 
     @Test("F8 opens a panel of the demo's parameters at the right; the demo re-lays itself out beside it")
     func opensBesideTheDemo() throws {
-        let session = try session(.drops)
+        let session = try inspected(.drops).session
         let panel = try #require(session.inspector)
         #expect(panel.parameters.map(\.name) == ["count", "shapeLength", "elementLength", "originWidth", "timing", "direction", "period"])
         #expect(session.contentSize.width == Self.size.width - InspectorPanel.width)
@@ -60,7 +58,7 @@ struct InspectorTests {
 
     @Test("Dragging D5's count slider changes how many drops each indicator draws")
     func countSlider() throws {
-        let session = try session(.drops)
+        let session = try inspected(.drops).session
         let demo = try #require(session.demo as? DropsDemo)
         #expect(demo.dropCount == 5)
         let slider = try frame(of: "Inspector.count.slider", in: session)
@@ -72,7 +70,7 @@ struct InspectorTests {
 
     @Test("A click on a segment picks that option: D4's timing becomes the spring")
     func segmentClick() throws {
-        let session = try session(.drawer)
+        let session = try inspected(.drawer).session
         let segments = try frame(of: "Inspector.timing.segments", in: session)
         let spring = Point(x: segments.minX + segments.width * 0.75, y: segments.midY)
         _ = session.handle(.pointerDown(spring, .primary))
@@ -83,7 +81,7 @@ struct InspectorTests {
 
     @Test("A change made elsewhere moves the control: D5's + key steps the count slider")
     func followsOtherChanges() throws {
-        let session = try session(.drops)
+        let session = try inspected(.drops).session
         let panel = try #require(session.inspector)
         // The keys go to the demo once it is clicked.
         let demoPoint = Point(x: 100, y: 100)
@@ -100,7 +98,7 @@ struct InspectorTests {
 
     @Test("Keys in the panel: Tab moves the focus, → adjusts the focused row, R resets, C copies the code")
     func keys() throws {
-        let session = try session(.drops)
+        let session = try inspected(.drops).session
         let panel = try #require(session.inspector)
         var copied: [String] = []
         session.onCopyCode = { copied.append($0) }
@@ -121,7 +119,7 @@ struct InspectorTests {
 
     @Test("The wheel scrolls a panel taller than the window, within its content")
     func wheelScrolls() throws {
-        let session = try session(.drawer)
+        let session = try inspected(.drawer).session
         let panel = try #require(session.inspector)
         let inside = Point(x: try #require(session.inspectorFrame).midX, y: 300)
         _ = session.handle(.pointerMoved(inside))
@@ -144,10 +142,10 @@ struct InspectorTests {
     /// redraws them every frame without an animation of the engine's.
     @Test("The panel lists D5's real-time loop: each indicator, turning every frame")
     func realTimeLoopListed() throws {
-        let drops = try session(.drops)
-        FrameTimeline.run(drops, until: 0.5)
-        let canvas = try #require(Canvas(width: Int(Self.size.width), height: Int(Self.size.height)))
-        drops.draw(in: canvas)
+        let harness = try inspected(.drops)
+        try harness.run(until: 0.5)
+        _ = try harness.draw()
+        let drops = harness.session
         let list = try #require(drops.inspector?.scene.root.descendants(named: "Inspector.running").first)
         let lines = list.descendants(ofType: TextNode.self).map(\.string)
         #expect(!lines.contains("Nothing is animating."), "\(lines)")
@@ -157,27 +155,28 @@ struct InspectorTests {
 
     @Test("The panel lists what runs: D2's highlight springing to the next row; D4's animator, whose curve's dot follows it")
     func runningAnimations() throws {
-        let menu = try session(.menu)
+        let menuHarness = try inspected(.menu)
+        let menu = menuHarness.session
         let demoPoint = Point(x: 100, y: 700)
         _ = menu.handle(.pointerDown(demoPoint, .primary))
         _ = menu.handle(.pointerUp(demoPoint, .primary))
-        _ = menu.handle(.key(KeyPress("down")))
-        FrameTimeline.run(menu, until: 0.5)
-        let canvas = try #require(Canvas(width: Int(Self.size.width), height: Int(Self.size.height)))
-        menu.draw(in: canvas)
+        menuHarness.press("down")
+        try menuHarness.run(until: 0.5)
+        _ = try menuHarness.draw()
         let list = try #require(menu.inspector?.scene.root.descendants(named: "Inspector.running").first)
         let lines = list.descendants(ofType: TextNode.self).map(\.string)
         #expect(lines.contains { $0.hasPrefix("Highlight.frame") }, "\(lines)")
         #expect(lines.contains { $0.contains("spring(response 0.50 s") })
         #expect(menu.inspector?.isShowingRunning == true)
 
-        let drawer = try session(.drawer)
+        let drawerHarness = try inspected(.drawer)
+        let drawer = drawerHarness.session
         _ = drawer.handle(.pointerDown(demoPoint, .primary))
         _ = drawer.handle(.pointerUp(demoPoint, .primary))
-        _ = drawer.handle(.key(KeyPress("space")))
-        FrameTimeline.run(drawer, until: 0.6)
-        drawer.draw(in: canvas)
-        let animator = try #require((drawer.demo as? DrawerDemo)?.animator)
+        drawerHarness.press("space")
+        try drawerHarness.run(until: 0.6)
+        _ = try drawerHarness.draw()
+        let animator = try #require(try drawerHarness.demo(DrawerDemo.self).animator)
         let drawerList = try #require(drawer.inspector?.scene.root.descendants(named: "Inspector.running").first)
         let drawerLines = drawerList.descendants(ofType: TextNode.self).map(\.string)
         #expect(drawerLines.contains { $0.hasPrefix("PropertyAnimator.fractionComplete") }, "\(drawerLines)")
@@ -186,7 +185,7 @@ struct InspectorTests {
 
     @Test("Colours get hue, saturation and brightness sliders: D1's fluid colour follows a drag, and the sliders follow the colour")
     func colorSliders() throws {
-        let session = try session(.onboarding)
+        let session = try inspected(.onboarding).session
         let fluid = try #require(session.parameters.first { $0.name == "fluidColor" })
         let before = fluid.valueText
         let hue = try frame(of: "Inspector.fluidColor.hue", in: session)
@@ -206,11 +205,11 @@ struct InspectorTests {
     /// label's updater read it after it was gone when the curve changed (a crash).
     @Test("Changing a curve or spring shown in an editor updates the panel without a crash")
     func editorRowsSurviveChanges() throws {
-        let session = try session(.drawer)
+        let session = try inspected(.drawer).session
         let curve = try #require(session.parameters.first { $0.name == "curve" })
         try curve.set("easeIn")
         try curve.set("0.2,0.8,0.3,1")
-        let menu = try self.session(.menu)
+        let menu = try inspected(.menu).session
         let spring = try #require(menu.parameters.first { $0.name == "spring" })
         try spring.set("response=0.3,dampingFraction=0.6")
         #expect(spring.valueText.contains("0.3"))
@@ -219,12 +218,9 @@ struct InspectorTests {
     @Test("Goldens: the inspector beside D5 (curve editor) and D2 (spring editor) at 1280×800")
     func goldens() throws {
         for descriptor in [DemoDescriptor.drops, .menu] {
-            let session = try session(descriptor)
-            FrameTimeline.run(session, until: 1.0)
-            let canvas = try #require(Canvas(width: Int(Self.size.width), height: Int(Self.size.height)))
-            session.draw(in: canvas)
-            let mismatch = GoldenImage.compare(canvas.pixmap, name: "inspector-\(descriptor.name)-1280x800", directory: Self.goldens)
-            #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+            let harness = try inspected(descriptor)
+            try harness.run(until: 1.0)
+            try harness.expectGolden("inspector-\(descriptor.name)-1280x800")
         }
     }
 }

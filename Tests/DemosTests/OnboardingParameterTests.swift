@@ -28,7 +28,7 @@ struct OnboardingParameterTests {
 
     /// The page titles, in order (each page's first line of text after its illustration).
     private func titles(_ demo: OnboardingDemo) throws -> [String] {
-        try pager(demo).pages.map { page in textNodes(under: page).first?.string ?? "" }
+        try pager(demo).pages.map { page in page.descendants(ofType: TextNode.self).first?.string ?? "" }
     }
 
     /// The pixel in the middle of capsule `index`, `dx` points from its leading edge (nil: its

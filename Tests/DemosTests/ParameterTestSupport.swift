@@ -4,19 +4,11 @@ import Geometry
 import PlatformTestSupport
 import PlaygroundCore
 import Raster
-@testable import Scene
+import Scene
 import Testing
 import TestSupport
 
 extension DemoHarness {
-    /// A harness whose demo has `settings` applied as `--set name=value` applies them: through
-    /// the session, after it is made and before the first frame.
-    convenience init(_ descriptor: DemoDescriptor, size: Size = Size(width: 1280, height: 800),
-                     settings: [(name: String, value: String)]) throws {
-        try self.init(descriptor, size: size)
-        try session.applySettings(settings)
-    }
-
     /// The shown demo's parameter `name`.
     func parameter(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> AnyParameter {
         try #require(session.parameters.first { $0.name == name }, "no parameter \(name)", sourceLocation: sourceLocation)
@@ -28,6 +20,18 @@ extension DemoHarness {
     func set(_ name: String, _ value: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try parameter(name, sourceLocation: sourceLocation).set(value)
         (session.demo as? SceneDemo)?.scene.layoutIfNeeded()
+    }
+
+    /// The message parameter `name` refuses `value` with; nil when it takes it (and changes).
+    /// The value is set on the parameter now, as code sets it, without the layout `set` adds.
+    func refusal(_ name: String, _ value: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+        let parameter = try parameter(name, sourceLocation: sourceLocation)
+        do {
+            try parameter.set(value)
+            return nil
+        } catch {
+            return error.description
+        }
     }
 
     /// Every parameter of the demo set to its default, as `--set` text.
@@ -87,17 +91,6 @@ func expectSamePixels(_ a: Canvas, _ b: Canvas, _ comment: String, sourceLocatio
     }
     let differing = zip(x, y).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
     #expect(differing == 0, "\(comment): \(differing) pixels differ", sourceLocation: sourceLocation)
-}
-
-/// Every text node under `node` (children, backgrounds, overlays and masks), in tree order.
-func textNodes(under node: Node) -> [TextNode] {
-    var found: [TextNode] = []
-    func walk(_ current: Node) {
-        if let text = current as? TextNode { found.append(text) }
-        current.forEachAttached(walk)
-    }
-    walk(node)
-    return found
 }
 
 /// A parameter changed from one value to another while the demo runs.

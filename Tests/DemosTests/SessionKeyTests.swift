@@ -25,56 +25,56 @@ private final class ProbeDemo: SceneDemo {
 
 @Suite("Session keys, help overlay and reduce motion")
 struct SessionKeyTests {
-    private func session() throws -> (PlaygroundSession, () -> ProbeDemo?) {
-        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+    /// The probe in place of D1 (the standard registry's other demos beside it) in 320 × 200, and
+    /// the probe shown now, if it is.
+    private func probeHarness() throws -> (DemoHarness, () -> ProbeDemo?) {
         let probe = DemoDescriptor(number: 1, name: "probe", title: "Probe") { ProbeDemo(context: $0) }
         let registry = DemoRegistry([probe] + DemoRegistry.standard.demos.filter { $0.number != 1 })
-        let session = PlaygroundSession(registry: registry, initial: probe, context: DemoContext(text: text),
-                                        size: Size(width: 320, height: 200))
-        return (session, { session.demo as? ProbeDemo })
+        let harness = try DemoHarness(probe, registry: registry, size: Size(width: 320, height: 200))
+        return (harness, { harness.session.demo as? ProbeDemo })
     }
 
     @Test("Demo keys first, then global ones; the help rows come from the same tables")
     func routing() throws {
-        let (session, demo) = try session()
-        #expect(session.handle(.key(KeyPress("p"))) == .none)
+        let (harness, demo) = try probeHarness()
+        #expect(harness.press("p") == .none)
         #expect(demo()?.presses == 1)
         // With control held, `p` is not the demo's key.
-        _ = session.handle(.key(KeyPress("p", modifiers: .control)))
+        harness.press("p", modifiers: .control)
         #expect(demo()?.presses == 1)
-        let rows = session.globalBindings.helpRows.map(\.summary)
+        let rows = harness.session.globalBindings.helpRows.map(\.summary)
         #expect(rows.contains("Show or hide this key reference") && rows.contains("Quit"))
         #expect(demo()?.keyBindings.helpRows.map(\.keys) == ["P"])
-        #expect(session.handle(.key(KeyPress("q", modifiers: .control))) == .quit)
+        #expect(harness.press("q", modifiers: .control) == .quit)
     }
 
     @Test("F1 shows the key reference; Escape closes it before it quits")
     func helpOverlay() throws {
-        let (session, _) = try session()
+        let (harness, _) = try probeHarness()
         let canvas = try #require(Canvas(width: 320, height: 200))
-        session.draw(in: canvas)
+        harness.session.draw(in: canvas)
         let before = canvas.pixmap[160, 100]
-        #expect(session.handle(.key(KeyPress("f1"))) == .none)
-        #expect(session.isShowingHelp)
-        #expect(session.draw(in: canvas) == .rect(IntRect(x: 0, y: 0, width: 320, height: 200)))
+        #expect(harness.press("f1") == .none)
+        #expect(harness.session.isShowingHelp)
+        #expect(harness.session.draw(in: canvas) == .rect(IntRect(x: 0, y: 0, width: 320, height: 200)))
         // The panel is nearly white where the demo's dot was black.
         #expect(before == Color.black.premultiplied)
         #expect(canvas.pixmap[160, 100] != before)
-        #expect(session.handle(.key(KeyPress("escape"))) == .none)
-        #expect(!session.isShowingHelp)
-        session.draw(in: canvas)
+        #expect(harness.press("escape") == .none)
+        #expect(!harness.session.isShowingHelp)
+        harness.session.draw(in: canvas)
         #expect(canvas.pixmap[160, 100] == before)
-        #expect(session.handle(.key(KeyPress("escape"))) == .quit)
+        #expect(harness.press("escape") == .quit)
     }
 
     @Test("Reduce motion reaches the scene of the current and of the next demo")
     func reduceMotion() throws {
-        let (session, demo) = try session()
-        _ = session.handle(.key(KeyPress("m", modifiers: .control)))
-        #expect(session.reduceMotion)
+        let (harness, demo) = try probeHarness()
+        harness.press("m", modifiers: .control)
+        #expect(harness.session.reduceMotion)
         #expect(demo()?.scene.reduceMotion == true)
-        _ = session.handle(.key(KeyPress("5")))
-        _ = session.handle(.key(KeyPress("1")))
+        harness.press("5")
+        harness.press("1")
         #expect(demo()?.scene.reduceMotion == true)
     }
 
@@ -82,24 +82,23 @@ struct SessionKeyTests {
     /// auto-repeats; holding F1 made it flicker.
     @Test("A held key does not repeat toggles or quit")
     func heldKeys() throws {
-        let (session, _) = try session()
-        #expect(session.handle(.key(KeyPress("f1"))) == .none)
-        for _ in 0..<5 { #expect(session.handle(.key(KeyPress("f1", isRepeat: true))) == .none) }
-        #expect(session.isShowingHelp)
-        #expect(session.handle(.key(KeyPress("escape"))) == .none)
-        for _ in 0..<5 { #expect(session.handle(.key(KeyPress("escape", isRepeat: true))) == .none) }
-        #expect(!session.isShowingHelp)
-        #expect(session.handle(.key(KeyPress("escape"))) == .quit)
+        let (harness, _) = try probeHarness()
+        #expect(harness.press("f1") == .none)
+        for _ in 0..<5 { #expect(harness.press("f1", isRepeat: true) == .none) }
+        #expect(harness.session.isShowingHelp)
+        #expect(harness.press("escape") == .none)
+        for _ in 0..<5 { #expect(harness.press("escape", isRepeat: true) == .none) }
+        #expect(!harness.session.isShowingHelp)
+        #expect(harness.press("escape") == .quit)
     }
 
     /// A scripted drag reaches a scene demo's gesture through the session, on the frame
     /// timeline's clock: the same path and timing as the window's own events.
     @Test("A scripted drag arrives at the demo's gesture with its timeline velocity")
     func scriptedDrag() throws {
-        let (session, demo) = try session()
+        let (harness, demo) = try probeHarness()
         // The dot is 20 × 20, centred in the 320 × 200 demo.
-        let script = try InputScript(parsing: "0.1 drag 160 100 260 100 0.5")
-        FrameTimeline.run(session, until: 1, frameRate: 60, script: script)
+        try harness.run(until: 1, script: "0.1 drag 160 100 260 100 0.5")
         let ended = try #require(demo()?.drags.first)
         #expect(ended.translation == Point(x: 100, y: 0))
         #expect(approx(ended.time, 0.6, 1e-9))

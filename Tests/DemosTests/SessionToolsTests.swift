@@ -16,19 +16,19 @@ import TestSupport
 /// they are not, and everywhere once they are gone, the window equals a fresh render.
 @Suite("Frame HUD and debug overlays in the session")
 struct SessionToolsTests {
-    private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
-
-    /// A session in a simulated window: frames at 60 Hz into one canvas.
+    /// A session in a simulated window: frames at 60 Hz into one canvas, each drawn only when
+    /// the session needs it, events delivered at the frame they fall in (not at their own time,
+    /// as `DemoHarness.run` delivers them).
     final class LiveSession {
-        let session: PlaygroundSession
+        let harness: DemoHarness
+        var session: PlaygroundSession { harness.session }
         let canvas: Canvas
         let scale: Double
         private var frame = 0
 
+        /// `descriptor` in a window of `size` with the bar, as the window shows it.
         init(_ descriptor: DemoDescriptor, size: Size, scale: Double = 1) throws {
-            let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
-            session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: text), size: size,
-                                        showsBar: true)
+            harness = try DemoHarness(descriptor, size: size, showsBar: true)
             self.scale = scale
             canvas = try #require(Canvas(width: Int(size.width * scale), height: Int(size.height * scale)))
         }
@@ -48,18 +48,15 @@ struct SessionToolsTests {
             }
         }
 
-        func press(_ key: String) { _ = session.handle(.key(KeyPress(key))) }
+        func press(_ key: String) { harness.press(key) }
     }
 
     /// The same demo rendered afresh at `time` with the same input, drawn once in full.
     private func fresh(_ descriptor: DemoDescriptor, size: Size, at time: Double, script: [(Double, InputEvent)] = []) throws -> Canvas {
         let live = try LiveSession(descriptor, size: size)
         live.run(until: time - 1.0 / 60, script: script, drawing: false)
-        let canvas = try #require(Canvas(width: Int(size.width), height: Int(size.height)))
         live.session.advance(to: time)
-        live.session.setNeedsFullRedraw()
-        live.session.draw(in: canvas)
-        return canvas
+        return try live.harness.drawFullFrame()
     }
 
     /// Pixels that differ within `area` (device pixels), or in the demo's area.
@@ -185,10 +182,6 @@ struct SessionToolsTests {
         expectGolden(gallery.canvas, "session-overlay-bounds-gallery-1280x800")
     }
 
-    private func expectGolden(_ canvas: Canvas, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        GoldenImage.expect(canvas.pixmap, name: name, directory: Self.goldens, sourceLocation: sourceLocation)
-    }
-
     @Test("The bar's speed slider sets the clock's speed and follows F4; a speed past its range stays the clock's")
     func speedSlider() throws {
         let live = try LiveSession(.drops, size: Size(width: 800, height: 400))
@@ -216,11 +209,10 @@ struct SessionToolsTests {
     @Test("F2 and F3 through an input script, as `render --script` delivers them")
     func toolKeysThroughAScript() throws {
         let live = try LiveSession(.timer, size: Size(width: 640, height: 400))
-        let script = try InputScript(parsingUTF8: Array("0.1 key f2\n0.2 key f3\n0.3 key f3\n".utf8))
-        FrameTimeline.run(live.session, until: 0.5, script: script)
+        try live.harness.run(until: 0.5, script: "0.1 key f2\n0.2 key f3\n0.3 key f3\n")
         #expect(live.session.isShowingHUD)
         #expect(live.session.debugOverlay.mode == .damage)
-        FrameTimeline.run(live.session, until: 0.7, script: try InputScript(parsingUTF8: Array("0.6 key f2\n".utf8)))
+        try live.harness.run(until: 0.7, script: "0.6 key f2\n")
         #expect(!live.session.isShowingHUD)
     }
 }

@@ -26,20 +26,9 @@ struct TimeTravelTests {
         (DemoRegistry.standard.gallery, "0.4 click 500 100\n0.6 key down\n1.0 key tab\n1.1 key space\n"),
     ]
 
-    private func session(_ descriptor: DemoDescriptor) throws -> PlaygroundSession {
-        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
-        return PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: text), size: Self.size,
-                                 showsBar: true)
-    }
-
-    private func run(_ session: PlaygroundSession, until time: Double, script: String) throws {
-        FrameTimeline.run(session, until: time, script: try InputScript(parsing: script))
-    }
-
-    private func draw(_ session: PlaygroundSession) throws -> Canvas {
-        let canvas = try #require(Canvas(width: 640, height: 400))
-        session.draw(in: canvas)
-        return canvas
+    /// `descriptor` in a window of `size` with the bar, as the window shows it.
+    private func harness(_ descriptor: DemoDescriptor) throws -> DemoHarness {
+        try DemoHarness(descriptor, size: Self.size, showsBar: true)
     }
 
     private func differing(_ a: Canvas, _ b: Canvas) -> Int {
@@ -53,16 +42,16 @@ struct TimeTravelTests {
     @Test("Scrubbing to t and back to t′ shows exactly what render --at t′ shows", arguments: [0, 1, 2, 3, 4, 5])
     func scrubMatchesRender(index: Int) throws {
         let (descriptor, script) = Self.interactions[index]
-        let live = try session(descriptor)
-        try run(live, until: 3.2, script: script)
-        live.toggleScrubber()
-        #expect(live.isShowingScrubber && live.scrubPosition == live.recordingEnd)
+        let live = try harness(descriptor)
+        try live.run(until: 3.2, script: script)
+        live.session.toggleScrubber()
+        #expect(live.session.isShowingScrubber && live.session.scrubPosition == live.session.recordingEnd)
         for (forth, back) in [(2.9, 0.75), (0.4, 1.85), (3.1, 2.65)] {
-            live.scrub(to: forth)
-            live.scrub(to: back)
-            let reference = try session(descriptor)
-            try run(reference, until: back, script: script)
-            let scrubbed = try draw(live), rendered = try draw(reference)
+            live.session.scrub(to: forth)
+            live.session.scrub(to: back)
+            let reference = try harness(descriptor)
+            try reference.run(until: back, script: script)
+            let scrubbed = try live.draw(), rendered = try reference.draw()
             #expect(differing(scrubbed, rendered) == 0, "\(descriptor.name) at \(back) after \(forth)")
         }
     }
@@ -70,46 +59,47 @@ struct TimeTravelTests {
     @Test("The saved recording replays to the same pixels as the live session")
     func savedScriptReplays() throws {
         for (descriptor, script) in Self.interactions {
-            let live = try session(descriptor)
-            try run(live, until: 3.0, script: script)
-            let saved = live.recordingScript
+            let live = try harness(descriptor)
+            try live.run(until: 3.0, script: script)
+            let saved = live.session.recordingScript
             #expect(saved.hasPrefix("# MotionPlayground session: \(descriptor.name)"))
-            let replayed = try session(descriptor)
-            try run(replayed, until: 3.0, script: saved)
-            #expect(differing(try draw(live), try draw(replayed)) == 0, "\(descriptor.name)")
+            let replayed = try harness(descriptor)
+            try replayed.run(until: 3.0, script: saved)
+            #expect(differing(try live.draw(), try replayed.draw()) == 0, "\(descriptor.name)")
         }
     }
 
     @Test("Resuming from the playhead drops the recorded future and records on from there")
     func resumeBranches() throws {
-        let live = try session(.drops)
-        try run(live, until: 3, script: "0.5 key d\n2.0 key t\n")
-        live.toggleScrubber()
-        live.scrub(to: 1)
-        #expect(live.isPaused)
-        live.toggleScrubber()
-        #expect(!live.isShowingScrubber && live.scrubPosition == nil && !live.isPaused)
-        #expect(live.recording.events.count == 1)
-        #expect(approx(live.recordingTime, 1, 1e-9))
-        FrameTimeline.run(live, until: 3.5)
-        _ = live.handle(.key(KeyPress("t")))
-        let times = live.recording.events.map(\.time)
+        let live = try harness(.drops)
+        let session = live.session
+        try live.run(until: 3, script: "0.5 key d\n2.0 key t\n")
+        session.toggleScrubber()
+        session.scrub(to: 1)
+        #expect(session.isPaused)
+        session.toggleScrubber()
+        #expect(!session.isShowingScrubber && session.scrubPosition == nil && !session.isPaused)
+        #expect(session.recording.events.count == 1)
+        #expect(approx(session.recordingTime, 1, 1e-9))
+        try live.run(until: 3.5)
+        live.press("t")
+        let times = session.recording.events.map(\.time)
         #expect(times.count == 2 && abs(times[1] - 1.5) < 1e-9)
     }
 
     @Test("Left and Right step one frame while scrubbing; the demo takes no input meanwhile")
     func stepWhileScrubbing() throws {
-        let live = try session(.drops)
-        try run(live, until: 2, script: "0.5 key d\n")
-        live.toggleScrubber()
-        live.scrub(to: 1)
-        _ = live.handle(.key(KeyPress("right")))
-        _ = live.handle(.key(KeyPress("right")))
-        _ = live.handle(.key(KeyPress("left")))
-        #expect(approx((live.scrubPosition ?? 0), (1 + 1.0 / 60), 1e-9))
-        let demo = try #require(live.demo as? DropsDemo)
+        let live = try harness(.drops)
+        try live.run(until: 2, script: "0.5 key d\n")
+        live.session.toggleScrubber()
+        live.session.scrub(to: 1)
+        live.press("right")
+        live.press("right")
+        live.press("left")
+        #expect(approx((live.session.scrubPosition ?? 0), (1 + 1.0 / 60), 1e-9))
+        let demo = try live.demo(DropsDemo.self)
         let reversed = demo.isReversed
-        _ = live.handle(.key(KeyPress("d")))
+        live.press("d")
         #expect(demo.isReversed == reversed)
     }
 }

@@ -11,50 +11,20 @@ import Scene
 import Testing
 import TestSupport
 
-/// A session on D3 with the bundled font, as the window and `render` build it.
-private func makeTimerSession(size: Size = Size(width: 640, height: 400)) throws -> PlaygroundSession {
-    let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
-    let registry = DemoRegistry([DemoDescriptor.timer])
-    return PlaygroundSession(registry: registry, initial: .timer, context: DemoContext(text: text), size: size)
-}
-
-/// Runs a fresh D3 session of `size` with `script` up to `time` on the frame timeline.
-private func runTimer(size: Size = Size(width: 640, height: 400), script: String = "", until time: Double,
-                      reduceMotion: Bool = false) throws -> (PlaygroundSession, TimerDemo) {
-    let session = try makeTimerSession(size: size)
-    session.reduceMotion = reduceMotion
-    FrameTimeline.run(session, until: time, script: try InputScript(parsing: script))
-    return (session, try #require(session.demo as? TimerDemo))
-}
-
-/// Draws the session's current frame at `scale` device pixels per point.
-private func draw(_ session: PlaygroundSession, scale: Double = 1) throws -> Canvas {
-    let canvas = try #require(Canvas(width: Int(session.size.width * scale), height: Int(session.size.height * scale)))
-    canvas.setTransform(.scale(x: scale, y: scale))
-    session.draw(in: canvas)
-    return canvas
-}
-
-extension Node {
-    /// The first node called `name` in the subtree (children, background and overlay), if any.
-    fileprivate func descendant(named name: String) -> Node? {
-        if debugName == name { return self }
-        var found: Node?
-        forEachAttachedForTests { if found == nil { found = $0.descendant(named: name) } }
-        return found
-    }
-
-    private func forEachAttachedForTests(_ body: (Node) -> Void) {
-        if let background { body(background) }
-        children.forEach(body)
-        if let overlay { body(overlay) }
-    }
+/// A harness on D3 alone (a registry of just the timer) at `size`, with `settings` applied as
+/// `--set` applies them, run with `script` up to `time` on the frame timeline; and its timer.
+private func runTimer(size: Size = Size(width: 640, height: 400), settings: [(name: String, value: String)] = [],
+                      script: String? = nil, until time: Double, reduceMotion: Bool = false) throws -> (DemoHarness, TimerDemo) {
+    let harness = try DemoHarness(.timer, registry: DemoRegistry([.timer]), size: size, reduceMotion: reduceMotion,
+                                  settings: settings)
+    try harness.run(until: time, script: script)
+    return (harness, try harness.demo(TimerDemo.self))
 }
 
 extension TimerDemo {
     /// The node called `name`, when it is on screen (not gone, not leaving).
     fileprivate func shown(_ name: String) -> Node? {
-        guard let node = scene.root.descendant(named: name), !node.isDisappearing else { return nil }
+        guard let node = scene.root.descendants(named: name).first, !node.isDisappearing else { return nil }
         return node
     }
 
@@ -98,28 +68,26 @@ private func lap(_ progress: Double) -> Double {
 
 @Suite("D3 timer")
 struct TimerDemoTests {
-    private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
-
     @Test("Descriptor: number 3, --demo timer, window title “MotionPlayground — Timer”")
     func descriptor() throws {
         let registry = DemoRegistry([DemoDescriptor.timer])
         #expect(DemoDescriptor.timer.number == 3)
         #expect(try registry.resolve("timer").get().title == "Timer")
         #expect(try registry.resolve("3").get().name == "timer")
-        let session = try makeTimerSession()
-        #expect(session.title == "MotionPlayground — Timer")
-        #expect(session.demo is TimerDemo)
+        let (harness, _) = try runTimer(until: 0)
+        #expect(harness.session.title == "MotionPlayground — Timer")
+        #expect(harness.session.demo is TimerDemo)
     }
 
     @Test("The key reference lists the demo's keys from its binding table")
     func keyReference() throws {
-        let session = try makeTimerSession()
-        let rows = session.demo.keyBindings.helpRows
+        let (harness, demo) = try runTimer(until: 0)
+        let rows = demo.keyBindings.helpRows
         #expect(rows.map(\.keys) == ["Space", "R", "+", "-", "E", "G"])
         #expect(rows.allSatisfy { !$0.summary.isEmpty })
-        #expect(session.handle(.key(KeyPress("f1"))) == .none)
-        #expect(session.isShowingHelp)
-        _ = try draw(session)
+        #expect(harness.press("f1") == .none)
+        #expect(harness.session.isShowingHelp)
+        _ = try harness.draw()
     }
 
     @Test("A fresh timer: 30 s, stopped, the ring full, no orbit")
@@ -146,11 +114,11 @@ struct TimerDemoTests {
 
     @Test("Pause holds the time and keeps the orbit; Space again resumes")
     func pauseAndResume() throws {
-        let (session, demo) = try runTimer(script: "0.5 key space\n2 key space", until: 4)
+        let (harness, demo) = try runTimer(script: "0.5 key space\n2 key space", until: 4)
         #expect(demo.status == .paused && demo.statusText == "paused")
         #expect(approx(demo.remaining, 28.5))
         #expect(demo.shown("Orbit") != nil)
-        FrameTimeline.run(session, until: 5, script: try InputScript(parsing: "4.5 key space"))
+        try harness.run(until: 5, script: "4.5 key space")
         #expect(demo.status == .running)
         #expect(approx(demo.remaining, 28.0))
     }
@@ -161,86 +129,87 @@ struct TimerDemoTests {
     func finish() throws {
         // Five presses of - take 30 s down to 5 s; the countdown then runs from 1.0 s to 6.0 s.
         let script = (1...5).map { "0.\($0) key -" }.joined(separator: "\n") + "\n1 key space"
-        let (session, demo) = try runTimer(script: script, until: 5.98)
+        let (harness, demo) = try runTimer(script: script, until: 5.98)
         #expect(demo.duration == 5)
         #expect(demo.status == .running && approx(demo.remaining, 0.05))
-        FrameTimeline.run(session, until: 6.0)
+        try harness.run(until: 6.0)
         #expect(demo.status == .stopped && demo.statusText == "stopped")
         #expect(demo.remaining == 0 && demo.clock == "00:00")
         #expect(demo.shown("Orbit") == nil)
         #expect(try #require(demo.progress).trimEnd == 0)
-        FrameTimeline.run(session, until: 7)
+        try harness.run(until: 7)
         #expect(demo.status == .stopped && demo.remaining == 0 && demo.clock == "00:00")
         // Start: from the full five seconds again.
-        _ = session.handle(.key(KeyPress("space")))
+        harness.press("space")
         #expect(demo.statusText == "running" && demo.remaining == 5)
-        FrameTimeline.run(session, until: 8)
+        try harness.run(until: 8)
         #expect(demo.status == .running && approx(demo.remaining, 4))
         // Reset after the end: stopped, full.
         let (ended, endedDemo) = try runTimer(script: script, until: 6.5)
         #expect(endedDemo.clock == "00:00")
-        _ = ended.handle(.key(KeyPress("r")))
+        ended.press("r")
         #expect(endedDemo.status == .stopped && endedDemo.remaining == 5 && endedDemo.clock == "00:05")
     }
 
     @Test("+ and - change the duration by 5 s only while stopped, within 5 s … 10:00")
     func durationKeys() throws {
-        let (session, demo) = try runTimer(until: 0.2)
-        _ = session.handle(.key(KeyPress("+")))
+        let (harness, demo) = try runTimer(until: 0.2)
+        harness.press("+")
         #expect(demo.duration == 35 && demo.remaining == 35 && demo.clock == "00:35")
-        _ = session.handle(.key(KeyPress("=")))
+        harness.press("=")
         #expect(demo.duration == 40)
-        for _ in 0..<20 { _ = session.handle(.key(KeyPress("-", isRepeat: true))) }
+        for _ in 0..<20 { harness.press("-", isRepeat: true) }
         #expect(demo.duration == 5)
-        _ = session.handle(.key(KeyPress("space")))
-        _ = session.handle(.key(KeyPress("+")))
-        _ = session.handle(.key(KeyPress("-")))
+        harness.press("space")
+        harness.press("+")
+        harness.press("-")
         #expect(demo.duration == 5 && demo.status == .running)
-        _ = session.handle(.key(KeyPress("space")))
-        _ = session.handle(.key(KeyPress("+")))
+        harness.press("space")
+        harness.press("+")
         #expect(demo.duration == 5 && demo.status == .paused)
-        _ = session.handle(.key(KeyPress("r")))
-        for _ in 0..<130 { _ = session.handle(.key(KeyPress("+", isRepeat: true))) }
+        harness.press("r")
+        for _ in 0..<130 { harness.press("+", isRepeat: true) }
         #expect(demo.duration == 600 && demo.clock == "10:00")
     }
 
     @Test("R stops and refills to the full duration; the orbit goes at once")
     func reset() throws {
-        let (session, demo) = try runTimer(script: "0.5 key space\n3 key r", until: 3)
+        let (harness, demo) = try runTimer(script: "0.5 key space\n3 key r", until: 3)
         #expect(demo.status == .stopped && demo.remaining == 30 && demo.clock == "00:30")
         #expect(demo.shown("Orbit") == nil)
         // The ring fills up from 27.5/30 over 0.4 s.
         let ring = try #require(demo.progress)
         #expect(ring.trimEnd == 1)
-        FrameTimeline.run(session, until: 3.2)
+        try harness.run(until: 3.2)
         #expect(demo.remaining == 30)
     }
 
     @Test("A scripted click on the Start button starts the countdown, a second pauses it")
     func startButton() throws {
-        let (session, demo) = try runTimer(until: 0.1)
-        _ = try draw(session)
+        let (harness, demo) = try runTimer(until: 0.1)
+        _ = try harness.draw()
         let button = try #require(demo.shown("Start/Pause"))
         let bounds = try #require(demo.scene.bounds(of: button))
         // The button sits in the bottom-trailing corner.
         #expect(bounds.midX > 500 && bounds.midY > 300)
         let click = "click \(bounds.midX) \(bounds.midY)"
-        FrameTimeline.run(session, until: 1.0, script: try InputScript(parsing: "0.5 \(click)"))
+        try harness.run(until: 1.0, script: "0.5 \(click)")
         #expect(demo.status == .running && approx(demo.remaining, 29.5))
-        FrameTimeline.run(session, until: 2.0, script: try InputScript(parsing: "1.5 \(click)"))
+        try harness.run(until: 2.0, script: "1.5 \(click)")
         #expect(demo.status == .paused && approx(demo.remaining, 29.0))
-        let caption = try #require(demo.scene.root.descendant(named: "Start/Pause")?.descendant(named: "Text") as? TextNode)
+        let startPause = try #require(demo.scene.root.descendants(named: "Start/Pause").first)
+        let caption = try #require(startPause.descendants(named: "Text").first as? TextNode)
         #expect(caption.string == "Resume")
     }
 
     @Test("The Reset button resets")
     func resetButton() throws {
-        let (session, demo) = try runTimer(script: "0.5 key space", until: 2)
-        _ = try draw(session)
+        let (harness, demo) = try runTimer(script: "0.5 key space", until: 2)
+        _ = try harness.draw()
         let button = try #require(demo.shown("Reset"))
         let bounds = try #require(demo.scene.bounds(of: button))
         #expect(bounds.midX < 140 && bounds.midY > 300)
-        FrameTimeline.run(session, until: 3, script: try InputScript(parsing: "2.5 click \(bounds.midX) \(bounds.midY)"))
+        try harness.run(until: 3, script: "2.5 click \(bounds.midX) \(bounds.midY)")
         #expect(demo.status == .stopped && demo.remaining == 30)
     }
 
@@ -248,7 +217,7 @@ struct TimerDemoTests {
     /// ticks A has wrapped once (at tick 100) and B once (at tick 140).
     @Test("The ring's gradient is [A, B, A] of its hues after n ticks, stepping (not interpolated)")
     func ringHues() throws {
-        let (session, demo) = try runTimer(until: 7.5)
+        let (harness, demo) = try runTimer(until: 7.5)
         #expect(demo.tickCount == 150)
         let expected = (a: 0.25, b: 0.05)
         let stops = try demo.ringStops()
@@ -257,9 +226,9 @@ struct TimerDemoTests {
         let b = Color(hue: expected.b, saturation: 0.75, brightness: 0.9)
         #expect(stops.count == 3 && approx(stops[0].color, a, 1e-9) && approx(stops[1].color, b, 1e-9) && approx(stops[2].color, a, 1e-9))
         // Between ticks nothing changes; the next tick moves both hues by exactly one step.
-        FrameTimeline.run(session, until: 7.54)
+        try harness.run(until: 7.54)
         #expect(approx(try demo.ringStops()[0].color, a, 1e-9))
-        FrameTimeline.run(session, until: 7.55)
+        try harness.run(until: 7.55)
         #expect(approx(try demo.ringStops()[0].color, Color(hue: 0.255, saturation: 0.75, brightness: 0.9), 1e-9))
     }
 
@@ -322,25 +291,25 @@ struct TimerDemoTests {
 
     @Test("Visibility: the circles only while running or paused with E on; the ring only with G on")
     func visibility() throws {
-        let (session, demo) = try runTimer(until: 0.2)
+        let (harness, demo) = try runTimer(until: 0.2)
         #expect(demo.shown("Orbit") == nil && demo.shown("Ring") != nil)
-        _ = session.handle(.key(KeyPress("space")))
+        harness.press("space")
         #expect(demo.shown("Orbit") != nil)
-        _ = session.handle(.key(KeyPress("e")))
+        harness.press("e")
         #expect(!demo.isEffectOn && demo.shown("Orbit") == nil)
-        _ = session.handle(.key(KeyPress("space")))
+        harness.press("space")
         #expect(demo.status == .paused && demo.shown("Orbit") == nil)
-        _ = session.handle(.key(KeyPress("e")))
+        harness.press("e")
         #expect(demo.shown("Orbit") != nil)
-        _ = session.handle(.key(KeyPress("g")))
+        harness.press("g")
         #expect(!demo.isRingOn && demo.shown("Ring") == nil && demo.shown("Progress") == nil)
-        _ = session.handle(.key(KeyPress("g")))
+        harness.press("g")
         #expect(demo.shown("Ring") != nil)
-        _ = session.handle(.key(KeyPress("r")))
+        harness.press("r")
         #expect(demo.shown("Orbit") == nil)
         // The hint reports the toggles.
         let hint = try #require(demo.shown("Hint") as? TextNode)
-        _ = session.handle(.key(KeyPress("e")))
+        harness.press("e")
         #expect(hint.string.contains("orbit effect: off") && hint.string.contains("ring: on"))
     }
 
@@ -354,18 +323,17 @@ struct TimerDemoTests {
 
     @Test("--speed: the tick runs on the scene clock")
     func speed() throws {
-        let session = try makeTimerSession()
-        session.setTimeScale(0.5)
-        FrameTimeline.run(session, until: 3, script: try InputScript(parsing: "0.5 key space"))
-        let demo = try #require(session.demo as? TimerDemo)
+        let (harness, demo) = try runTimer(until: 0)
+        harness.session.setTimeScale(0.5)
+        try harness.run(until: 3, script: "0.5 key space")
         #expect(approx(demo.remaining, 28.75))
     }
 
     @Test("A resize keeps the countdown, the orbit and its lap in flight, and moves the circles to the new radius")
     func resize() throws {
-        let (session, demo) = try runTimer(script: "0.5 key space\n2 resize 400 250", until: 3.05)
-        #expect(session.size == Size(width: 400, height: 250))
-        _ = try draw(session)
+        let (harness, demo) = try runTimer(script: "0.5 key space\n2 resize 400 250", until: 3.05)
+        #expect(harness.session.size == Size(width: 400, height: 250))
+        _ = try harness.draw()
         #expect(approx(try demo.orbitAngle("Orbit A"), lap(2.5 / 5), 1e-6))
         let circle = try #require((demo.shown("Orbit A") as? FrameNode)?.content)
         #expect(approx(circle.offset.y, -0.38 * 250))
@@ -375,8 +343,8 @@ struct TimerDemoTests {
     @Test("Where both circles rest at 12 o'clock they overlap 0.75 opaque (source-over)")
     func translucentOverlap() throws {
         // The first lap ends at 5.55 s and the next flip is at 5.65 s.
-        let (session, demo) = try runTimer(script: "0.5 key space", until: 5.6)
-        let canvas = try draw(session)
+        let (harness, demo) = try runTimer(script: "0.5 key space", until: 5.6)
+        let canvas = try harness.draw()
         let a = try demo.orbitColor("Orbit A"), b = try demo.orbitColor("Orbit B")
         // 640 × 400: the circles' centre is 0.38 × 400 above the centre.
         let pixel = canvas.pixmap[320, Int(200 - 0.38 * 400)]
@@ -390,9 +358,9 @@ struct TimerDemoTests {
     @Test("The ring's remaining part starts at 12 o'clock and runs clockwise")
     func ringGeometry() throws {
         let script = "0.5 key space\n8 key space"
-        let (session, demo) = try runTimer(script: script, until: 8.2)
+        let (harness, demo) = try runTimer(script: script, until: 8.2)
         #expect(approx(demo.remaining, 22.5))
-        let canvas = try draw(session)
+        let canvas = try harness.draw()
         // Stroke centre line: radius (400 − 30) / 2 = 185 about (320, 200).
         let grey = TimerRing.trackColor.premultiplied
         func at(_ degreesFromTwelve: Double) -> PremultipliedColor {
@@ -408,9 +376,9 @@ struct TimerDemoTests {
 
     @Test(arguments: [Size(width: 1, height: 1), Size(width: 3, height: 700), Size(width: 4000, height: 2), Size(width: 400, height: 250)])
     func degenerateSizes(size: Size) throws {
-        let (session, _) = try runTimer(size: size, script: "0.5 key space", until: 1.2)
-        _ = try draw(session)
-        _ = try draw(session, scale: 2)
+        let (harness, _) = try runTimer(size: size, script: "0.5 key space", until: 1.2)
+        _ = try harness.draw()
+        _ = try harness.draw(scale: 2)
     }
 
     /// Goldens: the stopped timer as a gallery tile, and a running one with the circles just
@@ -422,44 +390,9 @@ struct TimerDemoTests {
     ])
     func golden(name: String, size: Size, script: String, time: Double) throws {
         for scale in [1.0, 2.0] {
-            let (session, _) = try runTimer(size: size, script: script, until: time)
-            let canvas = try draw(session, scale: scale)
-            let mismatch = GoldenImage.compare(canvas.pixmap, name: "\(name)@\(Int(scale))x", directory: Self.goldens)
-            #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+            let (harness, _) = try runTimer(size: size, script: script, until: time)
+            try harness.expectGolden("\(name)@\(Int(scale))x", scale: scale)
         }
-    }
-}
-
-extension Demo {
-    /// The declared parameter called `name`.
-    fileprivate func parameter(_ name: String) throws -> AnyParameter {
-        try #require(parameters.first { $0.name == name }, "no parameter \(name)")
-    }
-}
-
-/// A fresh D3 session of `size` whose parameters are set from `settings` (`name=value`, as
-/// `--set` takes them) before the first frame, then run with `script` up to `time`.
-private func runTimer(size: Size = Size(width: 640, height: 400), settings: [String], script: String = "",
-                      until time: Double) throws -> (PlaygroundSession, TimerDemo) {
-    let session = try makeTimerSession(size: size)
-    let demo = try #require(session.demo as? TimerDemo)
-    for setting in settings {
-        let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
-        try #require(parts.count == 2)
-        try demo.parameter(parts[0]).set(parts[1])
-    }
-    FrameTimeline.run(session, until: time, script: try InputScript(parsing: script))
-    return (session, demo)
-}
-
-/// The message a refused `name=value` gives, nil if it was accepted.
-private func refusal(_ demo: Demo, _ name: String, _ value: String) throws -> String? {
-    let parameter = try demo.parameter(name)
-    do {
-        try parameter.set(value)
-        return nil
-    } catch {
-        return error.description
     }
 }
 
@@ -483,28 +416,28 @@ struct TimerParameterTests {
 
     @Test("duration=10 counts down from 00:10 and ends after 10 s")
     func duration() throws {
-        let (session, demo) = try runTimer(settings: ["duration=10"], until: 0.4)
+        let (harness, demo) = try runTimer(settings: [("duration", "10")], until: 0.4)
         #expect(demo.duration == 10 && demo.clock == "00:10" && demo.remaining == 10)
         #expect(try #require(demo.progress).trimEnd == 1)
-        FrameTimeline.run(session, until: 5.5, script: try InputScript(parsing: "0.5 key space"))
+        try harness.run(until: 5.5, script: "0.5 key space")
         #expect(demo.status == .running && demo.remaining == 5 && demo.clock == "00:05")
         #expect(approx(try #require(demo.progress).trimEnd, 0.5, 1e-12))
-        FrameTimeline.run(session, until: 10.45)
+        try harness.run(until: 10.45)
         #expect(demo.status == .running && approx(demo.remaining, 0.05, 1e-12))
-        FrameTimeline.run(session, until: 10.5)
+        try harness.run(until: 10.5)
         #expect(demo.status == .stopped && demo.remaining == 0 && demo.clock == "00:00")
     }
 
     @Test("+ and - step the duration parameter; a new duration while stopped shows at once, after the end too")
     func durationKeysAreTheParameter() throws {
-        let (session, demo) = try runTimer(settings: ["duration=5"], script: "0.1 key space", until: 5.2)
+        let (harness, demo) = try runTimer(settings: [("duration", "5")], script: "0.1 key space", until: 5.2)
         #expect(demo.clock == "00:00")
-        _ = session.handle(.key(KeyPress("+")))
-        let duration = try demo.parameter("duration")
+        harness.press("+")
+        let duration = try harness.parameter("duration")
         #expect(duration.valueText == "10" && demo.clock == "00:10" && demo.statusText == "stopped")
         try duration.set("100")
         #expect(demo.clock == "01:40" && demo.remaining == 100)
-        _ = session.handle(.key(KeyPress("-")))
+        harness.press("-")
         #expect(duration.valueText == "95")
         duration.reset()
         #expect(demo.clock == "00:30")
@@ -513,17 +446,17 @@ struct TimerParameterTests {
     /// A kitchen timer's dial turned while it runs: the time already counted down stays.
     @Test("A new duration while running keeps the time counted down; one already passed ends the countdown")
     func durationWhileRunning() throws {
-        let (session, demo) = try runTimer(settings: [], script: "0.5 key space", until: 10.5)
+        let (harness, demo) = try runTimer(script: "0.5 key space", until: 10.5)
         #expect(demo.remaining == 20)
-        let duration = try demo.parameter("duration")
+        let duration = try harness.parameter("duration")
         try duration.set("60")
         #expect(demo.status == .running && demo.remaining == 50 && demo.clock == "00:50")
         #expect(approx(try #require(demo.progress).trimEnd, 50.0 / 60, 1e-12))
-        FrameTimeline.run(session, until: 11.5)
+        try harness.run(until: 11.5)
         #expect(demo.remaining == 49)
         // Paused, the same; the keys leave the duration alone (they only work while stopped).
-        _ = session.handle(.key(KeyPress("space")))
-        _ = session.handle(.key(KeyPress("+")))
+        harness.press("space")
+        harness.press("+")
         #expect(demo.status == .paused && demo.duration == 60)
         try duration.set("15")
         #expect(demo.status == .paused && demo.remaining == 4)
@@ -536,15 +469,15 @@ struct TimerParameterTests {
     /// The default tick is 0.05 s: 40 ticks and 40 hue steps in 2 s. At 0.1 s, half as many.
     @Test("tick=0.1 halves the ticks and hue steps per second; the countdown still counts seconds")
     func tick() throws {
-        let (_, normal) = try runTimer(settings: [], until: 2)
-        let (session, slow) = try runTimer(settings: ["tick=0.1"], script: "0.5 key space", until: 2)
+        let (_, normal) = try runTimer(until: 2)
+        let (harness, slow) = try runTimer(settings: [("tick", "0.1")], script: "0.5 key space", until: 2)
         #expect(normal.tickCount == 40 && slow.tickCount == 20)
         let hue = { (a: Double) in Color(hue: a, saturation: 0.75, brightness: 0.9) }
         #expect(approx(try normal.ringStops()[0].color, hue(0.7), 1e-9))
         #expect(approx(try slow.ringStops()[0].color, hue(0.6), 1e-9))
         // Ticks at 0.6, 0.7, … 2.0 count down 0.1 s each: exactly the time that went by.
         #expect(slow.remaining == 28.5 && slow.clock == "00:29")
-        FrameTimeline.run(session, until: 10.5)
+        try harness.run(until: 10.5)
         #expect(slow.remaining == 20)
     }
 
@@ -552,7 +485,7 @@ struct TimerParameterTests {
     /// 0.5 s, the first tick (0.6 s) starts the first lap.
     @Test("tick=0.1: the circles still take 5 s a lap", arguments: [1.85, 3.1, 4.35])
     func tickKeepsTheLap(time: Double) throws {
-        let (_, demo) = try runTimer(settings: ["tick=0.1"], script: "0.5 key space", until: time)
+        let (_, demo) = try runTimer(settings: [("tick", "0.1")], script: "0.5 key space", until: time)
         #expect(approx(try demo.orbitAngle("Orbit A"), lap((time - 0.6) / 5), 1e-6))
     }
 
@@ -561,14 +494,14 @@ struct TimerParameterTests {
     /// time that went by since the start.
     @Test("A new tick while running neither gains nor loses countdown time")
     func tickWhileRunning() throws {
-        let (session, demo) = try runTimer(settings: [], script: "0.5 key space", until: 1.02)
+        let (harness, demo) = try runTimer(script: "0.5 key space", until: 1.02)
         #expect(approx(demo.remaining, 29.5, 1e-12))
-        try demo.parameter("tick").set("0.1")
+        try harness.parameter("tick").set("0.1")
         #expect(approx(demo.remaining, 29.48, 1e-12))
         let ticks = demo.tickCount
-        FrameTimeline.run(session, until: 2.01)
+        try harness.run(until: 2.01)
         #expect(demo.tickCount == ticks + 9)
-        FrameTimeline.run(session, until: 2.02)
+        try harness.run(until: 2.02)
         #expect(demo.tickCount == ticks + 10)
         #expect(approx(demo.remaining, 30 - 1.52, 1e-12))
     }
@@ -576,13 +509,13 @@ struct TimerParameterTests {
     @Test("hueStep: the hues step by it on every tick, in the ring and the circles; 0 stands them still")
     func hueStep() throws {
         // 20 ticks by 1.0 s; the orbit, in since 0.5 s, has had 10.
-        let (session, demo) = try runTimer(settings: ["hueStep=0.01"], script: "0.5 key space", until: 1)
+        let (harness, demo) = try runTimer(settings: [("hueStep", "0.01")], script: "0.5 key space", until: 1)
         #expect(approx(try demo.ringStops()[0].color, Color(hue: 0.7, saturation: 0.75, brightness: 0.9), 1e-9))
         #expect(approx(try demo.ringStops()[1].color, Color(hue: 0.5, saturation: 0.75, brightness: 0.9), 1e-9))
         #expect(approx(try demo.orbitColor("Orbit A"), Color(hue: 0.6, saturation: 1, brightness: 1, alpha: 0.5), 1e-9))
-        try demo.parameter("hueStep").set("0")
+        try harness.parameter("hueStep").set("0")
         let ring = try demo.ringStops()[0].color, orbit = try demo.orbitColor("Orbit B")
-        FrameTimeline.run(session, until: 3)
+        try harness.run(until: 3)
         #expect(try approx(demo.ringStops()[0].color, ring, 0) && approx(demo.orbitColor("Orbit B"), orbit, 0))
     }
 
@@ -602,7 +535,7 @@ struct TimerParameterTests {
         #expect((41...43).contains(flips[1] - flips[0]))
         let secondFlip = 0.5 + 0.05 * Double(flips[1])
         for time in [1.05, 1.55, 2.5, secondFlip + 0.5, secondFlip + 1] {
-            let (_, demo) = try runTimer(settings: ["orbitPeriod=2"], script: "0.5 key space", until: time)
+            let (_, demo) = try runTimer(settings: [("orbitPeriod", "2")], script: "0.5 key space", until: time)
             let expected = time < secondFlip ? lap((time - 0.55) / 2) : 2 * Double.pi - lap((time - secondFlip) / 2)
             #expect(approx(try demo.orbitAngle("Orbit A"), expected, 1e-6), "at \(time) s")
         }
@@ -611,44 +544,44 @@ struct TimerParameterTests {
     /// A lap in flight keeps its duration; the next flip uses the new period.
     @Test("A new orbitPeriod applies from the next lap")
     func orbitPeriodWhileRunning() throws {
-        let (session, demo) = try runTimer(settings: [], script: "0.5 key space", until: 1.8)
-        try demo.parameter("orbitPeriod").set("10")
-        FrameTimeline.run(session, until: 3.05)
+        let (harness, demo) = try runTimer(script: "0.5 key space", until: 1.8)
+        try harness.parameter("orbitPeriod").set("10")
+        try harness.run(until: 3.05)
         #expect(approx(try demo.orbitAngle("Orbit A"), lap(2.5 / 5), 1e-6))
         // The counter now runs up to 10: no flip at 5.65 s, the circles rest at 360°.
-        FrameTimeline.run(session, until: 6.5)
+        try harness.run(until: 6.5)
         #expect(approx(try demo.orbitAngle("Orbit A"), 2 * Double.pi, 1e-9))
     }
 
     @Test("effect and ring are the E and G toggles")
     func toggles() throws {
-        let (session, demo) = try runTimer(settings: ["effect=off", "ring=off"], script: "0.2 key space", until: 0.5)
+        let (harness, demo) = try runTimer(settings: [("effect", "off"), ("ring", "off")], script: "0.2 key space", until: 0.5)
         #expect(demo.status == .running && demo.shown("Orbit") == nil && demo.shown("Ring") == nil)
         let hint = try #require(demo.shown("Hint") as? TextNode)
         #expect(hint.string.contains("orbit effect: off") && hint.string.contains("ring: off"))
-        _ = session.handle(.key(KeyPress("e")))
-        #expect(try demo.parameter("effect").valueText == "on" && demo.shown("Orbit") != nil)
-        try demo.parameter("ring").set("on")
+        harness.press("e")
+        #expect(try harness.parameter("effect").valueText == "on" && demo.shown("Orbit") != nil)
+        try harness.parameter("ring").set("on")
         #expect(demo.isRingOn && demo.shown("Ring") != nil)
-        _ = session.handle(.key(KeyPress("g")))
-        #expect(try demo.parameter("ring").valueText == "off" && demo.shown("Ring") == nil)
-        try demo.parameter("effect").set("no")
+        harness.press("g")
+        #expect(try harness.parameter("ring").valueText == "off" && demo.shown("Ring") == nil)
+        try harness.parameter("effect").set("no")
         #expect(!demo.isEffectOn && demo.shown("Orbit") == nil && hint.string.contains("orbit effect: off"))
     }
 
     @Test("Invalid values are refused with the valid values named, and change nothing")
     func invalidValues() throws {
-        let (_, demo) = try runTimer(until: 0.1)
-        #expect(try refusal(demo, "duration", "700") == "duration=700: must be 5…600 s, in steps of 5")
-        #expect(try refusal(demo, "duration", "soon") == "duration=soon: must be 5…600 s, in steps of 5")
-        #expect(try refusal(demo, "tick", "0") == "tick=0: must be 0.01…0.5 s, in steps of 0.01")
-        #expect(try refusal(demo, "hueStep", "-0.01") == "hueStep=-0.01: must be 0…0.05 turns, in steps of 0.0005")
-        #expect(try refusal(demo, "orbitPeriod", "0.5s") == "orbitPeriod=0.5s: must be 1…20 s, in steps of 0.5")
-        #expect(try refusal(demo, "effect", "maybe") == "effect=maybe: must be on | off")
+        let (harness, demo) = try runTimer(until: 0.1)
+        #expect(try harness.refusal("duration", "700") == "duration=700: must be 5…600 s, in steps of 5")
+        #expect(try harness.refusal("duration", "soon") == "duration=soon: must be 5…600 s, in steps of 5")
+        #expect(try harness.refusal("tick", "0") == "tick=0: must be 0.01…0.5 s, in steps of 0.01")
+        #expect(try harness.refusal("hueStep", "-0.01") == "hueStep=-0.01: must be 0…0.05 turns, in steps of 0.0005")
+        #expect(try harness.refusal("orbitPeriod", "0.5s") == "orbitPeriod=0.5s: must be 1…20 s, in steps of 0.5")
+        #expect(try harness.refusal("effect", "maybe") == "effect=maybe: must be on | off")
         #expect(demo.parameters.allSatisfy { $0.erasedValue == $0.erasedDefault })
         #expect(demo.duration == 30 && demo.tickCount == 2)
         // In range but off the step: snapped, as a slider would.
-        #expect(try refusal(demo, "duration", "12s") == nil)
+        #expect(try harness.refusal("duration", "12s") == nil)
         #expect(demo.duration == 10 && demo.clock == "00:10")
     }
 
@@ -656,12 +589,10 @@ struct TimerParameterTests {
     /// the frames are the defaults' to the pixel.
     @Test("Parameters set away and back reproduce the goldens")
     func defaultsReproduceTheGoldens() throws {
-        let settings = ["tick=0.1", "tick=0.05", "duration=60", "duration=30", "hueStep=0.02", "hueStep=0.005",
-                        "orbitPeriod=2", "orbitPeriod=5", "ring=off", "ring=on", "effect=off", "effect=on"]
-        let (session, _) = try runTimer(settings: settings, script: "0.5 key space", until: 3.03)
-        let canvas = try draw(session)
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
-        let mismatch = GoldenImage.compare(canvas.pixmap, name: "timer-running-3.03s-640x400@1x", directory: directory)
-        #expect(mismatch == nil, "\(mismatch?.description ?? "")")
+        let settings = [("tick", "0.1"), ("tick", "0.05"), ("duration", "60"), ("duration", "30"), ("hueStep", "0.02"),
+                        ("hueStep", "0.005"), ("orbitPeriod", "2"), ("orbitPeriod", "5"), ("ring", "off"), ("ring", "on"),
+                        ("effect", "off"), ("effect", "on")]
+        let (harness, _) = try runTimer(settings: settings, script: "0.5 key space", until: 3.03)
+        try harness.expectGolden("timer-running-3.03s-640x400@1x")
     }
 }
