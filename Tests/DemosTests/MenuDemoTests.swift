@@ -153,12 +153,12 @@ struct MenuDemoTests {
         #expect(label.color == lightText)
         harness.press("k")
         try harness.run(until: 0.61)
-        let mid = label.colorProperty.presentation(at: demo.scene.timeline.now)
+        let mid = label.$shownColor.presentation(at: demo.scene.timeline.now)
         for (value, from) in [(mid.red, lightText.red), (mid.green, lightText.green), (mid.blue, lightText.blue)] {
             #expect(value > from && value < 1)
         }
         try harness.run(until: 0.75)
-        #expect(label.colorProperty.presentation(at: demo.scene.timeline.now) == .white)
+        #expect(label.$shownColor.presentation(at: demo.scene.timeline.now) == .white)
     }
 
     @Test("Golden frames: at rest, highlight travelling, scheme growing, dark at rest; scale 1 and 2")

@@ -222,15 +222,7 @@ struct OnboardingParameterTests {
             ("fluidColor", "green", "fluidColor=green: must be #RRGGBB or #RRGGBBAA"),
             ("trackColor", "#12345", "trackColor=#12345: must be #RRGGBB or #RRGGBBAA"),
         ]
-        for (name, value, message) in cases {
-            do {
-                try harness.session.applySettings([(name, value)])
-                Issue.record("\(name)=\(value) was accepted")
-            } catch {
-                #expect(error.description == message)
-            }
-        }
-        #expect(harness.session.parameters.allSatisfy { $0.erasedValue == $0.erasedDefault })
+        harness.expectRefusals(cases)
         #expect(capsules(try demoOf(harness)).count == 4)
     }
 }

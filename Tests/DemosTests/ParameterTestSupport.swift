@@ -34,6 +34,21 @@ extension DemoHarness {
         }
     }
 
+    /// Applies each case as `--set` does and expects it refused with its message; afterwards
+    /// every parameter still has its default (a refused setting changes nothing).
+    func expectRefusals(_ cases: [(String, String, String)],
+                        sourceLocation: SourceLocation = #_sourceLocation) {
+        for (name, value, message) in cases {
+            do {
+                try session.applySettings([(name, value)])
+                Issue.record("\(name)=\(value) was accepted", sourceLocation: sourceLocation)
+            } catch {
+                #expect(error.description == message, sourceLocation: sourceLocation)
+            }
+        }
+        #expect(session.parameters.allSatisfy { $0.erasedValue == $0.erasedDefault }, sourceLocation: sourceLocation)
+    }
+
     /// Every parameter of the demo set to its default, as `--set` text.
     var defaultSettings: [(name: String, value: String)] {
         session.parameters.map { parameter in

@@ -22,60 +22,47 @@ struct AnimatedRevealTests {
         }
     }
 
-    @Test("A delayed fade-in from opacity 0 ends fully painted")
-    func fadeInDelay() {
-        let rect = Rectangle().fill(.black)
-        let root = ZStack { rect.frame(width: 40, height: 40) }
-        let graph = SceneGraph(root: root, size: Size(width: 200, height: 200))
+    /// Renders `graph`, makes `change` (something animating in), renders at the same instant,
+    /// then at 60 Hz until 2 s; expects the pixel at (`x`, `y`) fully black.
+    func expectEndsPainted(_ graph: SceneGraph, x: Int = 100, y: Int = 100,
+                           sourceLocation: SourceLocation = #_sourceLocation, _ change: () -> Void) {
         let c = canvas()
-        rect.opacity = 0
         graph.render(in: c)
-        graph.withAnimation(.linear(duration: 1).delay(0.2)) { rect.opacity = 1 }
+        change()
         graph.render(in: c)
         renderFrames(graph, in: c, until: 2)
-        #expect(c.pixmap[100, 100] == Color.black.premultiplied)
+        #expect(c.pixmap[x, y] == Color.black.premultiplied, sourceLocation: sourceLocation)
     }
 
-    @Test("A fade-in rendered at the instant of the change ends fully painted")
-    func fadeInSameInstant() {
+    @Test("A fade-in from opacity 0, rendered at the instant of the change, ends fully painted",
+          arguments: [0, 0.2])
+    func fadeIn(delay: Double) {
         let rect = Rectangle().fill(.black)
-        let root = ZStack { rect.frame(width: 40, height: 40) }
-        let graph = SceneGraph(root: root, size: Size(width: 200, height: 200))
-        let c = canvas()
+        let graph = SceneGraph(root: ZStack { rect.frame(width: 40, height: 40) }, size: Size(width: 200, height: 200))
         rect.opacity = 0
-        graph.render(in: c)
-        graph.withAnimation(.linear(duration: 1)) { rect.opacity = 1 }
-        graph.render(in: c)
-        renderFrames(graph, in: c, until: 2)
-        #expect(c.pixmap[100, 100] == Color.black.premultiplied)
+        expectEndsPainted(graph) {
+            graph.withAnimation(.linear(duration: 1).delay(delay)) { rect.opacity = 1 }
+        }
     }
 
     @Test("A fill colour animating from clear ends fully painted")
     func fillFromClear() {
         let rect = Rectangle()
-        let root = ZStack { rect.frame(width: 40, height: 40) }
-        let graph = SceneGraph(root: root, size: Size(width: 200, height: 200))
-        let c = canvas()
-        graph.render(in: c)
-        graph.withAnimation(.linear(duration: 1)) { rect.fillColor = .black }
-        graph.render(in: c)
-        renderFrames(graph, in: c, until: 2)
-        #expect(c.pixmap[100, 100] == Color.black.premultiplied)
+        let graph = SceneGraph(root: ZStack { rect.frame(width: 40, height: 40) }, size: Size(width: 200, height: 200))
+        expectEndsPainted(graph) {
+            graph.withAnimation(.linear(duration: 1)) { rect.fillColor = .black }
+        }
     }
 
     @Test("A node inserted with a fade, rendered at the instant, ends fully painted")
     func insertFade() {
         let stack = ZStack {}
-        let other = Rectangle().fill(Color(r255: 255, g255: 0, b255: 0)).frame(width: 10, height: 10)
-        stack.appendChild(other)
+        stack.appendChild(Rectangle().fill(Color(r255: 255, g255: 0, b255: 0)).frame(width: 10, height: 10))
         let graph = SceneGraph(root: stack, size: Size(width: 200, height: 200))
-        let c = canvas()
-        graph.render(in: c)
         let rect = Rectangle().fill(.black).frame(width: 40, height: 40)
-        graph.withAnimation(.linear(duration: 1)) { stack.appendChild(rect) }
-        graph.render(in: c)
-        renderFrames(graph, in: c, until: 2)
-        #expect(c.pixmap[85, 85] == Color.black.premultiplied)
+        expectEndsPainted(graph, x: 85, y: 85) {
+            graph.withAnimation(.linear(duration: 1)) { stack.appendChild(rect) }
+        }
     }
 
     @Test("A node inserted with a growing clip ends fully revealed")
@@ -83,14 +70,11 @@ struct AnimatedRevealTests {
         let stack = ZStack {}
         stack.appendChild(Rectangle().fill(Color(r255: 255, g255: 0, b255: 0)).frame(width: 10, height: 10))
         let graph = SceneGraph(root: stack, size: Size(width: 200, height: 200))
-        let c = canvas()
-        graph.render(in: c)
         let rect = Rectangle().fill(.black).frame(width: 40, height: 40)
             .transition(.modifier(active: { _ in TransitionEffect(clip: Rect(x: 0, y: 0, width: 0, height: 0)) }))
-        graph.withAnimation(.linear(duration: 1)) { stack.appendChild(rect) }
-        graph.render(in: c)
-        renderFrames(graph, in: c, until: 2)
-        #expect(c.pixmap[85, 85] == Color.black.premultiplied)
+        expectEndsPainted(graph, x: 85, y: 85) {
+            graph.withAnimation(.linear(duration: 1)) { stack.appendChild(rect) }
+        }
     }
 
     @Test("A fade-in ends fully painted while something else repaints in the same frames")

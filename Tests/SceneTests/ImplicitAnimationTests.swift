@@ -89,10 +89,10 @@ struct ImplicitAnimationTests {
         }
         graph.advance(to: 1)
         let time = graph.timeline.now
-        #expect(approx(shape.fillColorProperty.presentation(at: time).red, 0.5, 1e-9))
-        #expect(approx(shape.trimEndProperty.presentation(at: time), 0.6, 1e-9))
-        #expect(approx(shape.cornerRadiusProperty.presentation(at: time), 10, 1e-9))
-        #expect(approx(shape.lineWidthProperty.presentation(at: time), 6, 1e-9))
+        #expect(approx(shape.$fillColor.presentation(at: time).red, 0.5, 1e-9))
+        #expect(approx(shape.$trimEnd.presentation(at: time), 0.6, 1e-9))
+        #expect(approx(shape.$cornerRadiusOverride.presentation(at: time), 10, 1e-9))
+        #expect(approx(shape.$lineWidth.presentation(at: time), 6, 1e-9))
         #expect(approx(drawing.presentationData, 4, 1e-9))
         #expect(drawing.animatableData == 8)
     }
@@ -108,10 +108,10 @@ struct ImplicitAnimationTests {
         }
         graph.advance(to: 0.125)
         let eased = 1 - TimingCurve.easeInEaseOut.value(at: 0.5)
-        #expect(approx(shape.opacityProperty.presentation(at: 0.125), eased, 1e-6))
+        #expect(approx(shape.$opacity.presentation(at: 0.125), eased, 1e-6))
         #expect(shape.presentationOffset.x == 100, "an offset is movement: it jumps")
         graph.advance(to: 0.3)
-        #expect(shape.opacityProperty.presentation(at: 0.3) == 0)
+        #expect(shape.$opacity.presentation(at: 0.3) == 0)
         #expect(!shape.isAnimating(at: 0.3))
     }
 

@@ -10,13 +10,19 @@ import Animation
 ///
 /// At rest a property is just its value: the motion state (an `AnimatedValue` is hundreds of
 /// bytes) lives in a box made the first time the property animates and reused after, so the
-/// paint loop, which reads every property of every node, reads a few bytes in place.
-struct NodeProperty<Value: VectorArithmetic> {
-    /// The model value; also the presentation while `isMoving` is false.
+/// paint loop, which reads every property of every node, reads a few bytes in place. A moving
+/// box joins its node's list of motions (`Node.motions`), which is how settling, `isAnimating`
+/// and the inspector find what moves without a list of the node's properties.
+public struct NodeProperty<Value: VectorArithmetic> {
+    /// The model value; also the presentation unless the motion box is moving.
     private var resting: Value
     private var motion: NodePropertyMotion<Value>?
-    /// An implicit animation may be running or an animator drives the property.
-    private var isMoving = false
+    /// False: `resting` is the presentation without looking at the box. True: the box may be
+    /// moving; it stops on its own (settling clears the box's flag, not this one, so that the
+    /// node's list can settle a property without writing through the node).
+    private var mayMove = false
+    /// The property's name in the inspector and in running-animation lists.
+    let name: StaticString
 
     struct Driven {
         var from: Value
@@ -26,69 +32,59 @@ struct NodeProperty<Value: VectorArithmetic> {
         var owner: ObjectIdentifier
     }
 
-    init(_ value: Value) {
+    init(_ value: Value, name: StaticString) {
         resting = AnimatedValue(value).model
+        self.name = name
     }
 
-    var model: Value {
-        @inline(__always) get { isMoving ? movingModel : resting }
+    /// The value the program set (an animator's end value while one drives the property).
+    public var model: Value {
+        @inline(__always) get { mayMove ? movingModel : resting }
     }
 
+    /// The value on screen at scene time `time`, part way through any running animation.
     @inline(__always)
-    func presentation(at time: Double) -> Value {
-        isMoving ? movingPresentation(at: time) : resting
+    public func presentation(at time: Double) -> Value {
+        mayMove ? movingPresentation(at: time) : resting
     }
 
     @inline(never)
-    private var movingModel: Value { motion?.driven?.to ?? resting }
+    private var movingModel: Value {
+        guard let motion, motion.isMoving else { return resting }
+        return motion.driven?.to ?? resting
+    }
 
     @inline(never)
     private func movingPresentation(at time: Double) -> Value {
-        guard let motion else { return resting }
+        guard let motion, motion.isMoving else { return resting }
         if let driven = motion.driven {
             return interpolate(driven.from, driven.to, driven.progress)
         }
         return motion.animated.presentation(at: time)
     }
 
-    var isDriven: Bool { isMoving && motion?.driven != nil }
-
-    /// What moves the property at `time`: an animator (`driven`) or an implicit animation
-    /// (`snapshot`); nil at rest.
-    func inspect(at time: Double) -> (driven: Driven?, snapshot: MotionSnapshot<Value>?)? {
-        guard isMoving, let motion else { return nil }
-        if let driven = motion.driven { return (driven, nil) }
-        guard let snapshot = motion.animated.snapshot(at: time) else { return nil }
-        return (nil, snapshot)
-    }
-
-    func isAnimating(at time: Double) -> Bool {
-        guard isMoving, let motion, motion.driven == nil else { return false }
-        return motion.animated.isAnimating(at: time)
-    }
-
-    /// Notes that an implicit animation has ended, so reads take the fast path again.
-    mutating func settle(at time: Double) {
-        guard isMoving, let motion, motion.driven == nil, !motion.animated.isAnimating(at: time) else { return }
-        isMoving = false
-    }
+    var isDriven: Bool { mayMove && motion?.isMoving == true && motion?.driven != nil }
 
     private mutating func box() -> NodePropertyMotion<Value> {
         if let motion { return motion }
-        let made = NodePropertyMotion(resting)
+        let made = NodePropertyMotion(resting, name: name)
         motion = made
         return made
     }
 
-    /// Sets the model; a non-nil animation animates the presentation from where it is now.
-    mutating func set(_ value: Value, animation: AnimationSpec?, at time: Double) {
+    /// Sets the model; a non-nil animation animates the presentation from where it is now, and
+    /// the property joins `node`'s moving list until it settles.
+    mutating func set(_ value: Value, animation: AnimationSpec?, at time: Double, on node: Node) {
         guard let animation else {
             // A jump: presentation and model agree again (and an animator lets go).
             let settled = AnimatedValue(value).model
-            motion?.driven = nil
-            motion?.animated.set(settled, animation: nil, at: time)
+            if let motion {
+                motion.driven = nil
+                motion.animated.set(settled, animation: nil, at: time)
+                motion.isMoving = false
+            }
             resting = settled
-            isMoving = false
+            mayMove = false
             return
         }
         let current = presentation(at: time)
@@ -97,12 +93,14 @@ struct NodeProperty<Value: VectorArithmetic> {
             // An implicit change takes the property back from the animator, from what is on screen.
             motion.driven = nil
             motion.animated.set(current, animation: nil, at: time)
-        } else if !isMoving {
+        } else if !(mayMove && motion.isMoving) {
             motion.animated.set(resting, animation: nil, at: time)
         }
         motion.animated.set(value, animation: animation, at: time)
         resting = motion.animated.model
-        isMoving = true
+        motion.isMoving = true
+        mayMove = true
+        node.noteMotion(motion)
     }
 
     /// Hands the property to a property animator: it will move from the current presentation
@@ -110,13 +108,15 @@ struct NodeProperty<Value: VectorArithmetic> {
     /// Returns the motion box, through which the animator's track moves the progress on every
     /// frame without going through the node (see `NodePropertyMotion.setDrivenProgress`).
     @discardableResult
-    mutating func beginDriven(to value: Value, at time: Double, owner: ObjectIdentifier) -> NodePropertyMotion<Value> {
+    mutating func beginDriven(to value: Value, at time: Double, owner: ObjectIdentifier, on node: Node) -> NodePropertyMotion<Value> {
         let from = presentation(at: time)
         let motion = box()
         motion.animated.set(from, animation: nil, at: time)
         motion.driven = Driven(from: from, to: value, progress: 0, owner: owner)
         resting = from
-        isMoving = true
+        motion.isMoving = true
+        mayMove = true
+        node.noteMotion(motion)
         return motion
     }
 
@@ -131,23 +131,8 @@ struct NodeProperty<Value: VectorArithmetic> {
         }
         motion.driven = nil
         motion.animated.set(value, animation: nil, at: 0)
+        motion.isMoving = false
         resting = value
-        isMoving = false
-    }
-}
-
-/// The motion state of a property that has animated at least once (see `NodeProperty`).
-final class NodePropertyMotion<Value: VectorArithmetic> {
-    var animated: AnimatedValue<Value>
-    var driven: NodeProperty<Value>.Driven?
-
-    init(_ value: Value) {
-        animated = AnimatedValue(value)
-    }
-
-    /// Moves an animator's progress; ignored unless `owner` still drives the property.
-    func setDrivenProgress(_ progress: Double, owner: ObjectIdentifier) {
-        guard progress.isFinite, driven?.owner == owner else { return }
-        driven?.progress = progress
+        mayMove = false
     }
 }

@@ -18,7 +18,7 @@ final class NodePropertyTrack<Root: Node, Value: VectorArithmetic>: AnimatorTrac
     static func drive(_ node: Root, _ keyPath: ReferenceWritableKeyPath<Root, NodeProperty<Value>>,
                       to value: Value, with animator: PropertyAnimator, windowStart: Double?, at time: Double) {
         let track = NodePropertyTrack(node: node, keyPath: keyPath)
-        track.motion = node[keyPath: keyPath].beginDriven(to: value, at: time, owner: ObjectIdentifier(track))
+        track.motion = node[keyPath: keyPath].beginDriven(to: value, at: time, owner: ObjectIdentifier(track), on: node)
         node.graph?.nodeIsDriven(node)
         animator.addTrack(track, windowStart: windowStart)
     }

@@ -58,16 +58,17 @@ extension RunningAnimation {
     }
 }
 
-extension NodeProperty {
+extension NodePropertyMotion {
     /// What moves the property at `time`, nil at rest.
-    func runningAnimation(at time: Double, node: String, property name: String) -> RunningAnimation? {
-        guard let (driven, snapshot) = inspect(at: time) else { return nil }
+    func runningAnimation(at time: Double, node: String) -> RunningAnimation? {
+        guard isMoving else { return nil }
+        let name = "\(self.name)"
         if let driven {
             return RunningAnimation(node: node, property: name, from: Self.describe(driven.from), to: Self.describe(driven.to),
                                     value: Self.describe(interpolate(driven.from, driven.to, driven.progress)), velocity: "",
                                     timing: RunningAnimation.animatorTiming, curve: nil, progress: min(max(driven.progress, 0), 1))
         }
-        guard let snapshot else { return nil }
+        guard let snapshot = animated.snapshot(at: time) else { return nil }
         let timing: String, curve: TimingCurve?
         switch snapshot.timing {
         case let .curve(shape, duration):

@@ -23,7 +23,7 @@ extension Node {
     fileprivate func debugVisit(parentTransform: Transform, time: Double, depth: Int, ancestorRefusesHits: Bool,
                                 ancestorDisappearing: Bool, _ body: (DebugNodeInfo) -> Void) {
         let (size, effect) = drawnGeometry(at: time)
-        let opacity = opacityProperty.presentation(at: time) * effect.opacity
+        let opacity = $opacity.presentation(at: time) * effect.opacity
         guard opacity > 0.0005, size.width.isFinite, size.height.isFinite else { return }
         let device = localTransform(at: time, effect: effect).concatenating(parentTransform)
         var passes: DebugNodeInfo.OffscreenPasses = []

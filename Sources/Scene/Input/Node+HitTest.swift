@@ -43,7 +43,7 @@ extension Node {
 
     private func localPoint(_ point: Point, time: Double) -> Point? {
         let effect = drawnGeometry(at: time).effect
-        guard opacityProperty.presentation(at: time) * effect.opacity > 0,
+        guard $opacity.presentation(at: time) * effect.opacity > 0,
               let inverse = localTransform(at: time, effect: effect).inverted() else { return nil }
         return inverse.apply(point)
     }

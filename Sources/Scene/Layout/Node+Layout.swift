@@ -64,7 +64,7 @@ extension Node {
         let time = graph?.timeline.now ?? 0
         let transaction = graph?.layoutTransaction(forPlacementOf: self)
         guard let graph, let transaction else {
-            frameProperty.set(rect, animation: nil, at: time)
+            frameProperty.set(rect, animation: nil, at: time, on: self)
             hasBeenPlaced = true
             setNeedsPaint()
             return
@@ -80,22 +80,22 @@ extension Node {
                 lag = lag + (node.frameProperty.model.origin - node.frameProperty.presentation(at: time).origin)
                 ancestor = node.parent
             }
-            frameProperty.set(rect.offsetBy(dx: lag.x, dy: lag.y), animation: nil, at: time)
+            frameProperty.set(rect.offsetBy(dx: lag.x, dy: lag.y), animation: nil, at: time, on: self)
             if lag != .zero, transaction.animator == nil, !graph.reduceMotion, let animation = graph.effective(transaction.animation) {
-                frameProperty.set(rect, animation: animation, at: time)
+                frameProperty.set(rect, animation: animation, at: time, on: self)
                 graph.nodeIsAnimating(self)
             } else {
-                frameProperty.set(rect, animation: nil, at: time)
+                frameProperty.set(rect, animation: nil, at: time, on: self)
             }
         } else if let animator = transaction.animator, animator.state == .active {
             NodePropertyTrack.drive(self, \Node.frameProperty, to: rect, with: animator,
                                     windowStart: transaction.animatorWindowStart, at: time)
         } else if !graph.reduceMotion, let animation = graph.effective(transaction.animation) {
             // Under reduce motion a frame that moves or resizes jumps (see `Node.isMotion`).
-            frameProperty.set(rect, animation: animation, at: time)
+            frameProperty.set(rect, animation: animation, at: time, on: self)
             graph.nodeIsAnimating(self)
         } else {
-            frameProperty.set(rect, animation: nil, at: time)
+            frameProperty.set(rect, animation: nil, at: time, on: self)
         }
         hasBeenPlaced = true
         setNeedsPaint()

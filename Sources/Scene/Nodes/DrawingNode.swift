@@ -6,7 +6,8 @@ import Raster
 /// draws the node's content from the data's presentation value, so a transaction that changes
 /// `animatableData` animates whatever the closure derives from it.
 public final class DrawingNode<Data: VectorArithmetic>: Node {
-    var dataProperty: NodeProperty<Data>
+    /// The model value the drawing is derived from; a change in an animated transaction animates it.
+    @Animatable public var animatableData: Data
     /// Points the drawing may reach beyond the bounds (for damage).
     public var overdraw: Double { didSet { setNeedsPaint() } }
     /// Size in points the node takes for an unspecified proposal; a given proposal is taken as is.
@@ -16,32 +17,17 @@ public final class DrawingNode<Data: VectorArithmetic>: Node {
     /// `draw` receives the canvas (in the node's coordinates), the node's size and the data.
     public init(_ data: Data, idealSize: Size = Size(width: 10, height: 10), overdraw: Double = 2,
                 draw: @escaping (Canvas, Size, Data) -> Void) {
-        dataProperty = NodeProperty(data)
+        _animatableData = Animatable(wrappedValue: data, "data")
         self.idealSize = idealSize
         self.overdraw = overdraw
         self.draw = draw
         super.init(debugName: "Drawing")
     }
 
-    /// The model value the drawing is derived from; a change in an animated transaction animates it.
-    public var animatableData: Data {
-        get { dataProperty.model }
-        set {
-            let target = newValue
-            update(\DrawingNode<Data>.dataProperty, from: dataProperty.model, to: target, layout: false) { dataProperty.set(target, animation: $0, at: $1) }
-        }
-    }
-
     /// The data as drawn now, part way through any running animation.
-    public var presentationData: Data { dataProperty.presentation(at: now) }
+    public var presentationData: Data { $animatableData.presentation(at: now) }
 
 
-
-
-    override func visitAnimatableProperties<Visitor: NodePropertyVisitor>(_ visitor: inout Visitor) {
-        super.visitAnimatableProperties(&visitor)
-        visitor.visit("data", &dataProperty)
-    }
     public override func measure(_ proposal: ProposedSize) -> Size {
         proposal.replacingUnspecified(with: idealSize)
     }
@@ -55,6 +41,6 @@ public final class DrawingNode<Data: VectorArithmetic>: Node {
     }
 
     public override func drawContent(in canvas: Canvas, size: Size) {
-        draw(canvas, size, dataProperty.presentation(at: now))
+        draw(canvas, size, $animatableData.presentation(at: now))
     }
 }

@@ -20,7 +20,8 @@ public final class LiveTextNode: Node {
     public var font: FontSpec { didSet { if font != oldValue { digitAdvance = nil; setNeedsLayout() } } }
     /// Where a string narrower than the template sits.
     public var alignment: AxisAlignment = .leading { didSet { setNeedsPaint() } }
-    var colorProperty: NodeProperty<Color>
+    /// The text's colour (animatable).
+    @Animatable public var color: Color
     private var digitAdvance: (font: FontSpec, advance: Double, lineHeight: Double)?
 
     /// A live text sized for `template`, showing `string` in `font` and `color`.
@@ -28,20 +29,9 @@ public final class LiveTextNode: Node {
         self.string = string
         self.template = template
         self.font = font
-        colorProperty = NodeProperty(color)
+        _color = Animatable(wrappedValue: color, "color")
         super.init(debugName: "LiveText")
     }
-
-    /// The text's colour (animatable).
-    public var color: Color {
-        get { colorProperty.model }
-        set {
-            let target = newValue
-            update(\LiveTextNode.colorProperty, from: colorProperty.model, to: target, layout: false) { colorProperty.set(target, animation: $0, at: $1) }
-        }
-    }
-
-
 
     /// The advance every digit takes and the line height, measured once per font.
     private func metrics(_ text: TextRasterizer) -> (advance: Double, lineHeight: Double) {
@@ -71,11 +61,6 @@ public final class LiveTextNode: Node {
     /// character ("true" after "false") does not pay for measuring it.
     static let commonCharacters = (32...126).map { Character(Unicode.Scalar(UInt8($0))) }
 
-
-    override func visitAnimatableProperties<Visitor: NodePropertyVisitor>(_ visitor: inout Visitor) {
-        super.visitAnimatableProperties(&visitor)
-        visitor.visit("color", &colorProperty)
-    }
     public override func measure(_ proposal: ProposedSize) -> Size {
         guard let text = graph?.text else { return Size(width: Double(template.count) * font.size * 0.6, height: font.size * 1.2) }
         graph?.characterAdvances.prepare(font, characters: Self.commonCharacters)
@@ -109,7 +94,7 @@ public final class LiveTextNode: Node {
         guard let text = graph?.text, !string.isEmpty else { return }
         let m = metrics(text)
         let scale = (canvas.transform.maxScale * 100).rounded() / 100
-        let paint = Paint(colorProperty.presentation(at: now))
+        let paint = Paint($color.presentation(at: now))
         var x = alignment.offset(child: width(of: string, text, digit: m.advance), container: size.width)
         for character in string {
             let glyph = String(character)

@@ -95,14 +95,14 @@ extension Node {
         if wasDisappearing { disappearanceHandlers.removeAll() }
         guard let (graph, animation) = transitionAnimation() else {
             activeTransition = nil
-            transitionProperty.set(1, animation: nil, at: 0)
+            transitionProperty.set(1, animation: nil, at: 0, on: self)
             return
         }
         let now = graph.timeline.now
         let start = wasDisappearing ? transitionProperty.presentation(at: now) : 0
         activeTransition = graph.reduceMotion ? transition.reducedMotion() : transition
-        transitionProperty.set(start, animation: nil, at: now)
-        transitionProperty.set(1, animation: animation, at: now)
+        transitionProperty.set(start, animation: nil, at: now, on: self)
+        transitionProperty.set(1, animation: animation, at: now, on: self)
         graph.nodeIsAnimating(self)
     }
 
@@ -116,8 +116,8 @@ extension Node {
         activeTransition = graph.reduceMotion ? transition.reducedMotion() : transition
         // A node still entering leaves from where its insertion got to.
         let current = transitionProperty.presentation(at: graph.timeline.now)
-        transitionProperty.set(current, animation: nil, at: graph.timeline.now)
-        transitionProperty.set(0, animation: animation, at: graph.timeline.now)
+        transitionProperty.set(current, animation: nil, at: graph.timeline.now, on: self)
+        transitionProperty.set(0, animation: animation, at: graph.timeline.now, on: self)
         graph.nodeIsAnimating(self)
         setNeedsPaint()
     }

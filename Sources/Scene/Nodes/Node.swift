@@ -89,17 +89,21 @@ open class Node {
     /// is inserted or removed, so a change marks nothing: it shows at the next of those.
     public var transition: Transition = .opacity
 
-    // Render properties (animatable).
-    var offsetProperty = NodeProperty(Point.zero)
-    var opacityProperty = NodeProperty(1.0)
-    var scaleProperty = NodeProperty(Size(width: 1, height: 1))
-    var rotationProperty = NodeProperty(0.0)
+    // Render properties: animatable, never touching layout.
+    /// Translation applied when drawing, in points.
+    @Animatable("offset", .motion) public var offset = Point.zero
+    /// Group opacity, 0…1 (NaN and infinities: 1).
+    @Animatable("opacity", domain: .unitInterval(or: 1)) public var opacity = 1.0
+    /// Scale factors about `anchor`.
+    @Animatable("scale", .motion) public var scale = Size(width: 1, height: 1)
+    /// Rotation about `anchor` in radians, positive clockwise on screen.
+    @Animatable("rotation", .motion) public var rotation = 0.0
     /// Placement in the parent's coordinate space; animated when a transaction's layout moves it.
-    var frameProperty = NodeProperty(Rect.zero)
+    var frameProperty = NodeProperty(Rect.zero, name: "frame")
     var hasBeenPlaced = false
 
     // Transitions: 1 is identity, 0 the active (inserted-from / removed-to) state.
-    var transitionProperty = NodeProperty(1.0)
+    var transitionProperty = NodeProperty(1.0, name: "transition")
     var activeTransition: Transition?
     /// True while the node plays its removal transition: still drawn, never hit.
     public internal(set) var isDisappearing = false
@@ -122,6 +126,9 @@ open class Node {
     var subtreeNeedsPaint = true
     /// Which of its scene's lists hold the node.
     var lists = SceneListMembership()
+    /// The properties that are moving or have moved since the node last settled (see
+    /// `NodeProperty`); the only list of a node's animatable properties there is.
+    var motions = PropertyMotionList()
 
     /// Gestures recognised on this node, innermost first when nested.
     public internal(set) var gestures: [Gesture] = []
@@ -273,18 +280,6 @@ open class Node {
     /// a scene): subclasses re-resolve what depends on it, through their animatable setters, so
     /// the change animates with the current transaction. Must not change the tree.
     open func environmentDidChange() {}
-
-    /// The one list of the node's animatable properties, by name: subclasses with properties of
-    /// their own add them after `super`'s. Settling, `isAnimating` and the inspector's list of
-    /// running animations all walk it, so a property is registered once.
-    func visitAnimatableProperties<Visitor: NodePropertyVisitor>(_ visitor: inout Visitor) {
-        visitor.visit("offset", &offsetProperty)
-        visitor.visit("opacity", &opacityProperty)
-        visitor.visit("scale", &scaleProperty)
-        visitor.visit("rotation", &rotationProperty)
-        visitor.visit("frame", &frameProperty)
-        visitor.visit("transition", &transitionProperty)
-    }
 
     // MARK: Layout (overridden by subclasses)
 

@@ -40,13 +40,19 @@ public final class ShapeNode: Node {
     /// Caps, joins and miter limit of the stroke; its width is `lineWidth`.
     public var strokeStyle = StrokeStyle(width: 1) { didSet { setNeedsPaint() } }
 
-    var fillColorProperty = NodeProperty(Color.clear)
-    var strokeColorProperty = NodeProperty(Color.clear)
-    var lineWidthProperty = NodeProperty(0.0)
-    var trimStartProperty = NodeProperty(0.0)
-    var trimEndProperty = NodeProperty(1.0)
-    /// Negative: the kind's own corners.
-    var cornerRadiusProperty = NodeProperty(-1.0)
+    /// The fill colour (animatable); clear by default; `fillPaint` replaces it when set.
+    @Animatable("fill") public var fillColor = Color.clear
+    /// The stroke colour (animatable); clear by default; `strokePaint` replaces it when set.
+    @Animatable("stroke") public var strokeColor = Color.clear
+    /// Stroke width in points, ≥ 0 (0: no stroke; NaN and infinities: 0).
+    @Animatable("lineWidth", domain: .nonNegative) public var lineWidth = 0.0
+    /// The stroked part of the outline, as fractions of its length (0…1; NaN becomes 0).
+    @Animatable("trimStart", domain: .finite(or: 0)) public var trimStart = 0.0
+    /// End of the stroked part, as a fraction of the outline's length (default 1; NaN becomes 1).
+    @Animatable("trimEnd", domain: .finite(or: 1)) public var trimEnd = 1.0
+    /// The uniform corner radius in points (animatable); negative: the kind's own corners
+    /// (see `cornerRadius`).
+    @Animatable("cornerRadius") var cornerRadiusOverride = -1.0
 
     private var pathCache: (rect: Rect, radius: Double, path: Path?)?
     /// The buffer `pathCache`'s outline is built in, reused for the next one (see `outline`).
@@ -73,57 +79,16 @@ public final class ShapeNode: Node {
         }
     }
 
-    /// The fill colour (animatable); clear by default; `fillPaint` replaces it when set.
-    public var fillColor: Color {
-        get { fillColorProperty.model }
-        set {
-            let target = newValue
-            update(\ShapeNode.fillColorProperty, from: fillColorProperty.model, to: target, layout: false) { fillColorProperty.set(target, animation: $0, at: $1) }
-        }
-    }
-    /// The stroke colour (animatable); clear by default; `strokePaint` replaces it when set.
-    public var strokeColor: Color {
-        get { strokeColorProperty.model }
-        set {
-            let target = newValue
-            update(\ShapeNode.strokeColorProperty, from: strokeColorProperty.model, to: target, layout: false) { strokeColorProperty.set(target, animation: $0, at: $1) }
-        }
-    }
-    /// Stroke width in points, ≥ 0 (0: no stroke).
-    public var lineWidth: Double {
-        get { lineWidthProperty.model }
-        set {
-            let target = newValue.isFinite ? max(newValue, 0) : 0
-            update(\ShapeNode.lineWidthProperty, from: lineWidthProperty.model, to: target, layout: false) { lineWidthProperty.set(target, animation: $0, at: $1) }
-        }
-    }
-    /// The stroked part of the outline, as fractions of its length (0…1).
-    public var trimStart: Double {
-        get { trimStartProperty.model }
-        set {
-            let target = newValue.isFinite ? newValue : 0
-            update(\ShapeNode.trimStartProperty, from: trimStartProperty.model, to: target, layout: false) { trimStartProperty.set(target, animation: $0, at: $1) }
-        }
-    }
-    /// End of the stroked part, as a fraction of the outline's length (default 1; NaN becomes 1).
-    public var trimEnd: Double {
-        get { trimEndProperty.model }
-        set {
-            let target = newValue.isFinite ? newValue : 1
-            update(\ShapeNode.trimEndProperty, from: trimEndProperty.model, to: target, layout: false) { trimEndProperty.set(target, animation: $0, at: $1) }
-        }
-    }
     /// A uniform corner radius in points that overrides the kind's corners (animatable); nil
     /// restores them.
     public var cornerRadius: Double? {
-        get { cornerRadiusProperty.model >= 0 ? cornerRadiusProperty.model : nil }
+        get { cornerRadiusOverride >= 0 ? cornerRadiusOverride : nil }
         set {
-            if newValue != nil, cornerRadiusProperty.model < 0 {
+            if newValue != nil, cornerRadiusOverride < 0 {
                 // Animate from the corners the kind has, not from the "unset" marker.
-                cornerRadiusProperty.set(kindCornerRadius, animation: nil, at: now)
+                _cornerRadiusOverride.property.set(kindCornerRadius, animation: nil, at: now, on: self)
             }
-            let target = newValue.map { $0.isFinite ? max($0, 0) : 0 } ?? -1
-            update(\ShapeNode.cornerRadiusProperty, from: cornerRadiusProperty.model, to: target, layout: false) { cornerRadiusProperty.set(target, animation: $0, at: $1) }
+            cornerRadiusOverride = newValue.map { $0.isFinite ? max($0, 0) : 0 } ?? -1
         }
     }
 
@@ -151,16 +116,6 @@ public final class ShapeNode: Node {
         return self
     }
 
-
-    override func visitAnimatableProperties<Visitor: NodePropertyVisitor>(_ visitor: inout Visitor) {
-        super.visitAnimatableProperties(&visitor)
-        visitor.visit("fill", &fillColorProperty)
-        visitor.visit("stroke", &strokeColorProperty)
-        visitor.visit("lineWidth", &lineWidthProperty)
-        visitor.visit("trimStart", &trimStartProperty)
-        visitor.visit("trimEnd", &trimEndProperty)
-        visitor.visit("cornerRadius", &cornerRadiusProperty)
-    }
     public override func environmentDidChange() {
         guard fillSource != nil || strokeSource != nil else { return }
         let values = environment
@@ -176,7 +131,7 @@ public final class ShapeNode: Node {
 
     /// The outline in `rect` at scene time `time` (cached: steady frames build no path).
     func outline(in rect: Rect, time: Double) -> Path? {
-        let radius = cornerRadiusProperty.presentation(at: time)
+        let radius = $cornerRadiusOverride.presentation(at: time)
         if let cache = pathCache, cache.rect == rect, cache.radius == radius { return cache.path }
         let path: Path?
         if case .path = kind {
@@ -197,9 +152,9 @@ public final class ShapeNode: Node {
 
     public override func contentBounds(size: Size) -> Rect? {
         let time = now
-        let hasFill = fillPaint != nil || fillColorProperty.presentation(at: time).alpha > 0
-        let width = lineWidthProperty.presentation(at: time)
-        let hasStroke = width > 0 && (strokePaint != nil || strokeColorProperty.presentation(at: time).alpha > 0)
+        let hasFill = fillPaint != nil || $fillColor.presentation(at: time).alpha > 0
+        let width = $lineWidth.presentation(at: time)
+        let hasStroke = width > 0 && (strokePaint != nil || $strokeColor.presentation(at: time).alpha > 0)
         guard hasFill || hasStroke else { return nil }
         // Every standard shape lies within its rectangle: no path is needed for its bounds.
         let outlineBounds: Rect
@@ -225,9 +180,9 @@ public final class ShapeNode: Node {
     public override func drawContent(in canvas: Canvas, size: Size) {
         let time = now
         let rect = Rect(origin: .zero, size: size)
-        let fill = fillPaint ?? Paint(fillColorProperty.presentation(at: time))
-        let radius = cornerRadiusProperty.presentation(at: time)
-        if fillPaint != nil || fill.opacity > 0 && fillColorProperty.presentation(at: time).alpha > 0 {
+        let fill = fillPaint ?? Paint($fillColor.presentation(at: time))
+        let radius = $cornerRadiusOverride.presentation(at: time)
+        if fillPaint != nil || fill.opacity > 0 && $fillColor.presentation(at: time).alpha > 0 {
             switch kind {
             case .circle:
                 canvas.fillCircle(center: rect.center, radius: min(rect.width, rect.height) / 2, with: fill)
@@ -246,12 +201,12 @@ public final class ShapeNode: Node {
                 if let path = outline(in: rect, time: time) { canvas.fill(path, with: fill) }
             }
         }
-        let width = lineWidthProperty.presentation(at: time)
-        let strokeColor = strokeColorProperty.presentation(at: time)
+        let width = $lineWidth.presentation(at: time)
+        let strokeColor = $strokeColor.presentation(at: time)
         guard width > 0, strokePaint != nil || strokeColor.alpha > 0, let path = outline(in: rect, time: time) else { return }
         var style = strokeStyle
         style.width = width
-        let trim = StrokeTrim(start: trimStartProperty.presentation(at: time), end: trimEndProperty.presentation(at: time))
+        let trim = StrokeTrim(start: $trimStart.presentation(at: time), end: $trimEnd.presentation(at: time))
         canvas.stroke(path, style: style, with: strokePaint ?? Paint(strokeColor), trim: trim)
     }
 }

@@ -22,7 +22,9 @@ public final class TextNode: Node {
             if minimumScaleFactor != oldValue { lines = nil; setNeedsLayout() }
         }
     }
-    var colorProperty = NodeProperty(Color.black)
+    /// The colour the text is drawn in (animatable): `color`, or what the source given to
+    /// `foreground(_:)` resolves to in the environment.
+    @Animatable("color") var shownColor = Color.black
 
     /// The wrapped lines for the last width (nil: unwrapped), kept between frames.
     private var lines: (width: Double?, font: FontSpec, lines: [String], widths: [Double])?
@@ -40,17 +42,16 @@ public final class TextNode: Node {
     public init(_ string: String, font: FontSpec = FontSpec(size: 15), color: Color = .black) {
         self.string = string
         self.font = font
+        _shownColor = Animatable(wrappedValue: color, "color")
         super.init(debugName: "Text")
-        colorProperty = NodeProperty(color)
     }
 
     /// The text's colour (animatable). Setting it stops following the environment.
     public var color: Color {
-        get { colorProperty.model }
+        get { shownColor }
         set {
             colorSource = nil
-            let target = newValue
-            update(\TextNode.colorProperty, from: colorProperty.model, to: target, layout: false) { colorProperty.set(target, animation: $0, at: $1) }
+            shownColor = newValue
         }
     }
 
@@ -66,15 +67,9 @@ public final class TextNode: Node {
         return self
     }
 
-
-    override func visitAnimatableProperties<Visitor: NodePropertyVisitor>(_ visitor: inout Visitor) {
-        super.visitAnimatableProperties(&visitor)
-        visitor.visit("color", &colorProperty)
-    }
     public override func environmentDidChange() {
         guard let colorSource else { return }
-        let target = colorSource.resolved(in: environment)
-        update(\TextNode.colorProperty, from: colorProperty.model, to: target, layout: false) { colorProperty.set(target, animation: $0, at: $1) }
+        shownColor = colorSource.resolved(in: environment)
     }
 
 
@@ -189,7 +184,7 @@ public final class TextNode: Node {
         let width = frame.size.width
         let laid = layoutLines(width: width.isFinite ? width : nil)
         let height = lineHeight(laid.font)
-        let color = colorProperty.presentation(at: now)
+        let color = $shownColor.presentation(at: now)
         let t = canvas.transform
         guard t.b == 0, t.c == 0, t.a == t.d, t.a > 0 else {
             drawTransformed(laid, lineHeight: height, color: color, in: canvas, size: size, text: text)

@@ -7,10 +7,10 @@ extension Node {
     func localTransform(at time: Double, effect: TransitionEffect) -> Transform {
         var frame = frameProperty.presentation(at: time)
         if let drawn = effect.frame { frame = Rect(origin: frame.origin + drawn.origin, size: drawn.size) }
-        let origin = frame.origin + offsetProperty.presentation(at: time) + effect.offset
-        let s = scaleProperty.presentation(at: time)
+        let origin = frame.origin + $offset.presentation(at: time) + effect.offset
+        let s = $scale.presentation(at: time)
         let sx = s.width * effect.scale.width, sy = s.height * effect.scale.height
-        let angle = rotationProperty.presentation(at: time) + effect.rotation
+        let angle = $rotation.presentation(at: time) + effect.rotation
         if sx == 1, sy == 1, angle == 0 {
             return .translation(x: origin.x, y: origin.y)
         }
@@ -65,7 +65,7 @@ extension Node {
         }
         paintedTransform = device
         subtreeNeedsPaint = false
-        let opacity = opacityProperty.presentation(at: time) * effect.opacity
+        let opacity = $opacity.presentation(at: time) * effect.opacity
         guard opacity > 0.0005, size.width.isFinite, size.height.isFinite else {
             paintedBounds = nil
             return nil
@@ -165,11 +165,11 @@ extension Node {
                                   transform: canvas.transform, version: identity)
         let isSteady = key == outlines.lastShadowKey
         outlines.lastShadowKey = key
-        if let cached = graph?.cachedShadow(for: key), canvas.draw(cached, color: shadow.color) { return }
+        if let cached = graph?.shadows.image(for: key), canvas.draw(cached, color: shadow.color) { return }
         // Made into an image only when it paints the same twice running: a node that moves or
         // turns on every frame would otherwise allocate and blur a whole new shadow each frame.
         if isSteady, let image = canvas.makeShadow(of: outline, radius: shadow.radius, offset: shadow.offset, version: identity) {
-            graph?.storeShadow(image)
+            graph?.shadows.store(image)
             if canvas.draw(image, color: shadow.color) { return }
         }
         canvas.fillShadow(of: outline, color: shadow.color, radius: shadow.radius, offset: shadow.offset)
@@ -186,7 +186,7 @@ extension Node {
     /// without drawing (for damage before a paint).
     func visualBounds(parentTransform: Transform, time: Double) -> Rect? {
         let (size, effect) = drawnGeometry(at: time)
-        let opacity = opacityProperty.presentation(at: time) * effect.opacity
+        let opacity = $opacity.presentation(at: time) * effect.opacity
         guard opacity > 0.0005 else { return nil }
         let device = localTransform(at: time, effect: effect).concatenating(parentTransform)
         return groupBounds(device: device, size: size, effect: effect, time: time)

@@ -156,6 +156,6 @@ struct ToggleTests {
 extension ShapeNode {
     /// True while the fill colour on screen is not yet the model's (a colour animation runs).
     var presentationFillColorDiffers: Bool {
-        fillColorProperty.presentation(at: graph?.timeline.now ?? 0) != fillColor
+        $fillColor.presentation(at: graph?.timeline.now ?? 0) != fillColor
     }
 }

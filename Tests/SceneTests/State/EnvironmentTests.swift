@@ -41,13 +41,13 @@ struct EnvironmentTests {
         graph.withAnimation(.linear(duration: 0.22)) { root.colorScheme(.dark) }
         #expect(label.color == .white && shape.fillColor == .black)
         graph.advance(to: 0.11)
-        let mid = label.colorProperty.presentation(at: 0.11)
+        let mid = label.$shownColor.presentation(at: 0.11)
         let light = EnvironmentTests.text.light
         #expect(mid.red > light.red && mid.red < 1)
         #expect(mid.green > light.green && mid.green < 1)
         #expect(fixed.color == .black)
         graph.advance(to: 0.3)
-        #expect(label.colorProperty.presentation(at: 0.3) == .white)
+        #expect(label.$shownColor.presentation(at: 0.3) == .white)
     }
 
     @Test("The inherited foreground colours text and .foreground shapes; a nearer override wins")
@@ -72,10 +72,10 @@ struct EnvironmentTests {
         graph.withAnimation(.default) { scheme.value = .dark }
         #expect(shape.fillColor == .black)
         graph.advance(to: 0.1)
-        let mid = shape.fillColorProperty.presentation(at: 0.1)
+        let mid = shape.$fillColor.presentation(at: 0.1)
         #expect(mid.red > 0 && mid.red < 1)
         graph.advance(to: 0.22)
-        #expect(shape.fillColorProperty.presentation(at: 0.22) == .black)
+        #expect(shape.$fillColor.presentation(at: 0.22) == .black)
     }
 
     @Test("reduceMotion reaches the environment")
