@@ -125,3 +125,8 @@ public final class DrawerDemo: SceneDemo {
     /// The readout's timing line: "ease-out", another curve's name or "bezier", "spring 0.8".
     public var timingLabel: String { model.timingLabel.value }
 }
+
+extension DemoDescriptor {
+    /// D4 · the interactive drawer of seed 003 (key 4, `--demo drawer`).
+    public static let drawer = DemoDescriptor(number: 4, name: "drawer", title: "Drawer") { DrawerDemo(context: $0) }
+}

@@ -10,8 +10,8 @@ enum ColorSchemePicker {
     static let optionKey = AnchorKey("menu.scheme-option")
     static let optionSize = Size(width: 132, height: 44)
 
-    static func make(parameters: MenuParameters, choose: @escaping (ColorScheme) -> Void) -> Node {
-        let scheme = parameters.colorScheme
+    static func make(model: MenuModel, choose: @escaping (ColorScheme) -> Void) -> Node {
+        let scheme = model.colorScheme
         // The option the selection covers: follows the scheme, but inside the spring read at
         // the time of the change (`frame(anchor:animation:)` would fix the spring at build time).
         let selected = State(scheme.value)
@@ -24,7 +24,7 @@ enum ColorSchemePicker {
                         .named("PickerSelection")
                         .frame(anchor: optionKey, selected))
         .onChange(of: scheme) { node, value in
-            parameters.withSpring(on: node) { selected.value = value }
+            model.withSpring(on: node) { selected.value = value }
         }
         .padding(2)
         .background(RoundedRectangle(cornerRadius: 13).fill(.dynamic(MenuPalette.pickerTrack)))

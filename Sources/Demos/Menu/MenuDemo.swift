@@ -23,7 +23,7 @@ public final class MenuDemo: SceneDemo {
         let root = GeometryReader { size in
             MenuDemo.body(size: size, model: model)
         }
-        .bind(model.parameters.colorScheme) { node, scheme in
+        .bind(model.colorScheme) { node, scheme in
             // The picker and the keys change the scheme inside an animation: the colours then
             // cross-fade over 0.22 s whatever that animation is (SwiftUI's
             // `.animation(_:value:)`); a change made without one shows at once, so `--set
@@ -37,38 +37,35 @@ public final class MenuDemo: SceneDemo {
     }
 
     /// D2's parameters: spring, cornerRadius, scheme.
-    public override var parameters: [AnyParameter] { model.parameters.all }
+    public override var parameters: [AnyParameter] { model.parameters }
 
     /// The whole demo for a size: the menu (scaled down when the size cannot hold it) and, when
     /// there is room, the page the selection stands for.
     private static func body(size: Size, model: MenuModel) -> [Node] {
-        // The menu's own size; a smaller demo shows it scaled down whole (vector, not a bitmap).
-        let natural = Size(width: 320, height: 620)
-        let fit = max(min(1, (size.width - 24) / natural.width, (size.height - 24) / natural.height), 0.05)
-        let showsPage = size.width >= 760
+        let metrics = MenuMetrics(size: size)
+        let natural = MenuMetrics.natural
         return [
             Rectangle().fill(.dynamic(MenuPalette.backdrop)),
             HStack(alignment: .top, spacing: 40) {
                 menu(model)
-                    .scaleEffect(fit)
-                    .frame(width: natural.width * fit, height: natural.height * fit)
-                if showsPage {
+                    .scaleEffect(metrics.fit)
+                    .frame(width: natural.width * metrics.fit, height: natural.height * metrics.fit)
+                if metrics.showsPage {
                     MenuContentPage.make(selection: model.selection)
                 }
             }
-            .padding(fit < 1 ? 12 : 24)
-            .frame(width: size.width, height: size.height, alignment: showsPage ? .topLeading : .center),
+            .padding(metrics.padding)
+            .frame(width: size.width, height: size.height, alignment: metrics.showsPage ? .topLeading : .center),
         ]
     }
 
     private static func menu(_ model: MenuModel) -> Node {
         let picker = PickerFrame()
-        let parameters = model.parameters
         let content = VStack(alignment: .leading, spacing: 20) {
             MenuHeader.make()
-            MenuItemList.make(selection: model.selection, cornerRadius: parameters.cornerRadius) { [unowned model] in model.toggle($0) }
+            MenuItemList.make(selection: model.selection, cornerRadius: model.cornerRadius) { [unowned model] in model.toggle($0) }
             Spacer().frame(height: 10)
-            ColorSchemePicker.make(parameters: parameters) { [unowned model] in model.choose($0) }
+            ColorSchemePicker.make(model: model) { [unowned model] in model.choose($0) }
                 .anchorPreference(MenuBackground.pickerKey, value: "picker")
         }
         .frame(width: 280)
@@ -77,7 +74,7 @@ public final class MenuDemo: SceneDemo {
         content.onAnchors(MenuBackground.pickerKey) { anchors in picker.rect = anchors["picker"] ?? picker.rect }
         // `.backgroundPreferenceValue(AnchorPreferenceKey<CGRect>.self) { MenuBackground(…) }`:
         // a node per scheme, inserted from where the picker is.
-        return content.background(Dynamic(parameters.colorScheme) { value in
+        return content.background(Dynamic(model.colorScheme) { value in
             MenuBackground.make(value, growingFrom: picker.rect)
         })
     }
@@ -95,7 +92,7 @@ public final class MenuDemo: SceneDemo {
     /// The selected item's title, nil when nothing is selected.
     public var selectedTitle: String? { model.selection.value?.title }
     /// The colour scheme.
-    public var colorScheme: ColorScheme { model.parameters.colorScheme.value }
+    public var colorScheme: ColorScheme { model.colorScheme.value }
 }
 
 /// The picker's last known frame in the menu's coordinates (the article keeps the most recent

@@ -80,3 +80,8 @@ public final class TimerDemo: SceneDemo {
     /// Ticks of the shared timer so far.
     public var tickCount: Int { model.tickCount.value }
 }
+
+extension DemoDescriptor {
+    /// D3 · Timer (seed 002): key 3, `--demo timer`, the window titled "MotionPlayground — Timer".
+    public static let timer = DemoDescriptor(number: 3, name: "timer", title: "Timer") { TimerDemo(context: $0) }
+}

@@ -41,21 +41,19 @@ extension Node {
         placeChildren(in: size)
         // Attachments are proposed the node's size; the proposal goes with the placement so a
         // stack among them re-derives its children from what it was measured with.
-        let own = ProposedSize(size)
-        if let background {
-            let s = background.sizeThatFits(own)
-            background.place(in: Rect(origin: backgroundAlignment.origin(of: s, in: size), size: s), proposal: own)
-        }
-        if let overlay {
-            let s = overlay.sizeThatFits(own)
-            overlay.place(in: Rect(origin: overlayAlignment.origin(of: s, in: size), size: s), proposal: own)
-        }
-        if let mask {
-            let s = mask.sizeThatFits(own)
-            mask.place(in: Rect(origin: Alignment.center.origin(of: s, in: size), size: s), proposal: own)
-        }
+        background?.placeAsAttachment(in: size, alignment: backgroundAlignment)
+        overlay?.placeAsAttachment(in: size, alignment: overlayAlignment)
+        mask?.placeAsAttachment(in: size, alignment: .center)
         needsLayout = false
         if !anchorReaders.isEmpty { graph?.anchorReadersNeedUpdate(self) }
+    }
+
+    /// Places a background, overlay or mask in its host's `size`: proposed that size, aligned by
+    /// `alignment` when it takes another.
+    private func placeAsAttachment(in size: Size, alignment: Alignment) {
+        let own = ProposedSize(size)
+        let fitted = sizeThatFits(own)
+        place(in: Rect(origin: alignment.origin(of: fitted, in: size), size: fitted), proposal: own)
     }
 
     /// A new placement: animated under the layout's transaction, except the first one.
