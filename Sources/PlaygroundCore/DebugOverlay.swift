@@ -58,9 +58,6 @@ public final class DebugOverlay: CompositorLayer {
     static let clipColor = Color(r255: 255, g255: 159, b255: 10)
     static let noHitsColor = Color(r255: 255, g255: 69, b255: 58)
     static let tintOpacity = 0.3
-    /// The layer tints are drawn in is composited at this opacity: below 1, since at 1 the canvas
-    /// draws straight into its pixels, where replacing one would lose the scene under it.
-    static let layerOpacity = 0.999
 
     /// An overlay in mode `.off`, drawing nothing until a mode is chosen.
     public init() {}
@@ -163,7 +160,7 @@ public final class DebugOverlay: CompositorLayer {
         drawn = drawn.union(bounds)
         guard let canvas else { return }
         // Oldest first: a newer flash (more opaque) replaces an older one where they overlap.
-        canvas.withOpacity(Self.layerOpacity, deviceBounds: bounds.rect) {
+        canvas.withLayer(deviceBounds: bounds.rect) {
             for index in 0..<flashCount {
                 let flash = self.flash(index)
                 let alpha = opacity(of: flash, at: frameTime)
@@ -220,7 +217,7 @@ public final class DebugOverlay: CompositorLayer {
         drawn = drawn.union(bounds)
         guard let canvas else { return }
         // In drawing order, so a nested node's tint replaces its ancestor's where they overlap.
-        canvas.withOpacity(Self.layerOpacity, deviceBounds: bounds.rect) {
+        canvas.withLayer(deviceBounds: bounds.rect) {
             scene.debugVisit(rootTransform: rootTransform) { info in
                 guard let style = tint(info) else { return }
                 canvas.replacePixels(inDevice: IntRect(rounding: info.deviceBounds),

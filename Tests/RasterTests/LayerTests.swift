@@ -29,6 +29,23 @@ struct LayerTests {
         #expect(none.pixmap.pixels.allSatisfy { $0 == Color.white.premultiplied.packed })
     }
 
+    /// A transparency layer keeps what its drawing replaces to itself: a half-transparent clear
+    /// inside it blends over the canvas, where straight on the canvas it wipes what was there.
+    @Test func layerBlendsWhatItsDrawingReplaces() {
+        let tint = Color(r255: 0, g255: 0, b255: 255, alpha: 0.5)
+        let layered = whiteCanvas(), direct = whiteCanvas(), expected = whiteCanvas()
+        layered.withLayer(deviceBounds: Rect(x: 0, y: 0, width: 40, height: 40)) {
+            layered.limitDrawing(toDevice: IntRect(x: 10, y: 10, width: 20, height: 20))
+            layered.clear(tint)
+        }
+        direct.limitDrawing(toDevice: IntRect(x: 10, y: 10, width: 20, height: 20))
+        direct.clear(tint)
+        expected.fill(Rect(x: 10, y: 10, width: 20, height: 20), with: .solid(tint))
+        #expect(layered.pixmap[15, 15] == expected.pixmap[15, 15])
+        #expect(direct.pixmap[15, 15] == tint.premultiplied)
+        #expect(layered.pixmap[5, 5] == Color.white.premultiplied, "outside the drawing the layer leaves the canvas")
+    }
+
     /// A mask of full coverage leaves the picture unchanged.
     @Test func fullMaskIsIdentity() {
         let plain = whiteCanvas()

@@ -30,6 +30,18 @@ extension Canvas {
         }
     }
 
+    /// Draws `body` into a transparency layer that is then composited over the canvas at full
+    /// opacity (Core Graphics' transparency layer): pixels `body` replaces are replaced in the
+    /// layer, not in what lies under it, so a drawing that overwrites its own pixels still blends
+    /// over the scene as one group. `deviceBounds` bounds the layer (nil: the clip).
+    public func withLayer(deviceBounds: Rect?, _ body: () -> Void) {
+        guard let region = beginLayer(deviceBounds: deviceBounds) else { return }
+        withSavedState(body)
+        endLayer(region: region, transparentKeepsParent: true) { layer, parent in
+            PremultipliedColor.sourceOver(layer, parent)
+        }
+    }
+
     /// Draws `content` through the coverage of `mask`: each pixel of the content keeps the
     /// fraction of its alpha that the mask's alpha gives (any drawing can be a mask).
     public func drawMasked(bounds: Rect? = nil, content: () -> Void, mask: () -> Void) {
