@@ -295,6 +295,15 @@ RK_INLINE void RK_FN(blend1)(uint32_t *destination, uint32_t coverage, uint32_t 
     *destination = opaque && coverage == 255 ? source : source + scale_pixel(*destination, 255 - (source >> 24));
 }
 
+void RK_FN(rk_composite_over)(uint32_t *destination, const uint32_t *source, int32_t count, uint32_t alpha) {
+    // Branch-free, so the compiler vectorizes it: a transparent source pixel scales to 0 and
+    // leaves the destination as it is (scale_pixel by 255 is exact).
+    for (int32_t at = 0; at < count; at++) {
+        uint32_t scaled = scale_pixel(source[at], alpha);
+        destination[at] = scaled + scale_pixel(destination[at], 255 - (scaled >> 24));
+    }
+}
+
 void RK_FN(rk_blend_solid)(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color) {
     int opaque = color >> 24 == 255;
     int32_t at = 0;

@@ -113,6 +113,10 @@ void rk_row_coverage(const rk_shape *shape, float dy, double origin_x, const int
     RK_DISPATCH(rk_row_coverage, shape, dy, origin_x, starts, ends, count, coverage);
 }
 
+void rk_composite_over(uint32_t *destination, const uint32_t *source, int32_t count, uint32_t alpha) {
+    RK_DISPATCH(rk_composite_over, destination, source, count, alpha);
+}
+
 void rk_blend_solid(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color) {
     RK_DISPATCH(rk_blend_solid, row, coverage, count, color);
 }

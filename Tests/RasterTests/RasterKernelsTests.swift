@@ -45,6 +45,30 @@ struct RasterKernelsTests {
         #expect(worst <= 1, "\(Self.shapes[shapeIndex].name) (\(String(cString: rk_kernel_build()))): worst \(worst)")
     }
 
+    /// Group opacity and transparency layers land through `rk_composite_over`: to the bit the
+    /// Swift source-over of the scaled pixel, in both builds, on rows longer and shorter than a
+    /// vector step, transparent pixels leaving the parent as it is.
+    @Test(arguments: [0, 1, 77, 128, 254, 255] as [UInt32])
+    func compositeOverIsScaledSourceOverInBothBuilds(alpha: UInt32) {
+        var random = SystemRandomNumberGenerator()
+        func premultiplied() -> UInt32 {
+            let a = UInt32.random(in: 0...255, using: &random)
+            if a == 0 || Int.random(in: 0..<5, using: &random) == 0 { return 0 }
+            let channel = { UInt32.random(in: 0...a, using: &random) }
+            return a << 24 | channel() << 16 | channel() << 8 | channel()
+        }
+        for count in [1, 7, 8, 9, 31, 1280] {
+            let source = (0..<count).map { _ in premultiplied() }
+            let parent = (0..<count).map { _ in premultiplied() }
+            let expected = zip(source, parent).map { PremultipliedColor.sourceOver(PremultipliedColor.scale($0, by: alpha), $1) }
+            var chosen = parent, baseline = parent
+            rk_composite_over(&chosen, source, Int32(count), alpha)
+            rk_composite_over_baseline(&baseline, source, Int32(count), alpha)
+            #expect(chosen == expected, "\(rk_kernel_build().map { String(cString: $0) } ?? "?") build, \(count) pixels")
+            #expect(baseline == expected, "baseline build, \(count) pixels")
+        }
+    }
+
     @Test func solidBlendIsSourceOverInBothBuilds() {
         var generator = Congruential(seed: 7)
         for count in 0..<40 {

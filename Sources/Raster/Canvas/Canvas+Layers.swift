@@ -1,4 +1,5 @@
 import Geometry
+import RasterKernels
 
 /// Offscreen layers: group opacity and masks.
 ///
@@ -25,9 +26,7 @@ extension Canvas {
         guard let region = beginLayer(deviceBounds: deviceBounds) else { return }
         withSavedState(body)
         let alpha = Color.quantizeAlpha(value)
-        endLayer(region: region, transparentKeepsParent: true) { layer, parent in
-            PremultipliedColor.sourceOver(PremultipliedColor.scale(layer, by: alpha), parent)
-        }
+        endLayerCompositingOver(region: region, alpha: alpha)
     }
 
     /// Draws `body` into a transparency layer that is then composited over the canvas at full
@@ -37,9 +36,7 @@ extension Canvas {
     public func withLayer(deviceBounds: Rect?, _ body: () -> Void) {
         guard let region = beginLayer(deviceBounds: deviceBounds) else { return }
         withSavedState(body)
-        endLayer(region: region, transparentKeepsParent: true) { layer, parent in
-            PremultipliedColor.sourceOver(layer, parent)
-        }
+        endLayerCompositingOver(region: region, alpha: 255)
     }
 
     /// Draws `content` through the coverage of `mask`: each pixel of the content keeps the
@@ -55,13 +52,13 @@ extension Canvas {
         if let maskRegion = beginLayer(deviceBounds: deviceBounds) {
             withSavedState(mask)
             // Destination-in: the content layer (now the parent) keeps what the mask covers.
-            endLayer(region: maskRegion, transparentKeepsParent: false) { maskPixel, contentPixel in
+            endLayer(region: maskRegion) { maskPixel, contentPixel in
                 PremultipliedColor.scale(contentPixel, by: maskPixel >> 24)
             }
         } else {
             pixmap.fill(contentRegion, with: .transparent)
         }
-        endLayer(region: contentRegion, transparentKeepsParent: true) { layer, parent in PremultipliedColor.sourceOver(layer, parent) }
+        endLayerCompositingOver(region: contentRegion, alpha: 255)
     }
 
     /// Starts a layer over the clip (∩ `deviceBounds`); nil when nothing could show.
@@ -83,13 +80,34 @@ extension Canvas {
         return region
     }
 
+    /// Ends the innermost layer by compositing its `region`, scaled by `alpha` (0…255), over the
+    /// parent source-over: a row at a time through the vector kernel (`rk_composite_over`), the
+    /// cost of every group opacity and transparency layer.
+    private func endLayerCompositingOver(region: IntRect, alpha: UInt32) {
+        guard let (parent, _) = layerParents.popLast() else { return }
+        let layer = pixmap
+        pixmap = parent
+        let width = pixmap.width
+        let count = Int32(region.width)
+        if count > 0 {
+            layer.pixels.withUnsafeBufferPointer { source in
+                pixmap.pixels.withUnsafeMutableBufferPointer { target in
+                    guard let sourceBase = source.baseAddress, let targetBase = target.baseAddress else { return }
+                    for y in region.minY..<region.maxY {
+                        let start = y * width + region.minX
+                        rk_composite_over(targetBase + start, sourceBase + start, count, alpha)
+                    }
+                }
+            }
+        }
+        spareLayers.append(layer)
+    }
+
     /// Ends the innermost layer: combines each of its pixels in `region` with the parent's
-    /// (`combine(layerPixel, parentPixel)` gives the new parent pixel), then draws into the parent again.
-    /// With `transparentKeepsParent` (true of every source-over), a transparent layer pixel is
-    /// known to leave the parent's as it is and is skipped: most of a layer is usually empty.
-    /// Inlined so that each caller's `combine` is too: it runs once a pixel.
+    /// (`combine(layerPixel, parentPixel)` gives the new parent pixel), then draws into the parent
+    /// again. Inlined so that the caller's `combine` is too: it runs once a pixel.
     @inline(__always)
-    private func endLayer(region: IntRect, transparentKeepsParent: Bool, combine: (UInt32, UInt32) -> UInt32) {
+    private func endLayer(region: IntRect, combine: (UInt32, UInt32) -> UInt32) {
         guard let (parent, _) = layerParents.popLast() else { return }
         let layer = pixmap
         pixmap = parent
@@ -98,15 +116,8 @@ extension Canvas {
             pixmap.pixels.withUnsafeMutableBufferPointer { target in
                 for y in region.minY..<region.maxY {
                     let row = y * width
-                    if transparentKeepsParent {
-                        for x in region.minX..<region.maxX {
-                            let pixel = source[row + x]
-                            if pixel != 0 { target[row + x] = combine(pixel, target[row + x]) }
-                        }
-                    } else {
-                        for x in region.minX..<region.maxX {
-                            target[row + x] = combine(source[row + x], target[row + x])
-                        }
+                    for x in region.minX..<region.maxX {
+                        target[row + x] = combine(source[row + x], target[row + x])
                     }
                 }
             }

@@ -78,6 +78,12 @@ void rk_row_coverage(const rk_shape *shape, float dy, double origin_x, const int
 /// Coverage 0 leaves a pixel untouched; 255 with an opaque colour stores the colour.
 void rk_blend_solid(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color);
 
+/// Composites `count` premultiplied pixels of `source`, scaled by `alpha` / 255 (0…255), over
+/// `destination`, source-over: `PremultipliedColor.sourceOver(scale(source, alpha), destination)`
+/// to the bit; a transparent source pixel leaves its destination unchanged. How a group opacity
+/// or a transparency layer lands on the canvas.
+void rk_composite_over(uint32_t *destination, const uint32_t *source, int32_t count, uint32_t alpha);
+
 /// `rk_row_coverage` and `rk_blend_solid` of each stretch into `row` (the row's pixel 0, of
 /// `row_width` pixels) in one: the coverage goes from registers to the blend. Stretches of up to
 /// four pixels share an eight-lane step two at a time, each blended four pixels at once where the
@@ -169,6 +175,7 @@ void rk_fill_arc_solid(const rk_shape *shape, const rk_arc_rows *rows, uint32_t 
 void rk_row_coverage_baseline(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,
                               const int32_t *ends, int32_t count, uint8_t *coverage);
 void rk_blend_solid_baseline(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color);
+void rk_composite_over_baseline(uint32_t *destination, const uint32_t *source, int32_t count, uint32_t alpha);
 void rk_row_fill_solid_baseline(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,
                                 const int32_t *ends, int32_t count, uint32_t *row, int32_t row_width,
                                 uint32_t color);
