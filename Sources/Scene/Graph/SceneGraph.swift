@@ -184,7 +184,10 @@ public final class SceneGraph {
             } else {
                 node.lists.animating = false
                 animatingNodes.remove(at: index)
-                nodeNeedsPaint(node)
+                // The resting frame is painted like any change: with its path from the root marked,
+                // or a node that painted nothing on the last animated frame (it grew from zero
+                // size) and has not moved would be skipped as clean.
+                node.setNeedsPaint()
                 node.settleProperties(at: time)
                 node.animationsDidSettle()
             }
