@@ -58,7 +58,14 @@ struct Fuzz: ParsableCommand {
             let fuzzer = Fuzzer(demo: target, registry: registry, text: text, checksDamage: DamageCheckOption.isOn)
             let stream = fuzzer.events(count: events, seed: seed)
             let started = ProcessInfo.processInfo.systemUptime
-            if let failure = fuzzer.run(stream) {
+            // A long run (200,000 damage-checked events take about half an hour a demo) says how
+            // far it is, on standard error so that standard output stays the results.
+            let progress: (Int) -> Void = { played in
+                let rate = Double(played) / max(ProcessInfo.processInfo.systemUptime - started, 1e-9)
+                FileHandle.standardError.write(Data(
+                    "fuzz: \(target.name): \(played) of \(events) events (\(Int(rate)) events/s)\n".utf8))
+            }
+            if let failure = fuzzer.run(stream, progress: events >= 20_000 ? progress : nil) {
                 let shortest = fuzzer.shrink(stream)
                 let script = InputScript(events: shortest).text
                 FileHandle.standardError.write(Data("""

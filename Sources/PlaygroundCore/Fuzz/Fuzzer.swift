@@ -129,8 +129,10 @@ public struct Fuzzer {
 
     /// Plays `events` from a fresh session, drawing a frame after every few, and checks the
     /// invariants after each; returns the first failure, nil when all hold.
-    /// With `checksDamage` a frame follows every event (`drawEvery` is then 1).
-    public func run(_ events: [ScriptedEvent], drawEvery: Int = 8) -> Failure? {
+    /// With `checksDamage` a frame follows every event (`drawEvery` is then 1). `progress`, when
+    /// given, hears the number of events played after every `progressEvery` of them.
+    public func run(_ events: [ScriptedEvent], drawEvery: Int = 8, progressEvery: Int = 10_000,
+                    progress: ((Int) -> Void)? = nil) -> Failure? {
         let session = PlaygroundSession(registry: registry, initial: demo, context: DemoContext(text: text),
                                         size: Size(width: 640, height: 400), showsBar: true, checksDamage: checksDamage)
         var canvas = Canvas(width: 640, height: 400)
@@ -147,6 +149,7 @@ public struct Fuzzer {
             }
             if let failure = session.damageCheckFailures.first { return Failure(eventIndex: index, invariant: failure.description) }
             if let broken = check(session) { return Failure(eventIndex: index, invariant: broken) }
+            if let progress, (index + 1) % max(progressEvery, 1) == 0 { progress(index + 1) }
         }
         return nil
     }
