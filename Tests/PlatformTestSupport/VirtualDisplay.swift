@@ -42,10 +42,18 @@ public final class VirtualDisplay {
         // SIGKILL: children of the test runner's worker threads inherit a signal mask that
         // blocks SIGTERM, so terminate() would leave Xvfb (and the test) waiting forever. A killed
         // server cannot remove its lock file and socket, so they go here.
-        kill(server.processIdentifier, SIGKILL)
+        //
+        // Only while the lock still names this server: once it is dead, another suite's Xvfb may
+        // take the display over (Xvfb treats a lock of a dead process as stale), and removing
+        // that server's lock and socket would leave its clients unable to connect.
+        let pid = server.processIdentifier
+        kill(pid, SIGKILL)
         server.waitUntilExit()
-        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        let lock = "/tmp/.X\(number)-lock"
+        guard let owner = try? String(contentsOfFile: lock, encoding: .utf8),
+              Int32(owner.trimmingCharacters(in: .whitespacesAndNewlines)) == pid else { return }
         try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+        try? FileManager.default.removeItem(atPath: lock)
     }
 
     /// The current environment pointed at this display (and away from Wayland).
