@@ -63,8 +63,6 @@ public struct NodeProperty<Value: VectorArithmetic> {
         return motion.animated.presentation(at: time)
     }
 
-    var isDriven: Bool { mayMove && motion?.isMoving == true && motion?.driven != nil }
-
     private mutating func box() -> NodePropertyMotion<Value> {
         if let motion { return motion }
         let made = NodePropertyMotion(resting, name: name)

@@ -32,10 +32,6 @@ final class NodePropertyMotion<Value: VectorArithmetic>: PropertyMotion {
         isMoving = false
         return true
     }
-
-    func runningAnimation(at time: Double, nodeName: String) -> RunningAnimation? {
-        runningAnimation(at: time, node: nodeName)
-    }
 }
 
 /// A moving property of a node, whatever its value type: what `Node.motions` lists.

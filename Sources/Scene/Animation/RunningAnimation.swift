@@ -60,7 +60,7 @@ extension RunningAnimation {
 
 extension NodePropertyMotion {
     /// What moves the property at `time`, nil at rest.
-    func runningAnimation(at time: Double, node: String) -> RunningAnimation? {
+    func runningAnimation(at time: Double, nodeName node: String) -> RunningAnimation? {
         guard isMoving else { return nil }
         let name = "\(self.name)"
         if let driven {
