@@ -2,8 +2,11 @@
 // MotionPlayground: an interactive animation playground over SDL2.
 //
 // Dependencies point one way, from pure modules up to the executable:
-//   Geometry ← Raster ← Scene ← Demos ← PlaygroundCore ← PlaygroundCLI
+//   Geometry ← Raster ← Scene ← Demos ← PlaygroundCore ← PlaygroundHost ← PlaygroundCLI
 //   Animation, Input ↗         Platform (the only SDL user besides the CLI) ↗
+// Another package depends on this one through two libraries: `MotionPlayground` (the engine, the
+// demos' API and the host, `Playground.main(demos:)`) and `MotionPlaygroundTesting` (drives a
+// demo headless in its tests).
 import PackageDescription
 
 /// Every target compiles in the Swift 6 language mode (strict concurrency).
@@ -13,6 +16,8 @@ let package = Package(
     name: "MotionPlayground",
     products: [
         .executable(name: "playground", targets: ["PlaygroundCLI"]),
+        .library(name: "MotionPlayground", targets: ["MotionPlayground"]),
+        .library(name: "MotionPlaygroundTesting", targets: ["MotionPlaygroundTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -50,15 +55,23 @@ let package = Package(
         // MARK: Platform layer (the only library that imports SDL)
         .target(name: "Platform", dependencies: ["CSDL", "CWebP", "Raster", "Input", "Geometry"], swiftSettings: strict),
 
-        // MARK: The executable
-        .executableTarget(
-            name: "PlaygroundCLI",
+        // MARK: The host and the executable
+        // The window and every subcommand, for the built-in demos or a package's own.
+        .target(
+            name: "PlaygroundHost",
             dependencies: [
                 "Platform", "PlaygroundCore", "Demos", "Scene", "Benchmarks", "Raster", "Geometry", "Animation", "Input",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
+        .executableTarget(name: "PlaygroundCLI", dependencies: ["PlaygroundHost"], swiftSettings: strict),
+        // One import for a package's scenes: the engine modules, the demos' API and the host.
+        .target(name: "MotionPlayground",
+                dependencies: ["Geometry", "Raster", "Animation", "Input", "Scene", "Demos", "PlaygroundCore", "PlaygroundHost"],
+                swiftSettings: strict),
+        // A package's tests drive its demos headless as the window does.
+        .target(name: "MotionPlaygroundTesting", dependencies: ["MotionPlayground", "Platform"], swiftSettings: strict),
 
         // MARK: Tests
         // What any test may use, with no SDL: fixed-metric text, scene drivers, processes, paths.

@@ -14,6 +14,29 @@ public struct DemoRegistry: Sendable {
     /// Every demo built so far.
     public static let standard = DemoRegistry([.onboarding, .menu, .timer, .drawer, .drops, .cards])
 
+    /// Why `demos` cannot share one window, or nil when they can: each needs its own number key
+    /// (1…9; 0 is the gallery) and its own lower-case name, and `gallery` and `all` are taken.
+    public static func conflict(in demos: [DemoDescriptor]) -> String? {
+        var numbers: [Int: String] = [:]
+        var names: Set<String> = []
+        for demo in demos {
+            if !(1...9).contains(demo.number) {
+                return "demo '\(demo.name)' has number \(demo.number); a demo's number key is 1…9 (0 is the gallery)"
+            }
+            if let other = numbers[demo.number] {
+                return "demos '\(other)' and '\(demo.name)' both have number \(demo.number); give each its own key 1…9"
+            }
+            if demo.name.isEmpty || demo.name != demo.name.lowercased() || demo.name.contains(where: { $0.isWhitespace }) {
+                return "demo name '\(demo.name)' must be lower case, without spaces (it is typed after --demo)"
+            }
+            if ["gallery", "all"].contains(demo.name) || !names.insert(demo.name).inserted {
+                return "demo name '\(demo.name)' is taken; give each demo its own name"
+            }
+            numbers[demo.number] = demo.name
+        }
+        return demos.isEmpty ? "no demos to show: pass at least one to Playground.main(demos:)" : nil
+    }
+
     /// The demo whose number key is `number`, or nil.
     public func demo(number: Int) -> DemoDescriptor? { demos.first { $0.number == number } }
 

@@ -21,7 +21,7 @@ struct Soak: ParsableCommand {
 
     func run() throws {
         guard seconds.isFinite, (1...86_400).contains(seconds) else { throw fail("--seconds must be between 1 and 86400", code: 64) }
-        let registry = DemoRegistry.standard
+        let registry = Host.registry
         let text: TrueTypeText
         text = try ResourceLocator.text()
         let size = Size(width: 960, height: 600)

@@ -17,7 +17,7 @@ struct Params: ParsableCommand {
 
     func run() throws {
         let descriptor = try DemoArgument.resolve(demo)
-        let session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: try ResourceLocator.text()),
+        let session = PlaygroundSession(registry: Host.registry, initial: descriptor, context: DemoContext(text: try ResourceLocator.text()),
                                         size: Size(width: 1280, height: 800))
         // The gallery's are its tiles', addressed as `drawer.duration`.
         let parameters = session.namedParameters

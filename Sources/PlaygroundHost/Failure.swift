@@ -12,6 +12,6 @@ func fail(_ message: String, code: Int32 = 1, echoing values: [String] = []) -> 
     for value in values.sorted(by: { $0.count > $1.count }) where value.count > UserText.limit {
         text = text.replacingOccurrences(of: value, with: UserText.shown(value))
     }
-    FileHandle.standardError.write(Data("playground: \(UserText.oneLine(text))\n".utf8))
+    FileHandle.standardError.write(Data("\(Host.commandName): \(UserText.oneLine(text))\n".utf8))
     return ExitCode(code)
 }

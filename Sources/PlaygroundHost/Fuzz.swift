@@ -36,7 +36,7 @@ struct Fuzz: ParsableCommand {
 
     func run() throws {
         guard (1...10_000_000).contains(events) else { throw fail("--events must be between 1 and 10000000", code: 64) }
-        let registry = DemoRegistry.standard
+        let registry = Host.registry
         let targets: [DemoDescriptor]
         if demo.lowercased() == "all" {
             targets = registry.demos + [registry.gallery]

@@ -47,7 +47,7 @@ struct Bench: ParsableCommand {
         guard (1...1000).contains(passes) else { throw fail("--passes must be between 1 and 1000", code: 64) }
         switch scenes {
         case .scrub:
-            let registry = DemoRegistry.standard
+            let registry = Host.registry
             let names = DemoBenchmark.names(in: registry)
             let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
             if let wanted, let unknown = wanted.first(where: { !names.contains($0) }) {
@@ -61,7 +61,7 @@ struct Bench: ParsableCommand {
                 }
             }
         case .demos:
-            let registry = DemoRegistry.standard
+            let registry = Host.registry
             let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
             let names = DemoBenchmark.names(in: registry)
             if let wanted, let unknown = wanted.first(where: { !names.contains($0) }) {

@@ -67,7 +67,7 @@ struct Record: ParsableCommand {
         // encodings: about 12 frames' worth at the smallest `ulimit -v` that records.
         try MemoryCheck.require(frames: kind == .webp ? 13 : 7, width: Int((Double(size.width) * scale).rounded()),
                                 height: Int((Double(size.height) * scale).rounded()))
-        let session = PlaygroundSession(registry: .standard, initial: descriptor, context: DemoContext(text: try ResourceLocator.text()),
+        let session = PlaygroundSession(registry: Host.registry, initial: descriptor, context: DemoContext(text: try ResourceLocator.text()),
                                         size: size.size, showsBar: !noBar, checksDamage: DamageCheckOption.isOn)
         try playback.apply(to: session)
         let count = Int(((to - from) * fps + 1e-9).rounded(.down)) + 1

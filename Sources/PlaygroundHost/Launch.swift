@@ -13,8 +13,8 @@ struct Launch: ParsableCommand {
         abstract: "Open the playground window (the default)."
     )
 
-    @Option(name: .long, parsing: .unconditional, help: "What to open: a demo's number 1…6 or name (\(DemoRegistry.standard.demos.map(\.name).joined(separator: ", "))), or 0 / gallery for all of them.")
-    var demo: String = "drops"
+    @Option(name: .long, parsing: .unconditional, help: "What to open: a demo's number or name (\(Host.registry.demos.map(\.name).joined(separator: ", "))), or 0 / gallery for all of them.")
+    var demo: String = Host.defaultDemo
 
     @Option(name: .long, parsing: .unconditional, help: "The window's logical size, WxH.")
     var size: SizeArgument = SizeArgument(width: 1280, height: 800)
@@ -31,7 +31,7 @@ struct Launch: ParsableCommand {
     @OptionGroup var playback: PlaybackOptions
 
     func run() throws {
-        let registry = DemoRegistry.standard
+        let registry = Host.registry
         let descriptor = try DemoArgument.resolve(demo, in: registry)
         if let duration, !(duration > 0 && duration.isFinite) {
             throw fail("--duration must be a positive number of seconds", code: 64)

@@ -1,17 +1,20 @@
 import ArgumentParser
 import Foundation
 
-/// `playground`: the MotionPlayground executable.
-@main
-struct Playground: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "playground",
-        abstract: "An interactive playground for iOS-style animation, on Linux.",
-        subcommands: [Launch.self, Render.self, Record.self, Params.self, Bench.self, Fuzz.self, Soak.self],
-        defaultSubcommand: Launch.self
-    )
+/// The command line of every host: `playground` itself, or a package's own executable that
+/// started `Playground.main(demos:)`.
+struct PlaygroundCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: Host.commandName,
+            abstract: Host.abstract,
+            subcommands: [Launch.self, Render.self, Record.self, Params.self, Bench.self, Fuzz.self, Soak.self, New.self, Watch.self],
+            defaultSubcommand: Launch.self
+        )
+    }
 
-    static func main() {
+    /// Parses the process's arguments and runs the command they name; never returns.
+    static func start() -> Never {
         // Past a file-size limit (`ulimit -f`) a write then fails with EFBIG and is reported like
         // a full disk, instead of the signal killing the process halfway through a file.
         signal(SIGXFSZ, SIG_IGN)
@@ -31,6 +34,7 @@ struct Playground: ParsableCommand {
         } catch {
             exit(withError: error)
         }
+        exit()
     }
 
     /// Help goes out as ArgumentParser prints it; a usage error becomes the one line every

@@ -54,7 +54,7 @@ struct Render: ParsableCommand {
         if let pausedAt, !(pausedAt.isFinite && pausedAt >= 0 && pausedAt <= at) {
             throw fail("--paused-at must be between 0 and --at (\(at))", code: 64)
         }
-        let registry = DemoRegistry.standard
+        let registry = Host.registry
         let descriptor = try DemoArgument.resolve(demo, in: registry)
         // Every input is checked before any frame runs.
         let inputScript = try playback.validated()

@@ -4,7 +4,7 @@ import PlaygroundCore
 /// `--demo`: a number or a name, or 0 / gallery; an unknown one is a usage error (status 64)
 /// that shows what was typed, escaped and cut (`UserText`).
 enum DemoArgument {
-    static func resolve(_ argument: String, in registry: DemoRegistry = .standard) throws -> DemoDescriptor {
+    static func resolve(_ argument: String, in registry: DemoRegistry = Host.registry) throws -> DemoDescriptor {
         switch PlaygroundSession.resolve(argument, in: registry) {
         case .success(let found):
             return found

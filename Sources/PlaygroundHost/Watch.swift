@@ -1,0 +1,5 @@
+import ArgumentParser
+struct Watch: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "watch", abstract: "stub")
+    func run() throws {}
+}
