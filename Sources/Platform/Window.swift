@@ -24,6 +24,10 @@ public final class Window {
     /// when SDL's renderer is OpenGL; nil otherwise.
     public let glRenderer: String?
 
+    /// Whether frames go to the screen through the window surface (the software path) rather
+    /// than an SDL renderer's texture.
+    public var usesWindowSurface: Bool { surface != nil }
+
     /// How frames reach the screen, for `--stats`.
     public var presentationDescription: String {
         var parts = [surface != nil ? "window surface, damaged rectangles only (instead of the SDL \(rendererName) renderer)"
@@ -41,9 +45,10 @@ public final class Window {
         return ["llvmpipe", "softpipe", "swrast", "software rasterizer"].contains { gl.contains($0) }
     }
 
-    /// Opens a window of `size` logical points. Throws `NoDisplayError` when there is no display
-    /// and `SDLError` when SDL fails otherwise.
-    public init(title: String, size: Size) throws {
+    /// Opens a window of `size` logical points, centred, or with its top-left corner at
+    /// `position` (screen coordinates; `watch` opens a rebuilt program where the last one was).
+    /// Throws `NoDisplayError` when there is no display and `SDLError` when SDL fails otherwise.
+    public init(title: String, size: Size, position: WindowPosition? = nil) throws {
         let environment = ProcessInfo.processInfo.environment
         let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"], environment["SDL_VIDEODRIVER"]]
             .contains { ($0 ?? "").isEmpty == false }
@@ -76,13 +81,20 @@ public final class Window {
         // flash, and a window id that dies under whoever found it first).
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
         let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
-        window = try check(SDL_CreateWindow(title, centered, centered, width, height, flags), "SDL_CreateWindow")
+        window = try check(SDL_CreateWindow(title, position?.x ?? centered, position?.y ?? centered, width, height, flags),
+                           "SDL_CreateWindow")
         currentTitle = title
         SDL_SetWindowMinimumSize(window, 1, 1)
         // No frame holds more than `Pixmap.maximumPixels`: the window cannot be made larger.
         let side = Int32((Double(Pixmap.maximumPixels)).squareRoot())
         SDL_SetWindowMaximumSize(window, side, side)
-        if let accelerated = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) {
+        // MOTIONPLAYGROUND_PRESENTATION=texture|surface overrides the choice (to compare them,
+        // and for `watch`, whose rebuilt program takes the path the first one found).
+        let requested = environment["MOTIONPLAYGROUND_PRESENTATION"]
+        if requested == "surface" {
+            // No renderer to try: making an OpenGL one costs a software rasterizer ~130 ms.
+            renderer = nil
+        } else if let accelerated = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) {
             renderer = accelerated
         } else {
             do {
@@ -93,16 +105,14 @@ public final class Window {
             }
         }
         var info = SDL_RendererInfo()
-        if SDL_GetRendererInfo(renderer, &info) == 0 {
+        if let renderer, SDL_GetRendererInfo(renderer, &info) == 0 {
             hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
             rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         } else {
             hasVSync = false
-            rendererName = "unknown"
+            rendererName = requested == "surface" ? "none: MOTIONPLAYGROUND_PRESENTATION=surface" : "unknown"
         }
         glRenderer = rendererName.hasPrefix("opengl") ? Window.currentGLRenderer() : nil
-        // MOTIONPLAYGROUND_PRESENTATION=texture|surface overrides the choice (to compare them).
-        let requested = environment["MOTIONPLAYGROUND_PRESENTATION"]
         if requested == "surface" || (requested != "texture" && Window.isSoftware(renderer: rendererName, gl: glRenderer)) {
             // A window surface cannot coexist with a renderer on the same window.
             if let renderer { SDL_DestroyRenderer(renderer) }
@@ -229,6 +239,22 @@ public final class Window {
         try check(status, "SDL_PushEvent(SDL_QUIT)")
     }
 
+    /// Wakes a frame loop waiting for events (from any thread): something outside SDL has work
+    /// for the next frame (`watch`'s messages).
+    public static func wake() {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        // A full queue already wakes the loop; nothing to report.
+        _ = SDL_PushEvent(&event)
+    }
+
+    /// The window's top-left corner on the screen.
+    public var position: WindowPosition {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return WindowPosition(x: x, y: y)
+    }
+
     /// An event with SDL's timestamp: milliseconds since SDL started (`SDL_GetTicks`' clock).
     public struct TimedEvent {
         /// The SDL event as a playground `InputEvent` (events with no translation are never returned).
@@ -262,5 +288,15 @@ public final class Window {
         let w = Int32(min(max(size.width.isFinite ? size.width : 1, 1), 16_384))
         let h = Int32(min(max(size.height.isFinite ? size.height : 1, 1), 16_384))
         SDL_SetWindowSize(window, w, h)
+    }
+}
+
+/// A window's top-left corner in screen coordinates.
+public struct WindowPosition: Codable, Equatable, Sendable {
+    public var x: Int32
+    public var y: Int32
+    public init(x: Int32, y: Int32) {
+        self.x = x
+        self.y = y
     }
 }

@@ -84,6 +84,22 @@ extension PlaygroundSession {
         needsRedraw = true
     }
 
+    /// Shows `watch`'s failed rebuild over the demo (the compiler's first error, one line) until
+    /// it is called with nil, when a rebuild succeeded.
+    public func showBuildError(_ message: String?) {
+        if let message {
+            let banner = buildErrorBanner ?? BuildErrorBanner(text: host.context.text)
+            banner.show(message)
+            buildErrorBanner = banner
+        } else {
+            buildErrorBanner = nil
+        }
+        needsRedraw = true
+    }
+
+    /// The failed rebuild's message shown, nil when none is.
+    public var buildError: String? { buildErrorBanner?.text }
+
     /// The toast's message, while it shows.
     public var toastMessage: String? { toast.isVisible(at: frameTime) ? toast.text : nil }
 
@@ -150,6 +166,7 @@ extension PlaygroundSession {
             case .debugOverlay: name = "debug overlay"
             case .hud: name = "frame HUD"
             case .toast: name = "toast"
+            case .buildError: name = "build error"
             case .keyReference: name = "key reference"
             }
             return nodes.isEmpty ? name : "\(name) › \(nodes.joined(separator: ", "))"

@@ -44,6 +44,8 @@ public final class PlaygroundSession {
     public private(set) var layout: SessionLayout
     let bar: PlaygroundBar
     let toast: Toast
+    /// `watch`'s failed rebuild, shown until a build succeeds (nil: none).
+    var buildErrorBanner: BuildErrorBanner?
     /// The timeline scrubber, while shown (`S`).
     var scrubber: ScrubberStrip?
     let inspectorController = InspectorController()
@@ -235,6 +237,9 @@ public final class PlaygroundSession {
         if toastWasShown {
             toast.frameTime = frameTime
             compositor.add(toast, frame: layout.toast(size: toast.size), role: .toast)
+        }
+        if let banner = buildErrorBanner {
+            compositor.add(banner.scene, frame: banner.frame(in: content), role: .buildError)
         }
         if isShowingHelp {
             keyReference.demo = host.current.number

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Demos
 import Foundation
+import Geometry
 import Input
 import Platform
 import PlaygroundCore
@@ -30,9 +31,22 @@ struct Launch: ParsableCommand {
 
     @OptionGroup var playback: PlaybackOptions
 
+    @Flag(name: .customLong("watch-child"), help: .hidden)
+    var isWatchChild = false
+
+    @Option(name: .customLong("watch-resume"), help: .hidden)
+    var watchResume: String?
+
     func run() throws {
+        let started = FrameLoop.monotonicNanoseconds()
         let registry = Host.registry
-        let descriptor = try DemoArgument.resolve(demo, in: registry)
+        let handoff = try watchResume.map { path in
+            do { return try WatchHandoff.read(from: path) } catch {
+                throw fail("cannot read the watch handoff \(UserText.shown(path)): \(error)")
+            }
+        }
+        // A rebuild that renamed the demo shown opens the one asked for on the command line.
+        let descriptor = try handoff.flatMap { registry.demo(named: $0.demo) } ?? DemoArgument.resolve(demo, in: registry)
         if let duration, !(duration > 0 && duration.isFinite) {
             throw fail("--duration must be a positive number of seconds", code: 64)
         }
@@ -47,14 +61,25 @@ struct Launch: ParsableCommand {
         try playback.apply(to: PlaygroundSession(registry: registry, initial: descriptor, context: DemoContext(text: text),
                                                  size: size.size, showsBar: true))
         do {
-            let window = try Window(title: "MotionPlayground — \(descriptor.title)", size: size.size)
-            let session = PlaygroundSession(registry: registry, initial: descriptor,
-                                            context: DemoContext(text: text), size: window.logicalSize, showsBar: true,
-                                            checksDamage: DamageCheckOption.isOn)
-            session.compositor.check?.onFailure = { failure in
-                FileHandle.standardError.write(Data("playground: \(failure)\n".utf8))
+            // Under `watch`, the rebuilt program replays the session handed over before it opens
+            // its window, where the old one is and as large.
+            var resumed: (session: PlaygroundSession, replayMilliseconds: Double)?
+            if let handoff {
+                resumed = try WatchResume.replay(handoff, descriptor: descriptor, registry: registry, text: text)
+                if ProcessInfo.processInfo.environment["MOTIONPLAYGROUND_PRESENTATION"] == nil {
+                    setenv("MOTIONPLAYGROUND_PRESENTATION", handoff.presentation, 1)
+                }
             }
-            try playback.apply(to: session)
+            let window = try Window(title: "MotionPlayground — \(descriptor.title)",
+                                    size: handoff.map { Size(width: $0.windowSize.width, height: $0.windowSize.height) } ?? size.size,
+                                    position: handoff?.windowPosition)
+            let session = resumed?.session ?? PlaygroundSession(registry: registry, initial: descriptor,
+                                                                 context: DemoContext(text: text), size: window.logicalSize, showsBar: true,
+                                                                 checksDamage: DamageCheckOption.isOn)
+            session.compositor.check?.onFailure = { failure in
+                FileHandle.standardError.write(Data("\(Host.commandName): \(failure)\n".utf8))
+            }
+            if resumed == nil { try playback.apply(to: session) }
             session.stopwatch = FrameLoop.monotonicNanoseconds
             // C in the inspector: the code goes on the clipboard and to standard output.
             session.onCopyCode = { code in
@@ -65,12 +90,20 @@ struct Launch: ParsableCommand {
             }
             let content = SessionContent(session: session, script: inputScript, requestQuit: Launch.postQuit,
                                          requestResize: { [unowned window] in window.setLogicalSize($0) })
+            if isWatchChild || handoff != nil {
+                let child = WatchChild(replayMilliseconds: resumed?.replayMilliseconds ?? 0, startNanoseconds: started)
+                content.watch = (child, { [unowned window] in
+                    (window.position, window.logicalSize, window.usesWindowSurface ? "surface" : "texture")
+                })
+                content.timeOffset = session.frameTime
+                child.startReading()
+            }
             let loop = try FrameLoop(window: window, content: content)
             loop.recordsPresentIntervals = stats
             let usageBefore = ProcessUsage.now()
             try loop.run(maximumDuration: duration ?? .infinity, maximumFrames: frames ?? .max)
             content.finish()
-            print("playground: \(loop.framesPresented) frames presented")
+            if content.watch == nil { print("\(Host.commandName): \(loop.framesPresented) frames presented") }
             if stats {
                 print(PacingReport(frames: loop.framesPresented, intervals: loop.presentIntervals, usage: ProcessUsage.now().since(usageBefore),
                                    presentation: window.presentationDescription, rasterKernels: Canvas.kernelBuild).text)

@@ -23,6 +23,12 @@ final class SessionContent: WindowContent {
         self.requestResize = requestResize
     }
 
+    /// Under `watch`: the link to the watcher, and where the window is and how large.
+    var watch: (child: WatchChild, window: () -> (WindowPosition, Size, String))?
+    /// Seconds added to the frame loop's time: a rebuilt program under `watch` goes on from the
+    /// time its handed-over session was replayed to.
+    var timeOffset = 0.0
+
     var title: String { session.title }
     var needsRedraw: Bool { session.needsRedraw }
 
@@ -47,10 +53,16 @@ final class SessionContent: WindowContent {
 
     /// Delivers the script's events due by `time` (each at its own time, as `render` does), then
     /// advances to `time`.
-    func advance(to time: Double) {
+    func advance(to loopTime: Double) {
+        let time = loopTime + timeOffset
         let layoutBefore = session.layoutNanoseconds
         let resize = requestResize
         var quits = false
+        if let watch {
+            for command in watch.child.takeCommands() where !watch.child.perform(command, session: session, window: watch.window) {
+                quits = true
+            }
+        }
         replay?.deliver(to: session, through: time, willDeliver: { event in
             if case .resized(let size) = event { resize(size) }
         }, onCommand: { [unowned self] command in
@@ -73,6 +85,7 @@ final class SessionContent: WindowContent {
 
     /// The frame's costs, with layout told apart from animation and paint, go to the HUD.
     func didPresent(_ timing: FrameTiming) {
+        watch?.child.didPresent()
         let layoutA = Double(layoutInAdvance) / 1_000_000, layoutD = Double(layoutInDraw) / 1_000_000
         session.recordPresentedFrame(FrameSample(
             input: timing.input * 1000, animation: max(timing.advance * 1000 - layoutA, 0), layout: layoutA + layoutD,

@@ -18,6 +18,8 @@ public enum LayerRole: Equatable, Sendable {
     case hud
     /// A toast's message.
     case toast
+    /// `watch`'s failed rebuild.
+    case buildError
     /// The key reference (`F1`).
     case keyReference
 }

@@ -1,0 +1,35 @@
+import Demos
+import Foundation
+import Geometry
+import Input
+import Platform
+import PlaygroundCore
+
+/// The rebuilt program's start under `watch`: a fresh session replayed to the moment the old
+/// window was at, as `render --script` would replay the same session.
+enum WatchResume {
+    /// The session of `handoff` replayed headless to its time, with the tools it had open, and
+    /// the milliseconds the replay took.
+    static func replay(_ handoff: WatchHandoff, descriptor: DemoDescriptor, registry: DemoRegistry,
+                       text: TrueTypeText) throws -> (session: PlaygroundSession, replayMilliseconds: Double) {
+        let began = FrameLoop.monotonicNanoseconds()
+        let session = PlaygroundSession(registry: registry, initial: descriptor, context: DemoContext(text: text),
+                                        size: Size(width: handoff.size.width, height: handoff.size.height),
+                                        showsBar: handoff.showsBar, checksDamage: DamageCheckOption.isOn)
+        session.setTimeScale(handoff.speed)
+        session.setFrameRateCap(handoff.frameRateCap)
+        session.reduceMotion = handoff.reduceMotion
+        do {
+            // A parameter the new code no longer declares (or limits otherwise) is left at its default.
+            for setting in handoff.settings { try? session.applySettings([(setting.name, setting.value)]) }
+            var replay: InputReplay? = InputReplay(try InputScript(parsing: handoff.script))
+            FrameTimeline.run(session, until: handoff.time, replay: &replay)
+        } catch {
+            throw fail("cannot replay the session handed over by watch: \(error)")
+        }
+        session.setShowingHUD(handoff.showsHUD)
+        if let mode = DebugOverlayMode.allCases.first(where: { "\($0)" == handoff.overlay }), mode != .off { session.setDebugOverlay(mode) }
+        if handoff.showsInspector { session.setShowingInspector(true) }
+        return (session, Double(FrameLoop.monotonicNanoseconds() &- began) / 1_000_000)
+    }
+}
