@@ -207,6 +207,32 @@ struct PackageTemplate {
                 #expect(middle != corner, "the ball differs from the backdrop")
             }
 
+            @Test func everyToolOfThePlaygroundWorksOnIt() throws {
+                let tester = try DemoTester(.\(demoName), size: Size(width: 1280, height: 800), showsBar: true)
+                tester.drag(from: Point(x: 640, y: 384), to: Point(x: 840, y: 384), seconds: 0.5)
+                tester.run(for: 1)
+                tester.press("f2")
+                #expect(tester.session.isShowingHUD, "F2: the frame HUD")
+                tester.press("f3")
+                #expect(tester.session.debugOverlay.mode != .off, "F3: a debug overlay")
+                tester.press("s")
+                #expect(tester.session.isShowingScrubber, "S: the timeline scrubber")
+                tester.session.scrub(to: 0.3)
+                // Scrubbing replays the session into a fresh demo.
+                #expect(try tester.demo(\(name)Demo.self).ballOffset.x > 50, "scrubbed back into the drag, the ball is out with the pointer")
+                tester.press("s")
+                tester.press("f8")
+                tester.run(for: 0.2)
+                let inspector = try #require(tester.session.inspector, "F8: the inspector")
+                #expect(inspector.parameters.map(\\.name) == ["spring"])
+                tester.press("right")
+                #expect(tester.session.parameters[0].valueText == "response=0.51,dampingFraction=0.6", "→ steps the spring's response")
+                var copied: [String] = []
+                tester.session.onCopyCode = { copied.append($0) }
+                tester.press("c")
+                #expect(copied.first?.contains("response: 0.51") == true, "C: the code of the changed spring")
+            }
+
             @Test func theSpringIsAParameter() throws {
                 let tester = try DemoTester(.\(demoName), settings: [("spring", "response=0.3,dampingFraction=0.9")])
                 #expect(tester.session.parameters.map(\\.name) == ["spring"])

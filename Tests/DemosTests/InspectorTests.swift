@@ -117,6 +117,22 @@ struct InspectorTests {
         #expect(copied.first?.contains("cubic-bezier") == true)
     }
 
+    @Test("→/← step a spring row's response by 10 ms, keeping its damping ratio and mass; C copies the new spring")
+    func springKeys() throws {
+        let session = try inspected(.cards).session
+        let spring = try #require(session.parameters.first { $0.name == "spring" })
+        #expect(spring.valueText == "response=0.45,dampingFraction=0.68")
+        _ = session.handle(.key(KeyPress("right")))
+        _ = session.handle(.key(KeyPress("right")))
+        #expect(spring.valueText == "response=0.47,dampingFraction=0.68")
+        _ = session.handle(.key(KeyPress("left")))
+        #expect(spring.valueText == "response=0.46,dampingFraction=0.68")
+        var copied: [String] = []
+        session.onCopyCode = { copied.append($0) }
+        _ = session.handle(.key(KeyPress("c")))
+        #expect(copied.first?.contains("response: 0.46") == true, "\(copied)")
+    }
+
     @Test("The wheel scrolls a panel taller than the window, within its content")
     func wheelScrolls() throws {
         let session = try inspected(.drawer).session

@@ -101,7 +101,18 @@ final class InspectorRow {
         case .color:
             guard case .color(let initial) = parameter.erasedValue else { break }
             return colorControl(for: parameter, initial: initial, subscriptions: &subscriptions, adjustment: &adjustment)
-        case .curve, .spring:
+        case .spring:
+            // ←/→ step the response, the spring's one knob in time, by 10 ms (the damping and the
+            // rest are the editor's, by pointer); the mass is kept.
+            adjustment = { [unowned parameter] step in
+                guard case .spring(let spring) = parameter.erasedValue else { return }
+                let response = min(max((spring.response * 100).rounded() / 100 + Double(step) * 0.01, 0.05), 10)
+                let stepped = Spring(response: response, dampingFraction: spring.dampingRatio)
+                parameter.erasedValue = .spring(Spring(mass: spring.mass, stiffness: stepped.stiffness * spring.mass,
+                                                       damping: stepped.damping * spring.mass))
+            }
+            if let editor { return editor }
+        case .curve:
             if let editor { return editor }
         }
         return Text(parameter.limitsText, font: FontSpec(size: 11), color: InspectorPalette.muted)
