@@ -3,6 +3,7 @@
 #   ./run.sh [playground options]   install what is missing, build (release), open the window
 #   ./run.sh test                   install what the tests need, build, run every test (plain, then
 #                                   under AddressSanitizer)
+#   ./run.sh watch [--demo X]       the window, rebuilt and replayed at the same moment on every save
 #   ./run.sh render …  /  ./run.sh bench …   pass the arguments to the executable
 #   ./run.sh docs                   regenerate every picture in docs/ (the README's) from a build
 set -euo pipefail
@@ -48,13 +49,22 @@ case "${1:-}" in
     asan=(--sanitize=address --scratch-path .build-asan)
     swift build --build-tests "${asan[@]}"
     PLAYGROUND_BIN="$(swift build "${asan[@]}" --show-bin-path)/playground"
-    export PLAYGROUND_BIN ASAN_OPTIONS=detect_leaks=0
+    # PLAYGROUND_SANITIZER tells the suite which pass this is: a user's package is built and
+    # tested once, in the plain pass (building it again would only compile the engine again).
+    export PLAYGROUND_BIN ASAN_OPTIONS=detect_leaks=0 PLAYGROUND_SANITIZER=address
     exec swift test --skip-build "${asan[@]}" "$@"
     ;;
   docs)
     ensure_packages "${runtime_packages[@]}"
     swift build -c release --product playground >&2
     exec bash docs/make-pictures.sh "$(swift build -c release --show-bin-path)/playground"
+    ;;
+  watch)
+    # The playground's own demos, rebuilt (release, like the window) and replayed on every save.
+    shift
+    ensure_packages "${runtime_packages[@]}"
+    swift build -c release --product playground
+    exec "$(swift build -c release --show-bin-path)/playground" watch --configuration release "$@"
     ;;
   render|bench)
     ensure_packages "${runtime_packages[@]}"

@@ -19,14 +19,16 @@ public final class WindowDriver {
     /// The folder the playground runs in (where F12 writes `screenshots/`).
     public let workingDirectory: String
 
-    /// Starts `playground` with `arguments` (and `environment` added to the display's) on a new
-    /// virtual display with a screen of `screen` pixels, and waits for its window.
-    public init(arguments: [String], environment: [String: String] = [:], screen: String = "1280x800") throws {
+    /// Starts `playground` (or `executable`: a package's own host) with `arguments` (and
+    /// `environment` added to the display's) on a new virtual display with a screen of `screen`
+    /// pixels, and waits for its window.
+    public init(arguments: [String], environment: [String: String] = [:], screen: String = "1280x800",
+                executable: String = RepositoryPaths.executable) throws {
         workingDirectory = RepositoryPaths.temporaryDirectory("window-cwd") + "/\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: workingDirectory, withIntermediateDirectories: true)
         display = try VirtualDisplay(screen: screen)
         app = Process()
-        app.executableURL = URL(fileURLWithPath: RepositoryPaths.executable)
+        app.executableURL = URL(fileURLWithPath: executable)
         app.arguments = arguments
         app.environment = display.environment.merging(environment) { _, added in added }
         app.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
@@ -227,6 +229,25 @@ public final class WindowDriver {
     /// The files in the playground's folder `folder` now.
     public func files(in folder: String) -> Set<String> {
         Set((try? FileManager.default.contentsOfDirectory(atPath: workingDirectory + "/" + folder)) ?? [])
+    }
+
+    /// Finds the window again after it was replaced (`watch` opens the rebuilt program's window
+    /// and closes the old one): the one visible playground window other than the old, within
+    /// `seconds`.
+    public func reattach(within seconds: Double = 30) throws {
+        let old = window
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            let found = ((try? xdotool(["search", "--onlyvisible", "--name", "MotionPlayground"])) ?? "")
+                .split(separator: "\n").map(String.init)
+            if found.count == 1, let only = found.first, only != old {
+                window = only
+                _ = try? xdotool(["windowfocus", "--sync", window])
+                return
+            }
+            wait(0.1)
+        }
+        throw Failure("no new window replaced \(old) within \(Int(seconds)) s")
     }
 
     /// Whether the playground is still running.

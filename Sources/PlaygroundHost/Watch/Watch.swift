@@ -108,7 +108,7 @@ private struct WatchSession {
                 rebuilt in \(Self.format(outcome.seconds)) s (compiler), then the new build on screen \
                 \(Self.format(shown.timeIntervalSince(built) * 1000)) ms later (ours: handoff \
                 \(Self.format(handedOver.timeIntervalSince(built) * 1000)) ms\(start)); \
-                \(Self.format(shown.timeIntervalSince(saved))) s from the save
+                \(Self.format(shown.timeIntervalSince(saved))) s from the save; replayed \(path)
                 """)
         }
     }
