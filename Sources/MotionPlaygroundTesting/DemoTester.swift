@@ -20,6 +20,7 @@ public final class DemoTester {
 
     /// Why a test could not go on.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, in one line.
         public let description: String
     }
 

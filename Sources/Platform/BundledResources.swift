@@ -5,7 +5,9 @@ import Foundation
 public enum BundledResources {
     /// No candidate folder holds the font; `searched` lists them in the order tried.
     public struct Missing: Error, CustomStringConvertible {
+        /// The folders looked in, in order.
         public let searched: [String]
+        /// One line naming the font, the folders and the way out (`MOTIONPLAYGROUND_RESOURCES`).
         public var description: String {
             "missing font: Resources/\(BundledResources.probe) was not found (looked in \(searched.joined(separator: ", "))); set MOTIONPLAYGROUND_RESOURCES to the Resources folder"
         }

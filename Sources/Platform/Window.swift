@@ -293,8 +293,11 @@ public final class Window {
 
 /// A window's top-left corner in screen coordinates.
 public struct WindowPosition: Codable, Equatable, Sendable {
+    /// Pixels from the screen's left edge.
     public var x: Int32
+    /// Pixels from the screen's top edge.
     public var y: Int32
+    /// The corner at (`x`, `y`).
     public init(x: Int32, y: Int32) {
         self.x = x
         self.y = y

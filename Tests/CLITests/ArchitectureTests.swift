@@ -17,7 +17,10 @@ struct ArchitectureTests {
         "PlaygroundCore": ["Geometry", "Raster", "Animation", "Input", "Scene", "Demos"],
         "Benchmarks": ["Geometry", "Raster", "Animation", "Input", "Scene", "Demos", "PlaygroundCore", "AllocationCounter"],
         "Platform": ["Geometry", "Raster", "Input", "CSDL", "CWebP"],
-        "PlaygroundCLI": ["Geometry", "Raster", "Animation", "Input", "Scene", "Demos", "PlaygroundCore", "Benchmarks", "Platform"],
+        "PlaygroundHost": ["Geometry", "Raster", "Animation", "Input", "Scene", "Demos", "PlaygroundCore", "Benchmarks", "Platform"],
+        "PlaygroundCLI": ["PlaygroundHost"],
+        "MotionPlayground": ["Geometry", "Raster", "Animation", "Input", "Scene", "Demos", "PlaygroundCore", "PlaygroundHost"],
+        "MotionPlaygroundTesting": ["MotionPlayground", "Platform"],
     ]
     static let projectModules = Set(allowedImports.keys).union(["CSDL", "CWebP", "AllocationCounter"])
 
@@ -29,7 +32,8 @@ struct ArchitectureTests {
     }
 
     private func imports(in text: String) -> [String] {
-        text.split(separator: "\n").compactMap { line in
+        // An import starts its line; an indented one is text (the package template's files).
+        text.split(separator: "\n").filter { !($0.first?.isWhitespace ?? true) }.compactMap { line in
             let words = line.split(separator: " ")
             guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
                   words[..<index].allSatisfy({ $0.hasPrefix("@") }) else { return nil }
