@@ -64,7 +64,7 @@ case "${1:-}" in
     shift
     ensure_packages "${runtime_packages[@]}"
     swift build -c release --product playground
-    exec "$(swift build -c release --show-bin-path)/playground" watch --configuration release "$@"
+    exec "$(swift build -c release --show-bin-path)/playground" watch "$@"
     ;;
   render|bench)
     ensure_packages "${runtime_packages[@]}"

@@ -117,7 +117,7 @@ public enum DemoBenchmark {
     /// The names `run` accepts: every demo of `registry`, the gallery, then `hud`: D5 with the
     /// frame HUD shown, fed each frame's cost, whose row also gives the HUD's own cost.
     public static func names(in registry: DemoRegistry) -> [String] {
-        registry.demos.map(\.name) + ["gallery", hudCase]
+        registry.demos.map(\.name) + ["gallery"] + (registry.demo(named: "drops") == nil ? [] : [hudCase])
     }
 
     /// The HUD row's name.
@@ -159,7 +159,7 @@ public enum DemoBenchmark {
     }
 
     static func run(_ descriptor: DemoDescriptor, registry: DemoRegistry, text: TextRasterizer) -> Result? {
-        var script = interactions[descriptor.name].flatMap { try? InputScript(parsing: $0) }
+        var script = (interactions[descriptor.name] ?? descriptor.interaction).flatMap { try? InputScript(parsing: $0) }
         if descriptor.name == "gallery" {
             let layout = GalleryDemo(registry: registry, context: DemoContext(text: text, size: Size(width: 1280, height: 800)))
             script = try? InputScript(parsing: galleryInteraction(tiles: layout.tileContents))

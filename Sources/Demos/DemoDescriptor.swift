@@ -8,12 +8,18 @@ public struct DemoDescriptor: Sendable {
     public let title: String
     /// Builds a fresh instance of the demo from the host's context; hosts call it each time they (re)start the demo.
     public let make: @Sendable (DemoContext) -> Demo
+    /// What a person does in the demo, as an input script (times in seconds, points of a
+    /// 1280 × 800 window): `bench --scenes demos` and `soak` replay it; nil runs it untouched.
+    public let interaction: String?
 
-    /// Describes a demo by its number key, command-line name and title, with its factory.
-    public init(number: Int, name: String, title: String, make: @escaping @Sendable (DemoContext) -> Demo) {
+    /// Describes a demo by its number key, command-line name and title, with its factory and
+    /// the interaction benchmarks replay.
+    public init(number: Int, name: String, title: String, interaction: String? = nil,
+                make: @escaping @Sendable (DemoContext) -> Demo) {
         self.number = number
         self.name = name
         self.title = title
+        self.interaction = interaction
         self.make = make
     }
 }

@@ -120,8 +120,16 @@ struct PackageTemplate {
         }
 
         extension DemoDescriptor {
-            /// Number key 1, and `--demo \(demoName)` on the command line.
-            public static let \(demoName) = DemoDescriptor(number: 1, name: "\(demoName)", title: "\(name)") { \(name)Demo(context: $0) }
+            /// Number key 1, and `--demo \(demoName)` on the command line. `bench --scenes demos`
+            /// and `soak` replay the interaction: two throws (times in seconds, 1280 × 800 points).
+            public static let \(demoName) = DemoDescriptor(
+                number: 1, name: "\(demoName)", title: "\(name)",
+                interaction: \"\"\"
+                    0.5 drag 640 384 900 420 0.3
+                    2.5 drag 640 384 420 300 0.15
+                    5.0 key r
+                    \"\"\"
+            ) { \(name)Demo(context: $0) }
         }
 
         """
@@ -270,10 +278,11 @@ struct PackageTemplate {
         """
         #!/usr/bin/env bash
         # \(name)'s entry point.
-        #   ./run.sh [options]   build, then open the window
-        #   ./run.sh test        build, then run the tests
+        #   ./run.sh [options]   build (release), then open the window
+        #   ./run.sh test        build (debug), then run the tests
         #   ./run.sh watch       open the window and rebuild and replay on every save
         #   ./run.sh render …    any command of the executable
+        # The first release build compiles the engine once (minutes); after that only your code.
         set -euo pipefail
         cd "$(dirname "$0")"
         case "${1:-}" in
@@ -283,8 +292,8 @@ struct PackageTemplate {
             exec swift test --skip-build "$@"
             ;;
           *)
-            swift build --product \(name)
-            exec "$(swift build --show-bin-path)/\(name)" "$@"
+            swift build -c release --product \(name)
+            exec "$(swift build -c release --show-bin-path)/\(name)" "$@"
             ;;
         esac
 

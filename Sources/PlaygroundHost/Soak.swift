@@ -34,7 +34,7 @@ struct Soak: ParsableCommand {
             for descriptor in demos {
                 let session = PlaygroundSession(registry: registry, initial: descriptor, context: DemoContext(text: text), size: size,
                                                 showsBar: true)
-                var replay = DemoBenchmark.interactions[descriptor.name].flatMap { try? InputScript(parsing: $0) }.map(InputReplay.init)
+                var replay = (DemoBenchmark.interactions[descriptor.name] ?? descriptor.interaction).flatMap { try? InputScript(parsing: $0) }.map(InputReplay.init)
                 for frame in 1...Int(DemoBenchmark.duration * 60) {
                     FrameTimeline.run(session, until: Double(frame) / 60, replay: &replay)
                     if session.needsRedraw { session.draw(in: canvas) }

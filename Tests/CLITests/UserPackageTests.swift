@@ -90,7 +90,8 @@ struct UserPackageTests {
             try? original.write(toFile: scene, atomically: true, encoding: .utf8)
             try? originalModel.write(toFile: model, atomically: true, encoding: .utf8)
         }
-        let window = try WindowDriver(arguments: ["watch", "--size", "640x480"], screen: "1024x768",
+        // Debug, as the suite built it (release would compile the engine a second time).
+        let window = try WindowDriver(arguments: ["watch", "--size", "640x480", "--configuration", "debug"], screen: "1024x768",
                                       executable: folder + "/.build/debug/Sample")
         try waitForLog(window, containing: "watching", count: 1, within: 120)
 
