@@ -37,6 +37,13 @@ let package = Package(
             providers: [.apt(["libwebp-dev"])]
         ),
 
+        // giflib and libimagequant, for GIF clips (`record --out clip.gif`).
+        .systemLibrary(
+            name: "CGIF",
+            pkgConfig: "imagequant",
+            providers: [.apt(["libgif-dev", "libimagequant-dev"])]
+        ),
+
         // MARK: Pure engine modules (no SDL, tested headless)
         .target(name: "Geometry", swiftSettings: strict),
         .target(name: "Raster", dependencies: ["Geometry", "RasterKernels"], swiftSettings: strict),
@@ -53,7 +60,7 @@ let package = Package(
         .target(name: "AllocationCounter"),
 
         // MARK: Platform layer (the only library that imports SDL)
-        .target(name: "Platform", dependencies: ["CSDL", "CWebP", "Raster", "Input", "Geometry"], swiftSettings: strict),
+        .target(name: "Platform", dependencies: ["CSDL", "CWebP", "CGIF", "Raster", "Input", "Geometry"], swiftSettings: strict),
 
         // MARK: The host and the executable
         // The window and every subcommand, for the built-in demos or a package's own.

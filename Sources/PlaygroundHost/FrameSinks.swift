@@ -30,6 +30,25 @@ struct WebPSink: FrameSink {
     func cancel() {}
 }
 
+struct GIFSink: FrameSink {
+    let writer: AnimatedGIFWriter
+
+    init(width: Int, height: Int, quality: Double?) throws {
+        writer = try AnimatedGIFWriter(width: width, height: height, quality: quality)
+    }
+
+    func add(_ pixmap: Pixmap, index: Int, milliseconds: Int) throws {
+        try writer.add(pixmap, at: milliseconds)
+    }
+
+    func finish(endMilliseconds: Int, to path: String) throws {
+        try writer.finish(endingAt: endMilliseconds, to: path)
+    }
+
+    /// The frames are in memory; the file is written atomically by `finish` alone.
+    func cancel() {}
+}
+
 /// Numbered PNGs in a folder (created if missing): `frame-00000.png`, …. The frames go into a
 /// hidden folder beside it, moved into place once all are written, so a failure halfway (a full
 /// disk) leaves no folder of some of the frames.

@@ -15,10 +15,10 @@ struct New: ParsableCommand {
     @Argument(help: "The package's name, a Swift identifier (letters, digits, _; not starting with a digit).")
     var name: String
 
-    @Option(name: .customLong("in"), parsing: .unconditional, help: "The folder to write it in (default: ./NAME); it must be empty or new.")
+    @Option(name: .customLong("in"), parsing: .unconditional, help: ArgumentHelp("The folder to write it in (default: ./NAME); it must be empty or new.", valueName: "dir"))
     var folder: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Depend on the engine by this git URL (its main branch) instead of this checkout's path.")
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Depend on the engine by this git URL (its main branch) instead of this checkout's path.", valueName: "url"))
     var from: String?
 
     func run() throws {

@@ -7,15 +7,16 @@ import PlaygroundCore
 import Raster
 
 /// Exports a clip of a demo, headless: the frames `render --at` gives at `--from`, `--from` +
-/// 1/fps, … up to `--to`, as an animated WebP (libwebp), an MP4 (through the ffmpeg program) or a
-/// folder of numbered PNGs.
+/// 1/fps, … up to `--to`, as an animated WebP (libwebp), a GIF (giflib, palette by
+/// libimagequant), an MP4 (through the ffmpeg program) or a folder of numbered PNGs.
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Export a clip of a demo (animated WebP, MP4 through ffmpeg, or numbered PNGs), headless.",
+        abstract: "Export a clip of a demo (animated WebP, GIF, MP4 through ffmpeg, or numbered PNGs), headless.",
         discussion: """
             Frame k is the frame `render --at` gives at --from + k/fps, for every such time up to --to. \
-            The output's kind follows --out: clip.webp (lossless unless --quality), clip.mp4 (needs the \
-            ffmpeg program), or a folder (frames/ → frames/frame-00000.png …).
+            The output's kind follows --out: clip.webp (lossless unless --quality), clip.gif (one \
+            palette of 256 colours for the clip, dithered), clip.mp4 (needs the ffmpeg program), or a \
+            folder (frames/ → frames/frame-00000.png …).
             """
     )
 
@@ -37,10 +38,10 @@ struct Record: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Device pixels per point (1…4).")
     var scale: Double = 1
 
-    @Option(name: .long, help: "clip.webp, clip.mp4, or a folder for numbered PNGs.")
+    @Option(name: .long, help: "clip.webp, clip.gif, clip.mp4, or a folder for numbered PNGs.")
     var out: String
 
-    @Option(name: .long, parsing: .unconditional, help: "Lossy WebP at this quality (0…100; default: lossless); for MP4, the x264 CRF is derived from it.")
+    @Option(name: .long, parsing: .unconditional, help: "Lossy WebP at this quality (0…100; default: lossless); for GIF, the least palette quality (default 90); for MP4, the x264 CRF is derived from it.")
     var quality: Double?
 
     @Flag(name: .long, help: "Leave out the bar under the demos.")
@@ -48,7 +49,7 @@ struct Record: ParsableCommand {
 
     @OptionGroup var playback: PlaybackOptions
 
-    enum Kind { case webp, mp4, pngs }
+    enum Kind { case webp, gif, mp4, pngs }
 
     func run() throws {
         guard from.isFinite, to.isFinite, from >= 0, to >= from, to <= 3600 else {
@@ -65,7 +66,7 @@ struct Record: ParsableCommand {
         let ffmpeg = kind == .mp4 ? try Record.findFFmpeg() : nil
         // As for render, and libwebp's animation encoder keeps several frames and candidate
         // encodings: about 12 frames' worth at the smallest `ulimit -v` that records.
-        try MemoryCheck.require(frames: kind == .webp ? 13 : 7, width: Int((Double(size.width) * scale).rounded()),
+        try MemoryCheck.require(frames: kind == .webp || kind == .gif ? 13 : 7, width: Int((Double(size.width) * scale).rounded()),
                                 height: Int((Double(size.height) * scale).rounded()))
         let session = PlaygroundSession(registry: Host.registry, initial: descriptor, context: DemoContext(text: try ResourceLocator.text()),
                                         size: size.size, showsBar: !noBar, checksDamage: DamageCheckOption.isOn)
@@ -79,6 +80,7 @@ struct Record: ParsableCommand {
         do {
             switch kind {
             case .webp: sink = try WebPSink(width: width, height: height, quality: quality)
+            case .gif: sink = try GIFSink(width: width, height: height, quality: quality)
             case .mp4: sink = try MP4Sink(ffmpeg: ffmpeg ?? "ffmpeg", width: width, height: height, fps: fps, quality: quality, out: out)
             case .pngs: sink = try PNGSequenceSink(folder: out)
             }
@@ -109,16 +111,17 @@ struct Record: ParsableCommand {
     }
 
     private func outputKind() throws -> Kind {
-        guard !out.isEmpty else { throw fail("--out is empty: name a .webp or .mp4 file, or a folder for PNG frames", code: 64) }
+        guard !out.isEmpty else { throw fail("--out is empty: name a .webp, .gif or .mp4 file, or a folder for PNG frames", code: 64) }
         let lower = out.lowercased()
         if lower.hasSuffix(".webp") { return .webp }
+        if lower.hasSuffix(".gif") { return .gif }
         if lower.hasSuffix(".mp4") { return .mp4 }
         var isDirectory: ObjCBool = false
         if out.hasSuffix("/") || (FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) && isDirectory.boolValue)
             || URL(fileURLWithPath: out).pathExtension.isEmpty {
             return .pngs
         }
-        throw fail("--out must end in .webp or .mp4, or name a folder for PNG frames (got \(UserText.shown(out)))", code: 64)
+        throw fail("--out must end in .webp, .gif or .mp4, or name a folder for PNG frames (got \(UserText.shown(out)))", code: 64)
     }
 
     /// The ffmpeg program on PATH, or a clear failure naming the package. Only an executable

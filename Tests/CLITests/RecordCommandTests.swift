@@ -43,6 +43,35 @@ struct RecordCommandTests {
         }
     }
 
+    @Test("A GIF (one palette, dithered) shows render --at's frames within a few levels, at their times, looping")
+    func gifFramesMatchRender() throws {
+        let directory = RepositoryPaths.temporaryDirectory("record")
+        let script = directory + "/keys.txt"
+        try "0.2 key space\n0.5 key e\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let clip = directory + "/timer.gif"
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable,
+                                            ["record", "--demo", "timer", "--script", script, "--from", "0.3", "--to", "0.9",
+                                             "--fps", "5", "--size", "320x200", "--out", clip],
+                                            environment: headlessEnvironment(), timeLimit: 300)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: clip))
+        #expect(bytes.starts(with: Array("GIF89a".utf8)))
+        #expect(bytes.range(of: Data("NETSCAPE2.0".utf8)) != nil, "the clip loops")
+        let frames = try AnimatedGIFReader.read(clip)
+        #expect(frames.map(\.endMilliseconds) == [200, 400, 600, 800])
+        for (index, frame) in frames.enumerated() {
+            let time = 0.3 + Double(index) / 5
+            let rendered = try render("timer", at: time, extra: ["--script", script])
+            var total = 0
+            for (a, b) in zip(frame.pixmap.pixels, rendered.pixels) {
+                let x = PremultipliedColor(packed: a), y = PremultipliedColor(packed: b)
+                total += abs(Int(x.red) - Int(y.red)) + abs(Int(x.green) - Int(y.green)) + abs(Int(x.blue) - Int(y.blue))
+            }
+            let mean = Double(total) / Double(3 * rendered.pixels.count)
+            #expect(mean <= 3, "frame \(index) at \(time) s differs from render by \(mean) levels on average")
+        }
+    }
+
     @Test("A folder gets numbered PNGs, each the frame render gives")
     func pngSequence() throws {
         let folder = RepositoryPaths.temporaryDirectory("record") + "/frames-\(UUID().uuidString)/"
@@ -79,7 +108,7 @@ struct RecordCommandTests {
     }
 
     @Test(arguments: [
-        (["record", "--demo", "drops", "--to", "1", "--out", "/tmp/x.gif"], "--out must end in .webp or .mp4"),
+        (["record", "--demo", "drops", "--to", "1", "--out", "/tmp/x.avi"], "--out must end in .webp, .gif or .mp4"),
         (["record", "--demo", "drops", "--from", "2", "--to", "1", "--out", "/tmp/x.webp"], "--from ≤ --to"),
         (["record", "--demo", "drops", "--to", "1", "--fps", "0", "--out", "/tmp/x.webp"], "--fps"),
         (["record", "--demo", "drops", "--to", "1", "--quality", "300", "--out", "/tmp/x.webp"], "--quality"),

@@ -1,0 +1,57 @@
+import CGIF
+import Raster
+
+/// Decodes an animated GIF into its frames as a viewer shows them (each image drawn over the
+/// last, opaque) and when each stops showing: how GIF clips are checked against `render`.
+public enum AnimatedGIFReader {
+    /// One shown frame: the whole canvas after the image was drawn, and when it stops showing.
+    public struct Frame {
+        /// The canvas, opaque.
+        public let pixmap: Pixmap
+        /// When the frame ends, in milliseconds from the start (GIF delays are centiseconds).
+        public let endMilliseconds: Int
+    }
+
+    /// Why a file could not be decoded.
+    public struct DecodingError: Error, CustomStringConvertible {
+        /// giflib's message, with the file.
+        public let description: String
+    }
+
+    /// Every frame of the GIF at `path`.
+    public static func read(_ path: String) throws -> [Frame] {
+        var status: Int32 = 0
+        guard let gif = DGifOpenFileName(path, &status) else {
+            throw DecodingError(description: "cannot open \(path): \(GifErrorString(status).map { String(cString: $0) } ?? "\(status)")")
+        }
+        defer { DGifCloseFile(gif, &status) }
+        guard DGifSlurp(gif) == GIF_OK else {
+            throw DecodingError(description: "cannot decode \(path): \(GifErrorString(gif.pointee.Error).map { String(cString: $0) } ?? "")")
+        }
+        let width = Int(gif.pointee.SWidth), height = Int(gif.pointee.SHeight)
+        guard var canvas = Pixmap(width: width, height: height) else {
+            throw DecodingError(description: "\(path) is \(width)x\(height): too large")
+        }
+        var frames: [Frame] = []
+        var elapsed = 0
+        for index in 0..<Int(gif.pointee.ImageCount) {
+            let image = gif.pointee.SavedImages[index]
+            let description = image.ImageDesc
+            guard let map = description.ColorMap ?? gif.pointee.SColorMap, let raster = image.RasterBits else {
+                throw DecodingError(description: "\(path): image \(index) has no colours or no pixels")
+            }
+            for y in 0..<Int(description.Height) {
+                for x in 0..<Int(description.Width) {
+                    let entry = map.pointee.Colors[Int(raster[y * Int(description.Width) + x])]
+                    let cx = Int(description.Left) + x, cy = Int(description.Top) + y
+                    guard cx < width, cy < height else { continue }
+                    canvas[cx, cy] = PremultipliedColor(alpha: 255, red: entry.Red, green: entry.Green, blue: entry.Blue)
+                }
+            }
+            var control = GraphicsControlBlock()
+            if DGifSavedExtensionToGCB(gif, Int32(index), &control) == GIF_OK { elapsed += Int(control.DelayTime) * 10 }
+            frames.append(Frame(pixmap: canvas, endMilliseconds: elapsed))
+        }
+        return frames
+    }
+}
