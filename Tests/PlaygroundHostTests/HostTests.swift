@@ -1,0 +1,107 @@
+import Demos
+import Foundation
+import Geometry
+import Input
+import Platform
+import Raster
+@testable import PlaygroundCore
+@testable import PlaygroundHost
+import Testing
+import TestSupport
+
+/// The host's pieces that need no window: which demos can share one, the names `new` takes,
+/// what `watch` reads from the compiler and from the sources, and the session it hands over.
+@Suite("Host: registry, new, watch")
+struct HostTests {
+    @Test("Demos that cannot share a window are named: a number out of 1…9, a number or a name taken, a name with capitals")
+    func registryConflicts() {
+        #expect(DemoRegistry.conflict(in: DemoRegistry.standard.demos) == nil)
+        let clash = DemoDescriptor(number: 6, name: "sheet", title: "Sheet") { CardStackDemo(context: $0) }
+        #expect(DemoRegistry.conflict(in: DemoRegistry.standard.demos + [clash])?.contains("both have number 6") == true)
+        let renamed = DemoDescriptor(number: 7, name: "cards", title: "Cards again") { CardStackDemo(context: $0) }
+        #expect(DemoRegistry.conflict(in: DemoRegistry.standard.demos + [renamed])?.contains("is taken") == true)
+        let gallery = DemoDescriptor(number: 7, name: "gallery", title: "G") { CardStackDemo(context: $0) }
+        #expect(DemoRegistry.conflict(in: [gallery])?.contains("is taken") == true)
+        let capital = DemoDescriptor(number: 1, name: "Sheet", title: "S") { CardStackDemo(context: $0) }
+        #expect(DemoRegistry.conflict(in: [capital])?.contains("lower case") == true)
+        let zero = DemoDescriptor(number: 0, name: "sheet", title: "S") { CardStackDemo(context: $0) }
+        #expect(DemoRegistry.conflict(in: [zero])?.contains("1…9") == true)
+        #expect(DemoRegistry.conflict(in: [])?.contains("no demos") == true)
+    }
+
+    @Test("new takes Swift identifiers that name no engine module, and names the engine's package as SwiftPM does")
+    func packageNames() {
+        for good in ["Sample", "Sheet2", "my_scene", "Ärger"] { #expect(New.isIdentifier(good), "\(good)") }
+        for bad in ["", "2Sheet", "My Scene", "Sheet-1", "Scene", "Foundation", "MotionPlayground", String(repeating: "a", count: 65)] {
+            #expect(!New.isIdentifier(bad), "\(bad)")
+        }
+        #expect(New.identity(ofLastComponent: "/home/me/MotionPlayground") == "motionplayground")
+        #expect(New.identity(ofLastComponent: "https://example.com/me/MotionPlayground.git") == "motionplayground")
+        let template = PackageTemplate(name: "Sheet", dependency: ".package(path: \"/x/y\")", engineIdentity: "y")
+        #expect(template.demoName == "sheet")
+        let manifest = template.files.first { $0.path == "Package.swift" }?.contents ?? ""
+        #expect(manifest.contains(".package(path: \"/x/y\")") && manifest.contains("let engine = \"y\""))
+        #expect(template.files.map(\.path).contains("Sources/SheetScene/SheetDemo.swift"))
+    }
+
+    @Test("watch shows the compiler's first error, its path relative to the package")
+    func firstError() {
+        let output = """
+            Building for debugging...
+            /home/me/Sheet/Sources/SheetScene/SheetDemo.swift:12:5: error: expected expression
+            /home/me/Sheet/Sources/SheetScene/SheetDemo.swift:14:1: error: extraneous '}'
+            error: fatalError
+            """
+        #expect(PackageBuild.firstError(in: output, package: "/home/me/Sheet")
+            == "Sources/SheetScene/SheetDemo.swift:12:5: error: expected expression")
+        #expect(PackageBuild.firstError(in: "linker command failed\n", package: "/x") == "linker command failed")
+        #expect(PackageBuild.firstError(in: "", package: "/x") == "the build failed without a message")
+    }
+
+    @Test("A saved, added or removed source changes the snapshot; an editor's swap file does not")
+    func sourceSnapshots() throws {
+        let package = RepositoryPaths.temporaryDirectory("snapshot")
+        try FileManager.default.createDirectory(atPath: package + "/Sources/A", withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.0".write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
+        try "let a = 1".write(toFile: package + "/Sources/A/A.swift", atomically: true, encoding: .utf8)
+        let first = SourceSnapshot(package: package)
+        #expect(SourceSnapshot(package: package) == first)
+        try "x".write(toFile: package + "/Sources/A/.A.swift.swp", atomically: true, encoding: .utf8)
+        #expect(SourceSnapshot(package: package) == first)
+        try "let a = 22".write(toFile: package + "/Sources/A/A.swift", atomically: true, encoding: .utf8)
+        let saved = SourceSnapshot(package: package)
+        #expect(saved.changes(since: first) == [package + "/Sources/A/A.swift"])
+        try "let b = 1".write(toFile: package + "/Sources/A/B.swift", atomically: true, encoding: .utf8)
+        #expect(SourceSnapshot(package: package).changes(since: saved) == [package + "/Sources/A/B.swift"])
+    }
+
+    @Test("A handed-over session replays to the same frame: the drawer mid-drag, with its tools and settings")
+    func handoffReplaysTheSameFrame() throws {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        let size = Size(width: 800, height: 500)
+        let original = PlaygroundSession(registry: .standard, initial: .drawer, context: DemoContext(text: text), size: size, showsBar: true)
+        try original.applySettings([("duration", "0.8")])
+        var replay: InputReplay? = InputReplay(try InputScript(parsing: "0.5 drag 400 480 400 300 0.3\n1.0 down 400 300\n1.1 move 400 350\n"))
+        FrameTimeline.run(original, until: 1.2, replay: &replay)
+        original.setShowingHUD(true)
+        let handoff = WatchHandoff(session: original, windowPosition: WindowPosition(x: 10, y: 20), windowSize: size, presentation: "surface")
+        let path = RepositoryPaths.temporaryDirectory("handoff") + "/session.json"
+        try handoff.write(to: path)
+        let read = try WatchHandoff.read(from: path)
+        #expect(read == handoff)
+        #expect(read.time == 1.2 && read.settings == [WatchHandoff.Setting(name: "duration", value: "0.8")] && read.showsHUD)
+
+        let resumed = try WatchResume.replay(read, descriptor: .drawer, registry: .standard, text: text).session
+        #expect(resumed.frameTime == original.frameTime)
+        #expect(resumed.isShowingHUD)
+        // The HUD shows measured costs, which differ: compare the frames without it.
+        original.setShowingHUD(false)
+        resumed.setShowingHUD(false)
+        let a = try #require(Canvas(width: 800, height: 500)), b = try #require(Canvas(width: 800, height: 500))
+        original.setNeedsFullRedraw()
+        resumed.setNeedsFullRedraw()
+        original.draw(in: a)
+        resumed.draw(in: b)
+        #expect(a.pixmap.pixels == b.pixmap.pixels, "the resumed session draws the same frame")
+    }
+}
