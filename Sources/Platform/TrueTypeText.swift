@@ -117,7 +117,9 @@ public final class TrueTypeText: TextRasterizer {
 
     private func metrics(_ text: String, font: OpaquePointer, scale: Double) -> TextMetrics {
         var w: Int32 = 0, h: Int32 = 0
-        if !text.isEmpty { _ = TTF_SizeUTF8(font, text, &w, &h) }
+        // `withCString` lends a native string's own bytes (a short one's from the stack); passing
+        // the String itself would copy it into a new array on every measurement.
+        if !text.isEmpty { _ = text.withCString { TTF_SizeUTF8(font, $0, &w, &h) } }
         return TextMetrics(width: Double(w) / scale,
                            ascent: Double(TTF_FontAscent(font)) / scale,
                            descent: Double(-TTF_FontDescent(font)) / scale,
@@ -144,7 +146,7 @@ public final class TrueTypeText: TextRasterizer {
 
     private func rasterize(_ text: String, font: OpaquePointer) -> RasterizedRun? {
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        guard let surface = TTF_RenderUTF8_Blended(font, text, white) else { return nil }
+        guard let surface = text.withCString({ TTF_RenderUTF8_Blended(font, $0, white) }) else { return nil }
         defer { SDL_FreeSurface(surface) }
         // Blended output is ARGB8888: the glyph coverage is the alpha byte.
         guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }

@@ -27,6 +27,18 @@ extension ShapeNode {
         strokeSource = nil
         self.lineWidth = lineWidth
         strokeStyle = StrokeStyle(width: lineWidth, cap: cap, join: join)
-        return bind(source) { shape, value in shape.setStrokePaint { makePaint(value) } }
+        // One closure for the life of the binding, reading the latest value from a box: a new
+        // closure per change would allocate its context on every tick of a timer-driven state.
+        let latest = LatestValue<Source.Value>()
+        let make: () -> Paint? = { latest.value.flatMap(makePaint) }
+        return bind(source) { shape, value in
+            latest.value = value
+            shape.setStrokePaint(later: make)
+        }
     }
+}
+
+/// The last value a binding saw, shared by the closure that reads it later.
+private final class LatestValue<Value> {
+    var value: Value?
 }
