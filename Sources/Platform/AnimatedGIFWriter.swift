@@ -151,18 +151,27 @@ public final class AnimatedGIFWriter {
         try giflib(EGifPutExtensionBlock(gif, Int32(loop.count), &loop), gif, "EGifPutExtensionBlock")
         try giflib(EGifPutExtensionTrailer(gif), gif, "EGifPutExtensionTrailer")
 
-        // Delays are whole centiseconds: round each frame's end, so errors never add up.
+        // Delays are whole centiseconds: each frame's end is rounded, so errors never add up.
+        // Viewers show a delay under 2 cs as 10 cs, so a frame that would end sooner (a clip
+        // above 50 fps) is left out and the next one shows in its time.
         var shownCentiseconds = 0
         var index = 0
+        var lastStored: Int?
         while index < indexed.count {
             // Frames equal to the one shown add to its time instead of being stored again.
             var next = index + 1
             while next < indexed.count, indexed[next] == indexed[index] { next += 1 }
-            let endTime = next < indexed.count ? frames[next].milliseconds : max(end, frames[index].milliseconds + 10)
+            let isLast = next >= indexed.count
+            let endTime = isLast ? max(end, frames[index].milliseconds + 20) : frames[next].milliseconds
             let endCentiseconds = Int((Double(endTime - frames[0].milliseconds) / 10).rounded())
+            guard endCentiseconds - shownCentiseconds >= 2 || isLast else {
+                index = next
+                continue
+            }
             let delay = max(endCentiseconds - shownCentiseconds, 2)
             shownCentiseconds += delay
-            let box = index == 0 ? (x: 0, y: 0, width: width, height: height) : changedBox(indexed[index - 1], indexed[index])
+            let box = lastStored.map { changedBox(indexed[$0], indexed[index]) } ?? (x: 0, y: 0, width: width, height: height)
+            lastStored = index
             var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(delay),
                                                TransparentColor: NO_TRANSPARENT_COLOR)
             var extensionBytes = [UInt8](repeating: 0, count: 4)

@@ -26,8 +26,10 @@ extension PlaygroundSession: ReplayTarget {
     /// the window reproduces the session.
     public var recordingScript: String { recording.scriptText(duration: recordingEnd) }
 
-    /// A new recording from now, with the clock's settings as they are.
-    func restartRecording() {
+    /// A new recording from now, with the clock's settings as they are: hosts call it after
+    /// setting the clock from the command line (`--speed`, `--fps-cap`, `--reduce-motion`), so
+    /// that a saved session (F9) starts with those settings.
+    public func restartRecording() {
         recorder.restart(demoName: current.name, start: SessionRecording.Start(
             size: size, speed: host.clock.timeScale, frameRateCap: host.frameRateCap, isPaused: host.clock.isPaused,
             reduceMotion: host.reduceMotion, showsBar: isBarVisible), at: frameTime)

@@ -40,13 +40,25 @@ struct Launch: ParsableCommand {
     func run() throws {
         let started = FrameLoop.monotonicNanoseconds()
         let registry = Host.registry
-        let handoff = try watchResume.map { path in
+        var handoff = try watchResume.map { path in
             do { return try WatchHandoff.read(from: path) } catch {
                 throw fail("cannot read the watch handoff \(UserText.shown(path)): \(error)")
             }
         }
-        // A rebuild that renamed the demo shown opens the one asked for on the command line.
-        let descriptor = try handoff.flatMap { registry.demo(named: $0.demo) } ?? DemoArgument.resolve(demo, in: registry)
+        let descriptor: DemoDescriptor
+        if let resumed = handoff, case .success(let found) = PlaygroundSession.resolve(resumed.demo, in: registry) {
+            descriptor = found
+        } else if isWatchChild || handoff != nil {
+            // The new build renamed or removed the demo shown (or the one `watch` was started
+            // on): it opens the one asked for, or its first, afresh where the window was.
+            if handoff != nil {
+                FileHandle.standardError.write(Data("\(Host.commandName): watch: the new build has no demo '\(handoff?.demo ?? "")'; opening it afresh\n".utf8))
+            }
+            handoff?.dropSession()
+            descriptor = try (try? PlaygroundSession.resolve(demo, in: registry).get()) ?? PlaygroundSession.resolve(Host.defaultDemo, in: registry).get()
+        } else {
+            descriptor = try DemoArgument.resolve(demo, in: registry)
+        }
         if let duration, !(duration > 0 && duration.isFinite) {
             throw fail("--duration must be a positive number of seconds", code: 64)
         }

@@ -23,7 +23,7 @@ struct New: ParsableCommand {
 
     func run() throws {
         guard Self.isIdentifier(name) else {
-            throw fail("'\(UserText.shown(name))' cannot name a package: use letters, digits and _, not starting with a digit, and not an engine module's name (e.g. Sample)", code: 64)
+            throw fail("'\(UserText.shown(name))' cannot name a package: use ASCII letters, digits and _, starting with a letter, not an engine module's name nor Gallery or All (e.g. Sample)", code: 64)
         }
         let template = try PackageTemplate(name: name, dependency: dependency().declaration, engineIdentity: dependency().identity)
         let root = URL(fileURLWithPath: folder ?? name, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
@@ -74,13 +74,18 @@ struct New: ParsableCommand {
 
     /// Names a module may not take: the engine's own modules and the ones every package imports.
     static let takenNames: Set<String> = [
-        "Animation", "Demos", "Geometry", "Input", "Raster", "Scene", "Platform", "PlaygroundCore", "PlaygroundHost",
-        "MotionPlayground", "MotionPlaygroundTesting", "Benchmarks", "Swift", "Foundation", "Testing", "Glibc", "XCTest",
+        "Animation", "Demos", "Geometry", "Input", "Raster", "RasterKernels", "Scene", "Platform", "PlaygroundCore",
+        "PlaygroundHost", "PlaygroundCLI", "MotionPlayground", "MotionPlaygroundTesting", "Benchmarks", "AllocationCounter",
+        "CSDL", "CWebP", "CGIF", "ArgumentParser", "ArgumentParserToolInfo", "TestSupport", "PlatformTestSupport",
+        "Swift", "Foundation", "Testing", "Glibc", "XCTest", "Dispatch",
     ]
 
+    /// ASCII letters, digits and `_`, starting with a letter: every such name is a module name
+    /// SwiftPM keeps as written; its lower case (the demo's name) is written in backticks, so a
+    /// keyword (`Default`) works too; `gallery` and `all` are the playground's own.
     static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.properties.isXIDStart || first == "_",
-              text.count <= 64, !takenNames.contains(text) else { return false }
-        return text.unicodeScalars.allSatisfy { $0.properties.isXIDContinue }
+        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
+              text.count <= 64, !takenNames.contains(text), !["gallery", "all"].contains(text.lowercased()) else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
     }
 }

@@ -61,7 +61,7 @@ struct PackageTemplate {
 
         // The playground's window and commands, on this package's demos (add yours to the list;
         // `includingBuiltIns: true` brings the six built-in demos along).
-        Playground.main(demos: [.\(demoName)])
+        Playground.main(demos: [.`\(demoName)`])
 
         """
     }
@@ -122,7 +122,7 @@ struct PackageTemplate {
         extension DemoDescriptor {
             /// Number key 1, and `--demo \(demoName)` on the command line. `bench --scenes demos`
             /// and `soak` replay the interaction: two throws (times in seconds, 1280 × 800 points).
-            public static let \(demoName) = DemoDescriptor(
+            public static let `\(demoName)` = DemoDescriptor(
                 number: 1, name: "\(demoName)", title: "\(name)",
                 interaction: \"\"\"
                     0.5 drag 640 384 900 420 0.3
@@ -193,7 +193,7 @@ struct PackageTemplate {
         /// \(name) driven headless, as the window drives it: the same events, frames and pixels.
         @Suite struct \(name)Tests {
             @Test func theBallFollowsThePointerAndSpringsBack() throws {
-                let tester = try DemoTester(.\(demoName), size: Size(width: 800, height: 600))
+                let tester = try DemoTester(.`\(demoName)`, size: Size(width: 800, height: 600))
                 let demo = try tester.demo(\(name)Demo.self)
                 let middle = Point(x: 400, y: 300)
                 tester.drag(from: middle, to: Point(x: 550, y: 340), seconds: 0.25, release: false)
@@ -207,7 +207,7 @@ struct PackageTemplate {
             }
 
             @Test func theBallIsDrawnInTheMiddle() throws {
-                let tester = try DemoTester(.\(demoName), size: Size(width: 800, height: 600))
+                let tester = try DemoTester(.`\(demoName)`, size: Size(width: 800, height: 600))
                 tester.run(for: 0.1)
                 let picture = try tester.render()
                 let middle = picture[400, 300]
@@ -216,7 +216,7 @@ struct PackageTemplate {
             }
 
             @Test func everyToolOfThePlaygroundWorksOnIt() throws {
-                let tester = try DemoTester(.\(demoName), size: Size(width: 1280, height: 800), showsBar: true)
+                let tester = try DemoTester(.`\(demoName)`, size: Size(width: 1280, height: 800), showsBar: true)
                 tester.drag(from: Point(x: 640, y: 384), to: Point(x: 840, y: 384), seconds: 0.5)
                 tester.run(for: 1)
                 tester.press("f2")
@@ -242,7 +242,7 @@ struct PackageTemplate {
             }
 
             @Test func theSpringIsAParameter() throws {
-                let tester = try DemoTester(.\(demoName), settings: [("spring", "response=0.3,dampingFraction=0.9")])
+                let tester = try DemoTester(.`\(demoName)`, settings: [("spring", "response=0.3,dampingFraction=0.9")])
                 #expect(tester.session.parameters.map(\\.name) == ["spring"])
             }
         }

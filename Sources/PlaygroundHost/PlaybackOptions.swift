@@ -50,6 +50,8 @@ struct PlaybackOptions: ParsableArguments {
         session.setTimeScale(speed)
         session.setFrameRateCap(fpsCap)
         session.reduceMotion = reduceMotion
+        // The recording starts with these settings, so F9's script (and `watch`) keeps them.
+        session.restartRecording()
         // Straight to the mode: `setDebugOverlay` would also toast, as F3 does.
         session.debugOverlay.mode = overlay
         let settings = try parsedSettings()

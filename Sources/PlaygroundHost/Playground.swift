@@ -31,7 +31,7 @@ public enum Playground {
         Host.configure(Host.Configuration(
             registry: DemoRegistry(all), commandName: commandName,
             abstract: "\(commandName): \(all.map(\.title).joined(separator: ", ")) in MotionPlayground.",
-            packageDirectory: PackageDirectory.enclosing("\(callerFile)"), product: commandName))
+            packageDirectory: PackageDirectory.enclosing("\(callerFile)"), product: productName))
         PlaygroundCommand.start()
     }
 
@@ -46,5 +46,13 @@ public enum Playground {
 
     private static var executableName: String {
         URL(fileURLWithPath: CommandLine.arguments.first ?? "playground").lastPathComponent
+    }
+
+    /// The product `watch` rebuilds: the running executable's own file name (through symlinks),
+    /// whatever name messages use.
+    private static var productName: String {
+        let running = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? "playground"
+        return URL(fileURLWithPath: running).lastPathComponent
     }
 }

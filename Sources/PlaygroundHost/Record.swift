@@ -66,7 +66,9 @@ struct Record: ParsableCommand {
         let ffmpeg = kind == .mp4 ? try Record.findFFmpeg() : nil
         // As for render, and libwebp's animation encoder keeps several frames and candidate
         // encodings: about 12 frames' worth at the smallest `ulimit -v` that records.
-        try MemoryCheck.require(frames: kind == .webp || kind == .gif ? 13 : 7, width: Int((Double(size.width) * scale).rounded()),
+        // A GIF keeps every frame until its palette is chosen (RGBA, then an index per pixel).
+        let gifFrames = Int(((to - from) * fps + 1e-9).rounded(.down)) + 1
+        try MemoryCheck.require(frames: kind == .gif ? gifFrames * 5 / 4 + 8 : kind == .webp ? 13 : 7, width: Int((Double(size.width) * scale).rounded()),
                                 height: Int((Double(size.height) * scale).rounded()))
         let session = PlaygroundSession(registry: Host.registry, initial: descriptor, context: DemoContext(text: try ResourceLocator.text()),
                                         size: size.size, showsBar: !noBar, checksDamage: DamageCheckOption.isOn)

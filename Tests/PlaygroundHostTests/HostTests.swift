@@ -31,8 +31,9 @@ struct HostTests {
 
     @Test("new takes Swift identifiers that name no engine module, and names the engine's package as SwiftPM does")
     func packageNames() {
-        for good in ["Sample", "Sheet2", "my_scene", "Ärger"] { #expect(New.isIdentifier(good), "\(good)") }
-        for bad in ["", "2Sheet", "My Scene", "Sheet-1", "Scene", "Foundation", "MotionPlayground", String(repeating: "a", count: 65)] {
+        for good in ["Sample", "Sheet2", "my_scene", "Default", "Class"] { #expect(New.isIdentifier(good), "\(good)") }
+        for bad in ["", "_", "_x", "2Sheet", "My Scene", "Sheet-1", "Ärger", "Scene", "Foundation", "MotionPlayground", "CGIF",
+                    "ArgumentParser", "Gallery", "all", String(repeating: "a", count: 65)] {
             #expect(!New.isIdentifier(bad), "\(bad)")
         }
         #expect(New.identity(ofLastComponent: "/home/me/MotionPlayground") == "motionplayground")
@@ -42,6 +43,44 @@ struct HostTests {
         let manifest = template.files.first { $0.path == "Package.swift" }?.contents ?? ""
         #expect(manifest.contains(".package(path: \"/x/y\")") && manifest.contains("let engine = \"y\""))
         #expect(template.files.map(\.path).contains("Sources/SheetScene/SheetDemo.swift"))
+    }
+
+    @Test("A demo named by a keyword is declared in backticks")
+    func keywordNames() {
+        let template = PackageTemplate(name: "Default", dependency: ".package(path: \"/x/y\")", engineIdentity: "y")
+        let demo = template.files.first { $0.path == "Sources/DefaultScene/DefaultDemo.swift" }?.contents ?? ""
+        #expect(demo.contains("public static let `default` = DemoDescriptor("))
+        #expect(template.files.first { $0.path == "Sources/Default/main.swift" }?.contents.contains("[.`default`]") == true)
+    }
+
+    @Test("The clock settings given at the start stay in the recording: F9 and a second watch handoff keep --speed and --fps-cap")
+    func clockSettingsStayInTheRecording() throws {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        let session = PlaygroundSession(registry: .standard, initial: .drops, context: DemoContext(text: text),
+                                        size: Size(width: 640, height: 400))
+        session.setTimeScale(0.5)
+        session.setFrameRateCap(30)
+        session.restartRecording()
+        #expect(session.recordingScript.contains("--speed 0.5") && session.recordingScript.contains("--fps-cap 30"))
+        let first = WatchHandoff(session: session, windowPosition: WindowPosition(x: 0, y: 0), windowSize: session.size, presentation: "surface")
+        let resumed = try WatchResume.replay(first, descriptor: .drops, registry: .standard, text: text).session
+        let second = WatchHandoff(session: resumed, windowPosition: WindowPosition(x: 0, y: 0), windowSize: resumed.size, presentation: "surface")
+        #expect(second.speed == 0.5 && second.frameRateCap == 30)
+    }
+
+    @Test("A 60 fps GIF keeps its length: frames that would last under 2 cs are merged, not lengthened")
+    func gifAtSixtyFramesPerSecondKeepsItsLength() throws {
+        let writer = try AnimatedGIFWriter(width: 4, height: 4)
+        for index in 0..<60 {
+            var pixmap = try #require(Pixmap(width: 4, height: 4))
+            pixmap.fill(PremultipliedColor(alpha: 255, red: UInt8(index * 4), green: 0, blue: 0))
+            try writer.add(pixmap, at: Int((Double(index) * 1000 / 60).rounded()))
+        }
+        let path = RepositoryPaths.temporaryDirectory("gif") + "/clip.gif"
+        try writer.finish(endingAt: 1000, to: path)
+        let frames = try AnimatedGIFReader.read(path)
+        #expect(frames.last?.endMilliseconds == 1000, "the clip lasts 1 s, not \(frames.last?.endMilliseconds ?? 0) ms")
+        #expect(frames.count >= 20 && frames.count <= 50, "\(frames.count) frames")
     }
 
     @Test("watch shows the compiler's first error, its path relative to the package")

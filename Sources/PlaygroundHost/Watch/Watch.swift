@@ -59,7 +59,7 @@ private struct WatchSession {
     let poll: Double
 
     func run() throws {
-        let say = { (line: String) in FileHandle.standardOutput.write(Data("\(Host.commandName): watch: \(line)\n".utf8)) }
+        let say = { (line: String) in try? FileHandle.standardOutput.write(contentsOf: Data("\(Host.commandName): watch: \(line)\n".utf8)) }
         var snapshot = SourceSnapshot(package: build.directory)
         // The first build: until it succeeds there is no window to show errors in.
         while true {
@@ -92,15 +92,20 @@ private struct WatchSession {
             rebuilds += 1
             let path = handoffs + "/session-\(rebuilds).json"
             window.send("handoff \(path)")
-            guard window.await("saved", timeout: 10) != nil else {
-                say("the window did not hand its session over; it keeps running the last build")
-                continue
+            // A window that does not answer (stuck in the old code) is replaced by a fresh one.
+            let handedOff = window.await("saved \(path)", timeout: 10) != nil
+            if !handedOff {
+                say("the window did not hand its session over (stuck?); the new build starts afresh")
+                window.quit(timeout: 0.5)
             }
             let handedOver = Date()
-            let next = try WatchedWindow(executable: executable, arguments: arguments, handoff: path)
+            let next = try WatchedWindow(executable: executable, arguments: arguments, handoff: handedOff ? path : nil)
             guard let ready = next.await("ready", timeout: 60) else {
-                say("the new build did not open its window (exit status \(next.terminationStatus)); the last build keeps running")
                 next.quit()
+                guard window.isRunning else {
+                    throw WatchError("the new build did not open its window (exit status \(next.terminationStatus))")
+                }
+                say("the new build did not open its window (exit status \(next.terminationStatus)); the last build keeps running")
                 continue
             }
             let shown = Date()

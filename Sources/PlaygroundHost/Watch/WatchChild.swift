@@ -89,7 +89,8 @@ final class WatchChild: Sendable {
 
     /// Writes `watch: line` to standard output at once (a pipe would hold it in a buffer).
     static func answer(_ line: String) {
-        FileHandle.standardOutput.write(Data("watch: \(line)\n".utf8))
+        // A watcher that died closed the pipe: the answer is lost, and stdin's end quits us.
+        try? FileHandle.standardOutput.write(contentsOf: Data("watch: \(line)\n".utf8))
     }
 
     static func split(_ command: String) -> (verb: String, argument: String) {

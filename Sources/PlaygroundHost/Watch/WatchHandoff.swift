@@ -26,6 +26,8 @@ struct WatchHandoff: Codable, Equatable {
     var showsHUD: Bool
     var overlay: String
     var showsInspector: Bool
+    /// Where the scrubber's playhead was (recording seconds), nil when not scrubbing.
+    var scrubPosition: Double?
     /// How the window presented its frames (`surface` or `texture`): the new window takes the
     /// same path without trying the other (trying OpenGL on a software rasterizer costs ~130 ms).
     var presentation: String
@@ -58,6 +60,17 @@ struct WatchHandoff: Codable, Equatable {
         showsHUD = session.isShowingHUD
         overlay = "\(session.debugOverlay.mode)"
         showsInspector = session.inspector != nil
+        scrubPosition = session.scrubPosition
+    }
+
+    /// Keeps the window's place and size but nothing of the session (its demo is gone): the
+    /// new build starts afresh.
+    mutating func dropSession() {
+        script = ""
+        time = 0
+        settings = []
+        scrubPosition = nil
+        showsInspector = false
     }
 
     func write(to path: String) throws {

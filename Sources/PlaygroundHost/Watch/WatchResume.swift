@@ -19,6 +19,7 @@ enum WatchResume {
         session.setTimeScale(handoff.speed)
         session.setFrameRateCap(handoff.frameRateCap)
         session.reduceMotion = handoff.reduceMotion
+        session.restartRecording()
         do {
             // A parameter the new code no longer declares (or limits otherwise) is left at its default.
             for setting in handoff.settings { try? session.applySettings([(setting.name, setting.value)]) }
@@ -27,9 +28,16 @@ enum WatchResume {
         } catch {
             throw fail("cannot replay the session handed over by watch: \(error)")
         }
+        // The replayed keys toggled the tools; they end as they were, whatever the keys did.
         session.setShowingHUD(handoff.showsHUD)
-        if let mode = DebugOverlayMode.allCases.first(where: { "\($0)" == handoff.overlay }), mode != .off { session.setDebugOverlay(mode) }
-        if handoff.showsInspector { session.setShowingInspector(true) }
+        session.debugOverlay.mode = DebugOverlayMode.allCases.first { "\($0)" == handoff.overlay } ?? .off
+        session.setShowingInspector(handoff.showsInspector)
+        if let position = handoff.scrubPosition {
+            if !session.isShowingScrubber { session.toggleScrubber() }
+            session.scrub(to: position)
+        } else if session.isShowingScrubber {
+            session.toggleScrubber()
+        }
         return (session, Double(FrameLoop.monotonicNanoseconds() &- began) / 1_000_000)
     }
 }

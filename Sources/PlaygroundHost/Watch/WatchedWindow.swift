@@ -34,7 +34,7 @@ final class WatchedWindow: Sendable {
                     if line.hasPrefix("watch: ") {
                         answers.withLock { $0.append(String(line.dropFirst("watch: ".count))) }
                     } else {
-                        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+                        try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
                     }
                 }
             }
@@ -53,14 +53,17 @@ final class WatchedWindow: Sendable {
         do { try input.write(contentsOf: Data(line.utf8)) } catch {}
     }
 
-    /// Waits up to `timeout` seconds for an answer starting with `prefix`; returns it without
-    /// the prefix, or nil when the time ran out or the program ended.
+    /// Waits up to `timeout` seconds for an answer starting with `prefix` (answers before it are
+    /// dropped: a late answer to an earlier request must not stand for this one); returns it
+    /// without the prefix, or nil when the time ran out or the program ended.
     func await(_ prefix: String, timeout: Double) -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let found: String? = answers.withLock { lines in
                 guard let index = lines.firstIndex(where: { $0.hasPrefix(prefix) }) else { return nil }
-                return lines.remove(at: index)
+                let found = lines[index]
+                lines.removeSubrange(...index)
+                return found
             }
             if let found { return String(found.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces) }
             if !process.isRunning { return nil }
@@ -69,12 +72,13 @@ final class WatchedWindow: Sendable {
         return nil
     }
 
-    /// Asks the program to quit and waits for it (ends it after `timeout` seconds).
+    /// Asks the program to quit and waits for it; after `timeout` seconds it is killed (SDL turns
+    /// SIGTERM into a quit event, which a program stuck in a loop never reads).
     func quit(timeout: Double = 5) {
         send("quit")
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(5_000) }
-        if process.isRunning { process.terminate() }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
 }
