@@ -4,13 +4,9 @@ import Raster
 /// Decodes an animated GIF into its frames as a viewer shows them (each image drawn over the
 /// last, opaque) and when each stops showing: how GIF clips are checked against `render`.
 public enum AnimatedGIFReader {
-    /// One shown frame: the whole canvas after the image was drawn, and when it stops showing.
-    public struct Frame {
-        /// The canvas, opaque.
-        public let pixmap: Pixmap
-        /// When the frame ends, in milliseconds from the start (GIF delays are centiseconds).
-        public let endMilliseconds: Int
-    }
+    /// One shown frame: the whole canvas after the image was drawn (opaque), ending after the
+    /// delays so far (GIF delays are centiseconds).
+    public typealias Frame = ClipFrame
 
     /// Why a file could not be decoded.
     public struct DecodingError: Error, CustomStringConvertible {

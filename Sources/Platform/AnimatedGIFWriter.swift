@@ -7,7 +7,7 @@ import Raster
 /// remaps each frame to it with dithering; giflib writes the file. Each frame after the first is
 /// stored as the rectangle that changed since the one before, drawn over it. Frames are kept
 /// (straight RGBA) until `finish`, which writes the file atomically.
-public final class AnimatedGIFWriter {
+public final class AnimatedGIFWriter: AnimatedClipWriter {
     /// Why encoding failed: a bad size, a frame out of order, or a library call failing.
     public struct EncodingError: Error, CustomStringConvertible {
         /// A one-line explanation, with the library's own message where it gave one.

@@ -5,13 +5,8 @@ import Raster
 /// Decodes an animated WebP into its frames (premultiplied pixmaps) and their display times,
 /// with libwebp's own animation decoder: how clips are checked against `render`.
 public enum AnimatedWebPReader {
-    /// One decoded frame: the full canvas as composited by libwebp, and when it stops showing.
-    public struct Frame {
-        /// The frame's pixels at the clip's canvas size, premultiplied.
-        public let pixmap: Pixmap
-        /// When the frame ends (libwebp's timestamp), in milliseconds from the start.
-        public let endMilliseconds: Int
-    }
+    /// One decoded frame: the full canvas as composited by libwebp, ending at libwebp's timestamp.
+    public typealias Frame = ClipFrame
 
     /// Why a file could not be decoded: unreadable, not an animated WebP, or a frame that fails.
     public struct DecodingError: Error, CustomStringConvertible {

@@ -4,7 +4,7 @@ import Raster
 /// Encodes frames into an animated WebP with libwebp's animation encoder: lossless by default,
 /// or lossy at a quality (0…100). Frames are added with their display times; `finish` writes
 /// the file atomically (see `AtomicFile`).
-public final class AnimatedWebPWriter {
+public final class AnimatedWebPWriter: AnimatedClipWriter {
     /// Why encoding failed: bad settings or sizes, a frame out of order, or a libwebp call failing.
     public struct EncodingError: Error, CustomStringConvertible {
         /// A one-line explanation, including libwebp's error where it gave one.

@@ -24,9 +24,9 @@ public final class Window {
     /// when SDL's renderer is OpenGL; nil otherwise.
     public let glRenderer: String?
 
-    /// Whether frames go to the screen through the window surface (the software path) rather
-    /// than an SDL renderer's texture.
-    public var usesWindowSurface: Bool { surface != nil }
+    /// How frames go to the screen: the window surface (the software path) or an SDL
+    /// renderer's texture.
+    public var presentation: WindowPresentation { surface != nil ? .surface : .texture }
 
     /// How frames reach the screen, for `--stats`.
     public var presentationDescription: String {
@@ -47,8 +47,10 @@ public final class Window {
 
     /// Opens a window of `size` logical points, centred, or with its top-left corner at
     /// `position` (screen coordinates; `watch` opens a rebuilt program where the last one was).
+    /// `presentation` skips the choice of how frames reach the screen (`watch` passes what the
+    /// last window found); `MOTIONPLAYGROUND_PRESENTATION` overrides both.
     /// Throws `NoDisplayError` when there is no display and `SDLError` when SDL fails otherwise.
-    public init(title: String, size: Size, position: WindowPosition? = nil) throws {
+    public init(title: String, size: Size, position: WindowPosition? = nil, presentation: WindowPresentation? = nil) throws {
         let environment = ProcessInfo.processInfo.environment
         let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"], environment["SDL_VIDEODRIVER"]]
             .contains { ($0 ?? "").isEmpty == false }
@@ -88,9 +90,8 @@ public final class Window {
         // No frame holds more than `Pixmap.maximumPixels`: the window cannot be made larger.
         let side = Int32((Double(Pixmap.maximumPixels)).squareRoot())
         SDL_SetWindowMaximumSize(window, side, side)
-        // MOTIONPLAYGROUND_PRESENTATION=texture|surface overrides the choice (to compare them,
-        // and for `watch`, whose rebuilt program takes the path the first one found).
-        let requested = environment["MOTIONPLAYGROUND_PRESENTATION"]
+        // MOTIONPLAYGROUND_PRESENTATION=texture|surface overrides the choice (to compare them).
+        let requested = environment["MOTIONPLAYGROUND_PRESENTATION"] ?? presentation?.rawValue
         if requested == "surface" {
             // No renderer to try: making an OpenGL one costs a software rasterizer ~130 ms.
             renderer = nil
@@ -110,7 +111,7 @@ public final class Window {
             rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         } else {
             hasVSync = false
-            rendererName = requested == "surface" ? "none: MOTIONPLAYGROUND_PRESENTATION=surface" : "unknown"
+            rendererName = requested == "surface" ? "none, the surface was asked for" : "unknown"
         }
         glRenderer = rendererName.hasPrefix("opengl") ? Window.currentGLRenderer() : nil
         if requested == "surface" || (requested != "texture" && Window.isSoftware(renderer: rendererName, gl: glRenderer)) {
@@ -302,4 +303,12 @@ public struct WindowPosition: Codable, Equatable, Sendable {
         self.x = x
         self.y = y
     }
+}
+
+/// How a window's frames reach the screen.
+public enum WindowPresentation: String, Codable, Sendable {
+    /// Through an SDL renderer's streaming texture (a GPU, vsync).
+    case texture
+    /// Through the window surface, damaged rectangles only (software rasterizers).
+    case surface
 }

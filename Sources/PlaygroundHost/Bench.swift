@@ -48,28 +48,16 @@ struct Bench: ParsableCommand {
         switch scenes {
         case .scrub:
             let registry = Host.registry
-            let names = DemoBenchmark.names(in: registry)
-            let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
-            if let wanted, let unknown = wanted.first(where: { !names.contains($0) }) {
-                throw fail("unknown demo '\(UserText.shown(unknown))'; demos: \(names.joined(separator: ", "))", code: 64)
-            }
-            let text: TrueTypeText
-            text = try ResourceLocator.text()
-            for name in names where wanted?.contains(name) ?? true {
+            let text = try ResourceLocator.text()
+            for name in try demoNames(in: registry) {
                 for result in ScrubBenchmark.run(registry: registry, text: text, only: [name]) {
                     FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
                 }
             }
         case .demos:
             let registry = Host.registry
-            let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
-            let names = DemoBenchmark.names(in: registry)
-            if let wanted, let unknown = wanted.first(where: { !names.contains($0) }) {
-                throw fail("unknown demo '\(UserText.shown(unknown))'; demos: \(names.joined(separator: ", "))", code: 64)
-            }
-            let text: TrueTypeText
-            text = try ResourceLocator.text()
-            for name in names where wanted?.contains(name) ?? true {
+            let text = try ResourceLocator.text()
+            for name in try demoNames(in: registry) {
                 for result in DemoBenchmark.run(registry: registry, text: text, only: [name]) {
                     FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
                 }
@@ -101,5 +89,17 @@ struct Bench: ParsableCommand {
                 FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
             }
         }
+    }
+
+    /// The demo rows `--only` asks for (all without it), in the benchmark's order; an unknown
+    /// one is a usage error (status 64) listing them.
+    private func demoNames(in registry: DemoRegistry) throws -> [String] {
+        let names = DemoBenchmark.names(in: registry)
+        guard let only else { return names }
+        let wanted = Set(only.split(separator: ",").map(String.init))
+        if let unknown = wanted.first(where: { !names.contains($0) }) {
+            throw fail("unknown demo '\(UserText.shown(unknown))'; demos: \(names.joined(separator: ", "))", code: 64)
+        }
+        return names.filter(wanted.contains)
     }
 }

@@ -11,12 +11,10 @@ protocol FrameSink {
     mutating func cancel()
 }
 
-struct WebPSink: FrameSink {
-    let writer: AnimatedWebPWriter
-
-    init(width: Int, height: Int, quality: Double?) throws {
-        writer = try AnimatedWebPWriter(width: width, height: height, quality: quality)
-    }
+/// A clip encoded in memory (animated WebP, GIF) and written atomically by `finish` alone, so
+/// there is nothing to undo.
+struct EncoderSink: FrameSink {
+    let writer: AnimatedClipWriter
 
     func add(_ pixmap: Pixmap, index: Int, milliseconds: Int) throws {
         try writer.add(pixmap, at: milliseconds)
@@ -26,26 +24,6 @@ struct WebPSink: FrameSink {
         try writer.finish(endingAt: endMilliseconds, to: path)
     }
 
-    /// The frames are in memory; the file is written atomically by `finish` alone.
-    func cancel() {}
-}
-
-struct GIFSink: FrameSink {
-    let writer: AnimatedGIFWriter
-
-    init(width: Int, height: Int, quality: Double?) throws {
-        writer = try AnimatedGIFWriter(width: width, height: height, quality: quality)
-    }
-
-    func add(_ pixmap: Pixmap, index: Int, milliseconds: Int) throws {
-        try writer.add(pixmap, at: milliseconds)
-    }
-
-    func finish(endMilliseconds: Int, to path: String) throws {
-        try writer.finish(endingAt: endMilliseconds, to: path)
-    }
-
-    /// The frames are in memory; the file is written atomically by `finish` alone.
     func cancel() {}
 }
 

@@ -76,15 +76,10 @@ struct Launch: ParsableCommand {
             // Under `watch`, the rebuilt program replays the session handed over before it opens
             // its window, where the old one is and as large.
             var resumed: (session: PlaygroundSession, replayMilliseconds: Double)?
-            if let handoff {
-                resumed = try WatchResume.replay(handoff, descriptor: descriptor, registry: registry, text: text)
-                if ProcessInfo.processInfo.environment["MOTIONPLAYGROUND_PRESENTATION"] == nil {
-                    setenv("MOTIONPLAYGROUND_PRESENTATION", handoff.presentation, 1)
-                }
-            }
+            if let handoff { resumed = try WatchResume.replay(handoff, descriptor: descriptor, registry: registry, text: text) }
             let window = try Window(title: "MotionPlayground — \(descriptor.title)",
                                     size: handoff.map { Size(width: $0.windowSize.width, height: $0.windowSize.height) } ?? size.size,
-                                    position: handoff?.windowPosition)
+                                    position: handoff?.windowPosition, presentation: handoff?.presentation)
             let session = resumed?.session ?? PlaygroundSession(registry: registry, initial: descriptor,
                                                                  context: DemoContext(text: text), size: window.logicalSize, showsBar: true,
                                                                  checksDamage: DamageCheckOption.isOn)
@@ -105,7 +100,7 @@ struct Launch: ParsableCommand {
             if isWatchChild || handoff != nil {
                 let child = WatchChild(replayMilliseconds: resumed?.replayMilliseconds ?? 0, startNanoseconds: started)
                 content.watch = (child, { [unowned window] in
-                    (window.position, window.logicalSize, window.usesWindowSurface ? "surface" : "texture")
+                    (window.position, window.logicalSize, window.presentation)
                 })
                 content.timeOffset = session.frameTime
                 child.startReading()

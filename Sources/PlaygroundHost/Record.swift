@@ -81,8 +81,8 @@ struct Record: ParsableCommand {
         var sink: FrameSink?
         do {
             switch kind {
-            case .webp: sink = try WebPSink(width: width, height: height, quality: quality)
-            case .gif: sink = try GIFSink(width: width, height: height, quality: quality)
+            case .webp: sink = EncoderSink(writer: try AnimatedWebPWriter(width: width, height: height, quality: quality))
+            case .gif: sink = EncoderSink(writer: try AnimatedGIFWriter(width: width, height: height, quality: quality))
             case .mp4: sink = try MP4Sink(ffmpeg: ffmpeg ?? "ffmpeg", width: width, height: height, fps: fps, quality: quality, out: out)
             case .pngs: sink = try PNGSequenceSink(folder: out)
             }

@@ -24,7 +24,7 @@ final class SessionContent: WindowContent {
     }
 
     /// Under `watch`: the link to the watcher, and where the window is and how large.
-    var watch: (child: WatchChild, window: () -> (WindowPosition, Size, String))?
+    var watch: (child: WatchChild, window: () -> (WindowPosition, Size, WindowPresentation))?
     /// Seconds added to the frame loop's time: a rebuilt program under `watch` goes on from the
     /// time its handed-over session was replayed to.
     var timeOffset = 0.0

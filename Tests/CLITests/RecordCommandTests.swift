@@ -21,17 +21,24 @@ struct RecordCommandTests {
         return zip(a.pixels, b.pixels).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
     }
 
-    @Test("A lossless WebP's frames decode to exactly render --at's frames at from + k/fps")
-    func webpFramesEqualRender() throws {
+    /// Records D3 from 0.3 to 0.9 s at 5 fps, 320×200, started (space) with its circles off
+    /// (E), as `clip.EXTENSION`; returns the clip's path and the script's.
+    private func recordTimer(as fileExtension: String) throws -> (clip: String, script: String) {
         let directory = RepositoryPaths.temporaryDirectory("record")
         let script = directory + "/keys.txt"
         try "0.2 key space\n0.5 key e\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let clip = directory + "/timer.webp"
+        let clip = directory + "/timer." + fileExtension
         let outcome = try ProcessRunner.run(RepositoryPaths.executable,
                                             ["record", "--demo", "timer", "--script", script, "--from", "0.3", "--to", "0.9",
                                              "--fps", "5", "--size", "320x200", "--out", clip],
                                             environment: headlessEnvironment(), timeLimit: 300)
         #expect(outcome.status == 0, "\(outcome.standardError)")
+        return (clip, script)
+    }
+
+    @Test("A lossless WebP's frames decode to exactly render --at's frames at from + k/fps")
+    func webpFramesEqualRender() throws {
+        let (clip, script) = try recordTimer(as: "webp")
         let frames = try AnimatedWebPReader.read(clip)
         #expect(frames.count == 4)
         #expect(frames.map(\.endMilliseconds) == [200, 400, 600, 800])
@@ -45,15 +52,7 @@ struct RecordCommandTests {
 
     @Test("A GIF (one palette, dithered) shows render --at's frames within a few levels, at their times, looping")
     func gifFramesMatchRender() throws {
-        let directory = RepositoryPaths.temporaryDirectory("record")
-        let script = directory + "/keys.txt"
-        try "0.2 key space\n0.5 key e\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let clip = directory + "/timer.gif"
-        let outcome = try ProcessRunner.run(RepositoryPaths.executable,
-                                            ["record", "--demo", "timer", "--script", script, "--from", "0.3", "--to", "0.9",
-                                             "--fps", "5", "--size", "320x200", "--out", clip],
-                                            environment: headlessEnvironment(), timeLimit: 300)
-        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let (clip, script) = try recordTimer(as: "gif")
         let bytes = try Data(contentsOf: URL(fileURLWithPath: clip))
         #expect(bytes.starts(with: Array("GIF89a".utf8)))
         #expect(bytes.range(of: Data("NETSCAPE2.0".utf8)) != nil, "the clip loops")

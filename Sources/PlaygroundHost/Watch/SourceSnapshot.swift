@@ -29,12 +29,6 @@ struct SourceSnapshot: Equatable {
     /// When the newest file was saved.
     var newest: Date? { files.values.map(\.modified).max() }
 
-    /// The files that differ from `other` (changed, added or removed), by path.
-    func changes(since other: SourceSnapshot) -> [String] {
-        let paths = Set(files.keys).union(other.files.keys)
-        return paths.filter { files[$0] != other.files[$0] }.sorted()
-    }
-
     private static func stamp(_ path: String, _ manager: FileManager) -> FileStamp? {
         guard let attributes = try? manager.attributesOfItem(atPath: path),
               (attributes[.type] as? FileAttributeType) == .typeRegular,

@@ -70,6 +70,7 @@ private struct WatchSession {
         }
         let executable = try build.binaryDirectory() + "/" + build.product
         let handoffs = try Self.handoffFolder()
+        defer { try? FileManager.default.removeItem(atPath: handoffs) }
         var window = try WatchedWindow(executable: executable, arguments: arguments, handoff: nil)
         guard window.await("ready", timeout: 120) != nil else {
             throw WatchError("the window did not open (exit status \(window.terminationStatus))")

@@ -57,7 +57,7 @@ final class WatchChild: Sendable {
     }
 
     /// Carries out `command`; false when it asks the window to quit.
-    func perform(_ command: String, session: PlaygroundSession, window: () -> (WindowPosition, Size, String)) -> Bool {
+    func perform(_ command: String, session: PlaygroundSession, window: () -> (WindowPosition, Size, WindowPresentation)) -> Bool {
         let (verb, argument) = Self.split(command)
         switch verb {
         case "error":

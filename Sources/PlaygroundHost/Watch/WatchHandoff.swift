@@ -30,7 +30,7 @@ struct WatchHandoff: Codable, Equatable {
     var scrubPosition: Double?
     /// How the window presented its frames (`surface` or `texture`): the new window takes the
     /// same path without trying the other (trying OpenGL on a software rasterizer costs ~130 ms).
-    var presentation: String
+    var presentation: WindowPresentation
 
     struct Setting: Codable, Equatable {
         var name: String
@@ -43,7 +43,7 @@ struct WatchHandoff: Codable, Equatable {
     }
 
     /// The state of `session`, shown in a window at `position` of logical size `windowSize`.
-    init(session: PlaygroundSession, windowPosition: WindowPosition, windowSize: Size, presentation: String) {
+    init(session: PlaygroundSession, windowPosition: WindowPosition, windowSize: Size, presentation: WindowPresentation) {
         self.presentation = presentation
         let recording = session.recording
         demo = recording.demoName
