@@ -95,6 +95,7 @@ extension PropertyAnimator {
         resolvedTiming = originalResolvedTiming
         segment = AnimatorSegment()
         for state in ending { state.track.animatorDidEnd(at: position) }
+        report(.ended(position))
         if runCompletions {
             for completion in done { completion(position) }
         }
@@ -141,6 +142,7 @@ extension PropertyAnimator {
                 reEase(reversed: newValue, timing: nil, secondsPerUnit: duration, initialVelocity: 0)
             }
         }
+        report(.reversed(newValue))
     }
 
     /// Sets a paused (or inactive, activating it) animator's fraction; see `fractionComplete`.
@@ -164,6 +166,13 @@ extension PropertyAnimator {
             }
         }
         updateTracks()
+        report(.scrubbed(to: t))
+    }
+
+    /// Tells the timeline's observer (the animation record), if any, of a change.
+    @inline(__always)
+    func report(_ change: AnimatorChange) {
+        if let observer = timeline.observer { observer.animator(self, didChange: change, at: timeline.now) }
     }
 
     /// Starts a new segment at the current fraction: every track from its current value to its

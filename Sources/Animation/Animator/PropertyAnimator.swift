@@ -131,6 +131,7 @@ public final class PropertyAnimator {
         case .active: if running { return }
         }
         beginRunning(afterDelay: 0)
+        report(.started(delay: 0))
     }
 
     /// Activates an inactive animator and starts it `afterDelay` seconds of scene time from now;
@@ -141,6 +142,7 @@ public final class PropertyAnimator {
         activate()
         beginRunning(afterDelay: seconds)
         delay = seconds
+        report(.started(delay: seconds))
     }
 
     /// Pauses where it is (a pending start delay is dropped). Inactive: activates, running the
@@ -156,6 +158,7 @@ public final class PropertyAnimator {
             freeze()
             updateTracks()
         }
+        report(.paused)
     }
 
     /// UIKit's `continueAnimation(withTimingParameters:durationFactor:)`: from its current values,
@@ -176,6 +179,7 @@ public final class PropertyAnimator {
         reEase(reversed: reversed, timing: resolved, secondsPerUnit: perUnit,
                initialVelocity: (resolved ?? resolvedTiming).initialVelocity)
         beginRunning(afterDelay: 0)
+        report(.continued)
     }
 
     /// UIKit's `stopAnimation(_:)`: the tracks stop at their current values. `withoutFinishing`
@@ -190,6 +194,7 @@ public final class PropertyAnimator {
             end(at: .current, runCompletions: false)
         } else {
             state = .stopped
+            report(.stopped)
         }
     }
 

@@ -51,6 +51,10 @@ public final class SceneTimeline {
     /// strides, far from any event). Timers without one fire tick by tick.
     public var catchesUp = false
 
+    /// Told of every timer fire and animator change (the animation timeline's record); nil, the
+    /// usual case, costs one check per event.
+    public weak var observer: (any TimelineObserver)?
+
     /// The current transaction; `Transaction()` (no animation) outside `withTransaction`.
     public private(set) var transaction = Transaction()
 
@@ -127,11 +131,15 @@ public final class SceneTimeline {
             switch event.source {
             case .timer(let timer):
                 // Its run of ticks before anything else happens, in one call (see `catchesUp`).
+                let firesBefore = timer.fireCount
                 if catchesUp, let last = timer.applyTicks(before: min(event.otherTime ?? .infinity, time + FixedStepTicker.tolerance)) {
                     now = min(max(last, now), time)
                     updateRunningAnimators()
                 } else {
                     timer.fire()
+                }
+                if let observer, timer.fireCount > firesBefore {
+                    observer.timer(timer, didFire: timer.fireCount - firesBefore, at: now)
                 }
             case .animator(let animator): animator.timelineDidReachEnd()
             }

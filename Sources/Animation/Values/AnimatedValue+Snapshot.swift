@@ -37,3 +37,37 @@ extension AnimatedValue {
                               timing: timing, progress: progress)
     }
 }
+
+/// The latest animation segment of an `AnimatedValue`, whole: what the animation timeline
+/// records when a change starts one.
+public struct MotionSegment<Value: VectorArithmetic> {
+    /// The value on screen when the segment began (its start, after any delay).
+    public var from: Value
+    /// The target.
+    public var to: Value
+    /// Scene seconds at which it begins: the change's time plus its delay.
+    public var start: Double
+    /// Scene seconds at which it ends (a curve's duration later; a spring's settling time), ≥ `start`.
+    public var end: Double
+    /// The curve or spring it follows.
+    public var timing: MotionTiming
+    /// Units per scene second at `start`: the velocity a spring carried in (zero for curves).
+    public var initialVelocity: Value
+}
+
+extension AnimatedValue {
+    /// The latest animation segment (the one playing, or waiting out its delay); nil at rest.
+    public var latestSegment: MotionSegment<Value>? {
+        guard let current else { return nil }
+        let timing: MotionTiming
+        var velocity = current.initialVelocity
+        switch current.shape {
+        case let .curve(curve, rate): timing = .curve(curve, duration: rate > 0 ? 1 / rate : 0)
+        case let .spring(spring, speed):
+            timing = .spring(spring, speed: speed)
+            velocity = velocity.scaled(by: speed)
+        }
+        return MotionSegment(from: current.from, to: current.to, start: current.start, end: current.end,
+                             timing: timing, initialVelocity: velocity)
+    }
+}

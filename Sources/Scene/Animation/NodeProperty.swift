@@ -76,6 +76,7 @@ public struct NodeProperty<Value: VectorArithmetic> {
         guard let animation else {
             // A jump: presentation and model agree again (and an animator lets go).
             let settled = AnimatedValue(value).model
+            if mayMove, let recorder = node.graph?.animationRecorder { recorder.propertyDidJump(node, name, at: time) }
             if let motion {
                 motion.driven = nil
                 motion.animated.set(settled, animation: nil, at: time)
@@ -95,6 +96,7 @@ public struct NodeProperty<Value: VectorArithmetic> {
             motion.animated.set(resting, animation: nil, at: time)
         }
         motion.animated.set(value, animation: animation, at: time)
+        if let recorder = node.graph?.animationRecorder { recorder.propertyDidAnimate(node, name, motion.animated, at: time) }
         resting = motion.animated.model
         motion.isMoving = true
         mayMove = true

@@ -18,7 +18,14 @@ final class NodePropertyTrack<Root: Node, Value: VectorArithmetic>: AnimatorTrac
     static func drive(_ node: Root, _ keyPath: ReferenceWritableKeyPath<Root, NodeProperty<Value>>,
                       to value: Value, with animator: PropertyAnimator, windowStart: Double?, at time: Double) {
         let track = NodePropertyTrack(node: node, keyPath: keyPath)
+        let from = node[keyPath: keyPath].presentation(at: time)
         track.motion = node[keyPath: keyPath].beginDriven(to: value, at: time, owner: ObjectIdentifier(track), on: node)
+        if let recorder = node.graph?.animationRecorder {
+            recorder.propertyWillBeDriven(node, node[keyPath: keyPath].name, by: animator, from: from, to: value, at: time) { [weak node] in
+                guard let node, let graph = node.graph else { return nil }
+                return RecordedValue.components(of: node[keyPath: keyPath].presentation(at: graph.timeline.now))
+            }
+        }
         node.graph?.nodeIsDriven(node)
         animator.addTrack(track, windowStart: windowStart)
     }
@@ -33,6 +40,9 @@ final class NodePropertyTrack<Root: Node, Value: VectorArithmetic>: AnimatorTrac
     func animatorDidEnd(at position: AnimatingPosition) {
         guard let node else { return }
         node[keyPath: keyPath].endDriven(at: position, owner: ObjectIdentifier(self))
+        if let graph = node.graph, let recorder = graph.animationRecorder {
+            recorder.propertyDidEndDrive(node, node[keyPath: keyPath].name, at: graph.timeline.now)
+        }
         node.setNeedsPaint()
     }
 }

@@ -133,8 +133,12 @@ public final class SceneGraph {
     public func advance(to time: Double) {
         timeline.advance(to: time)
         runFrameHandlers()
+        if let animationRecorder { animationRecorder.didAdvance(self, to: timeline.now) }
         settleAnimations()
     }
+
+    /// The record of this scene's animations, once one is attached (`AnimationRecorder.attach`).
+    public internal(set) var animationRecorder: AnimationRecorder?
 
     func nodeIsFrameDriven(_ node: Node) {
         guard !node.lists.frame else { return }

@@ -1,0 +1,95 @@
+import Animation
+import Demos
+import Geometry
+import Input
+import PlaygroundCore
+import Scene
+import Testing
+import TestSupport
+
+/// The animation timeline of real demo sessions (issue 25, acceptance 1): what `playground
+/// timeline` prints, read from the record the session keeps.
+@Suite("Animation timeline of the demos")
+struct AnimationTimelineTests {
+    /// Runs `descriptor` through `script` to `time` frame by frame, as `timeline` does, with
+    /// every scene recorded; returns the record and the harness (at `time`).
+    private func record(_ descriptor: DemoDescriptor, script: String, until time: Double) throws -> (SessionAnimationRecord, DemoHarness) {
+        let harness = try DemoHarness(descriptor, showsBar: true)
+        let record = SessionAnimationRecord()
+        record.attachNewScenes(of: harness.session)
+        var replay: InputReplay? = InputReplay(try InputScript(parsingUTF8: Array(script.utf8)))
+        FrameTimeline.run(harness.session, until: time, replay: &replay, afterFrame: { record.attachNewScenes(of: $0) })
+        return (record, harness)
+    }
+
+    private func lanes(_ record: SessionAnimationRecord) -> [AnimationLane] {
+        record.parts.flatMap { $0.recorder.lanes }
+    }
+
+    /// Two clicks on D2's rows (at 0.5 s and 1.8 s on the frame timeline).
+    private static let menuClicks = "0.5 click 300 250\n1.8 click 300 400\n"
+
+    @Test("D2: the highlight's lanes start at the clicks with the selection spring, end as it settles, and sample its presentation")
+    func menuHighlight() throws {
+        let (record, _) = try record(.menu, script: Self.menuClicks, until: 4)
+        let highlight = try #require(lanes(record).first { $0.ownerName == "Highlight" && $0.property == "frame" })
+        #expect(highlight.segments.map(\.start) == [0.5, 1.8])
+        for segment in highlight.segments {
+            #expect(segment.kind == .spring && segment.ending == .settled)
+            guard case let .spring(spring, speed)? = segment.timing else { Issue.record("not a spring: \(segment.spec)"); continue }
+            #expect(approx(spring.response, 0.5, 1e-9) && approx(spring.dampingRatio, 0.825, 1e-9) && speed == 1)
+        }
+        // The mask of the selected copy moves with it, on the same spring.
+        let mask = try #require(lanes(record).first { $0.ownerName == "HighlightMask" && $0.property == "frame" })
+        #expect(mask.segments.map(\.start) == [0.5, 1.8] && mask.segments.map(\.end) == highlight.segments.map(\.end))
+
+        // Replayed again, the scene's own node shows exactly the sampled values at the sample
+        // times, and comes to rest on the first frame after each recorded end.
+        let replay = try DemoHarness(.menu, showsBar: true)
+        let scene = try #require((replay.session.demo as? SceneDemo)?.scene)
+        var script: InputReplay? = InputReplay(try InputScript(parsingUTF8: Array(Self.menuClicks.utf8)))
+        let node = try #require(scene.root.descendants(named: "Highlight").first)
+        var checked = 0
+        for segment in highlight.segments {
+            let end = try #require(segment.end)
+            for sample in segment.sampled(every: 1.0 / 60) {
+                FrameTimeline.run(replay.session, until: sample.time, replay: &script)
+                try #require(scene.timeline.now == sample.time)
+                let frame = node.presentationFrame
+                #expect(sample.value == [frame.minX, frame.minY, frame.width, frame.height], "at \(sample.time) s")
+                // Moving up to the recorded end, at rest from there (the end is not a frame time:
+                // the window's next frame shows it resting).
+                #expect(node.isAnimating(at: sample.time) == (sample.time < end), "at \(sample.time) s, end \(end) s")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    @Test("D4: a drawer caught in flight shows run, pause, scrub and continue on its animator's lane")
+    func drawerCaught() throws {
+        // Toggle Drawer at 0.1 s; caught at 0.4 s and dragged down for 0.3 s, then let go.
+        let (record, _) = try record(.drawer, script: "0.1 click 640 745\n0.4 drag 640 600 640 700 0.3\n", until: 2)
+        let animator = try #require(lanes(record).first { $0.property == "fractionComplete" })
+        #expect(animator.owner == "PropertyAnimator #1")
+        #expect(animator.segments.map(\.phase) == [.run, .pause, .scrub, .continue])
+        #expect(animator.segments.first?.start == 0.1)
+        let scrub = animator.segments[2]
+        let fractions = scrub.samples.map { $0.value[0] }
+        // Pulled down, the fraction falls as the drawer follows the pointer.
+        #expect(fractions.count > 10 && (fractions.first ?? 0) > (fractions.last ?? 1))
+        // Released moving down: it continues in reverse, to the start, and ends there.
+        let released = animator.segments[3]
+        #expect(released.to.components == [0] && released.ending == .settled && released.spec.hasSuffix("ended at start"))
+        #expect(animator.segments.allSatisfy { $0.end != nil })
+    }
+
+    @Test("D1: the pager's timer ticks, stops while the pager is dragged, and ticks again after")
+    func onboardingTimerPausesForDrag() throws {
+        let (record, _) = try record(.onboarding, script: "1.0 drag 900 400 500 400 1.0\n", until: 3)
+        let ticks = lanes(record).filter { $0.property == "fires" }.flatMap(\.ticks).sorted()
+        #expect(ticks.contains { $0 < 1 } && ticks.contains { $0 > 2 })
+        // Tracking begins once the pointer has moved past the drag threshold, a frame or two in.
+        #expect(!ticks.contains { $0 > 1.1 && $0 < 2.0 }, "ticks during the drag: \(ticks.filter { $0 > 1.1 && $0 < 2.0 })")
+    }
+}
