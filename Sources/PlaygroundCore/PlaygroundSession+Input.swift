@@ -99,14 +99,22 @@ extension PlaygroundSession {
         needsRedraw = true
     }
 
-    /// Input while scrubbing: Left/Right step one frame, Return or S resumes, pointer events go
-    /// to the strip and the panels; the demo, a replay, takes none.
+    /// Input while scrubbing: Left/Right step one frame, Up/Down select a lane, G switches the
+    /// lanes' graph, Return or S resumes, pointer events go to the strip, the lanes and the
+    /// panels; the demo, a replay, takes none.
     private func handleWhileScrubbing(_ event: InputEvent) -> Command {
         switch event {
         case .key(let press):
             if KeyChord("left").matches(press) { scrub(to: (scrubPosition ?? 0) - Self.stepDuration); return .none }
             if KeyChord("right").matches(press) { scrub(to: (scrubPosition ?? 0) + Self.stepDuration); return .none }
             if KeyChord("return").matches(press) || KeyChord("s").matches(press) { toggleScrubber(); return .none }
+            if let lanes = lanesPanel {
+                // The lanes: Up/Down select, G switches the graph between value and speed.
+                if KeyChord("up").matches(press) { lanes.step(by: -1); needsRedraw = true; return .none }
+                if KeyChord("down").matches(press) { lanes.step(by: 1); needsRedraw = true; return .none }
+                if KeyChord("g").matches(press) { lanes.toggleQuantity(); needsRedraw = true; return .none }
+                if KeyChord("z").matches(press) { toggleFreezeOfSelectedLanes(); return .none }
+            }
             // The tools that do not change the demo still work: help, screenshots, quit.
             let passive = ["f1", "f12", "escape", "f2", "f3", "f9"].map { KeyChord($0) }
                 + [KeyChord("/", modifiers: .shift), KeyChord("q", modifiers: .control)]

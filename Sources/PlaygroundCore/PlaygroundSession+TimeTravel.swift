@@ -35,6 +35,12 @@ extension PlaygroundSession: ReplayTarget {
             reduceMotion: host.reduceMotion, showsBar: isBarVisible), at: frameTime)
         startSettings = []
         scrubber = nil
+        lanesPanel = nil
+        // A new recording starts from the demo as it is: nothing held.
+        let released = frozenLanes
+        frozenLanes = []
+        applyFrozenLanes(letting: released)
+        updateLayout { $0.showsLanes = false }
     }
 
     /// Shows the scrubber (entering scrub mode at the present) or, when shown, resumes from the
@@ -43,7 +49,10 @@ extension PlaygroundSession: ReplayTarget {
         if scrubber != nil {
             resumeFromScrub()
             scrubber = nil
+            lanesPanel = nil
+            updateLayout { $0.showsLanes = false }
         } else {
+            openLanes()
             let strip = ScrubberStrip(text: host.context.text, width: size.width)
             strip.onScrub = { [unowned self] time in scrub(to: time) }
             strip.onResume = { [unowned self] in toggleScrubber() }
@@ -83,6 +92,19 @@ extension PlaygroundSession: ReplayTarget {
         let span = recorder.span
         scrubber.model.value = ScrubberStrip.Model(start: span.start, end: span.end, position: position,
                                                    eventTimes: recording.events.map(\.time))
+        lanesPanel?.show(start: span.start, end: span.end, playhead: position)
+    }
+
+    /// Records the session's animations by replaying it (see `replayedAnimationRecord`) and
+    /// shows them as lanes under the strip.
+    private func openLanes() {
+        let end = recordingTime
+        let lanes = TimelineLanes(record: replayedAnimationRecord(until: end), end: end)
+        updateLayout { $0.showsLanes = true }
+        let panel = LanesPanel(lanes: lanes, text: host.context.text, size: layout.lanes?.size ?? .zero)
+        panel.frame = layout.lanes
+        lanesPanel = panel
+        publishFrozenLanes()
     }
 
     // MARK: ReplayTarget
@@ -91,6 +113,7 @@ extension PlaygroundSession: ReplayTarget {
         resetLayout(size: start.size, showsBar: start.showsBar)
         replayRouter.cancelCapture()
         host.restart(from: start, contentSize: layout.contentSize)
+        applyFrozenLanes()
         timeLayout()
         for (name, value) in settings {
             for parameter in (try? resolveParameters(named: name)) ?? [] { try? parameter.set(value) }

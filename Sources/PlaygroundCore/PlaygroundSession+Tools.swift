@@ -161,6 +161,7 @@ extension PlaygroundSession {
             case .demo(let index): name = "demo \(current.name): \(demo.describeScene(index))"
             case .outgoingDemo(let index): name = "fading demo scene \(index)"
             case .scrubber: name = "scrubber"
+            case .lanes: name = "animation lanes"
             case .inspector: name = "inspector"
             case .bar: name = "bar"
             case .debugOverlay: name = "debug overlay"

@@ -48,6 +48,10 @@ public final class PlaygroundSession {
     var buildErrorBanner: BuildErrorBanner?
     /// The timeline scrubber, while shown (`S`).
     var scrubber: ScrubberStrip?
+    /// The animation lanes under the scrubber, while it shows.
+    var lanesPanel: LanesPanel?
+    /// Lanes held by a freeze (`Z` in the lanes), kept until the demo changes.
+    var frozenLanes: [FrozenLane] = []
     let inspectorController = InspectorController()
     let keyReference = HelpOverlay()
     /// The debug overlays (F3 cycles `debugOverlay.mode`).
@@ -55,7 +59,7 @@ public final class PlaygroundSession {
     /// The frame HUD (F2), made the first time it is shown.
     var hud: FrameHUD?
     /// Sends pointer events to the scrubber, the inspector, the bar or the demo.
-    lazy var router = PointerRouter(receivers: [ScrubberReceiver(self), inspectorController, bar, DemoReceiver(self)])
+    lazy var router = PointerRouter(receivers: [ScrubberReceiver(self), LanesReceiver(self), inspectorController, bar, DemoReceiver(self)])
     /// Routes the events a replay feeds the rebuilt demo: a press being replayed must not take
     /// over the live press on the scrubber, nor the other way round.
     lazy var replayRouter = PointerRouter(receivers: [inspectorController, bar, DemoReceiver(self)])
@@ -173,6 +177,7 @@ public final class PlaygroundSession {
         layout.showsBar = showsBar
         bar.frame = layout.bar
         scrubber?.frame = layout.scrubber
+        lanesPanel?.frame = layout.lanes
         inspectorController.frame = layout.inspector
     }
 
@@ -180,6 +185,7 @@ public final class PlaygroundSession {
     private func applyLayout() {
         bar.frame = layout.bar
         scrubber?.frame = layout.scrubber
+        lanesPanel?.frame = layout.lanes
         inspectorController.frame = layout.inspector
         if host.contentSize != layout.contentSize { host.resize(to: layout.contentSize, time: recordingTime) }
     }
@@ -195,6 +201,7 @@ public final class PlaygroundSession {
         bar.scene.advance(to: time)
         bar.scene.layoutIfNeeded()
         scrubber?.scene.advance(to: time)
+        lanesPanel?.scene.advance(to: time)
         inspectorController.panel?.scene.advance(to: time)
         // While scrubbing the demo is a replay held at one time: live time does not move it.
         if recorder.position == nil { host.advance(by: delta, sampleTime: recordingTime) }
@@ -231,6 +238,7 @@ public final class PlaygroundSession {
             if !frame.isEmpty { compositor.add(hud, frame: frame, role: .hud) }
         }
         if let scrubber, let frame = scrubber.frame { compositor.add(scrubber.scene, frame: frame, role: .scrubber) }
+        if let lanes = lanesPanel, let frame = lanes.frame { compositor.add(lanes.scene, frame: frame, role: .lanes) }
         if let panel = inspectorController.panel, let frame = layout.inspector { compositor.add(panel.scene, frame: frame, role: .inspector) }
         if let frame = layout.bar { compositor.add(bar.scene, frame: frame, role: .bar) }
         toastWasShown = toast.isVisible(at: frameTime)
@@ -277,6 +285,16 @@ private final class DemoReceiver: PointerReceiver {
     var takesEventsOutside: Bool { true }
     func handlePointer(_ event: InputEvent, at frameTime: Double) -> Bool {
         session.host.demo.handle(event, size: session.contentSize, time: session.recordingTime)
+    }
+}
+
+/// The animation lanes while they show.
+private final class LanesReceiver: PointerReceiver {
+    unowned let session: PlaygroundSession
+    init(_ session: PlaygroundSession) { self.session = session }
+    var pointerFrame: Rect? { session.lanesPanel?.frame }
+    func handlePointer(_ event: InputEvent, at frameTime: Double) -> Bool {
+        session.lanesPanel?.handlePointer(event, at: frameTime) ?? false
     }
 }
 

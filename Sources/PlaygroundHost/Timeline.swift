@@ -47,7 +47,7 @@ struct Timeline: ParsableCommand {
         var replay = inputScript.map(InputReplay.init)
         // Frame by frame (no long strides): what an animator drives is read on every frame.
         FrameTimeline.run(session, until: to, frameRate: Render.frameRate, replay: &replay,
-                          afterFrame: { record.attachNewScenes(of: $0) })
+                          afterFrame: { record.noteFrame(of: $0, at: $0.frameTime) })
         let report = TimelineReport(demo: descriptor.name, to: to, parts: record.parts, step: step)
         if json {
             let encoder = JSONEncoder()

@@ -93,3 +93,68 @@ struct AnimationTimelineTests {
         #expect(!ticks.contains { $0 > 1.1 && $0 < 2.0 }, "ticks during the drag: \(ticks.filter { $0 > 1.1 && $0 < 2.0 })")
     }
 }
+
+/// The lanes under the scrubber: freeze (issue 25, acceptance 3).
+@Suite("Animation lanes: freeze")
+struct LanesFreezeTests {
+    private static let clicks = "0.5 click 300 250\n1.8 click 300 400\n"
+
+    /// D2 after two clicks, scrubbing at `time`.
+    private func scrubbing(at time: Double) throws -> DemoHarness {
+        let harness = try DemoHarness(.menu, showsBar: true)
+        try harness.run(until: 4, script: Self.clicks)
+        harness.press("s")
+        harness.session.scrub(to: time)
+        return harness
+    }
+
+    private func highlight(_ harness: DemoHarness, _ name: String = "Highlight") throws -> (Node, SceneGraph) {
+        let scene = try #require((harness.session.demo as? SceneDemo)?.scene)
+        return (try #require(scene.root.descendants(named: name).first), scene)
+    }
+
+    @Test("Frozen at t, the highlight holds where it was at t half a second later; everything else runs as without the freeze",
+          arguments: [false, true])
+    func freezeHoldsOneLane(rebuild: Bool) throws {
+        let frozen = try scrubbing(at: 2.2)
+        let (node, _) = try highlight(frozen)
+        let held = node.presentationFrame
+        let lanes = try #require(frozen.session.lanesNames)
+        #expect(lanes.first == "Highlight.frame", "\(lanes)")
+        frozen.press("z")
+        #expect(frozen.session.frozenLaneNames == ["Highlight.frame"])
+        if rebuild {
+            // Back before the freeze and forward again: the replay rebuilds the scene, which
+            // takes the freeze again.
+            frozen.session.scrub(to: 1.0)
+        }
+        frozen.session.scrub(to: 2.7)
+        let reference = try scrubbing(at: 2.7)
+
+        let (heldNode, heldScene) = try highlight(frozen)
+        let (movingNode, movingScene) = try highlight(reference)
+        #expect(heldNode.presentationFrame == held)
+        #expect(movingNode.presentationFrame != held)
+        let (mask, _) = try highlight(frozen, "HighlightMask")
+        let (referenceMask, _) = try highlight(reference, "HighlightMask")
+        #expect(mask.presentationFrame == referenceMask.presentationFrame)
+
+        // Pixels: only where the highlight is, held or moving, do the frames differ.
+        let a = try frozen.drawFullFrame(), b = try reference.drawFullFrame()
+        let heldBounds = try #require(heldScene.bounds(of: heldNode)), movingBounds = try #require(movingScene.bounds(of: movingNode))
+        let allowed = heldBounds.union(movingBounds).insetBy(dx: -2, dy: -2)
+        var inside = 0, outside = 0
+        // The demo's rows (the lanes under the scrubber show the freeze, as they should).
+        for y in 0..<Int(frozen.session.layout.scrubber.minY) {
+            for x in 0..<a.pixmap.width where a.pixmap[x, y] != b.pixmap[x, y] {
+                if allowed.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) { inside += 1 } else { outside += 1 }
+            }
+        }
+        #expect(inside > 100 && outside == 0, "inside \(inside), outside \(outside) of \(allowed)")
+
+        // Z again lets it go: the frame is the reference's.
+        frozen.press("z")
+        #expect(frozen.session.frozenLaneNames.isEmpty)
+        #expect(heldNode.presentationFrame == movingNode.presentationFrame)
+    }
+}

@@ -8,6 +8,8 @@ public enum LayerRole: Equatable, Sendable {
     case outgoingDemo(scene: Int)
     /// The timeline scrubber (`S`).
     case scrubber
+    /// The animation lanes under the scrubber.
+    case lanes
     /// The inspector (`F8`).
     case inspector
     /// The bar of tabs and clock state.

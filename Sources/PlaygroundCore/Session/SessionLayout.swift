@@ -45,8 +45,22 @@ public struct SessionLayout: Equatable, Sendable {
     /// The scrubber's strip over the bottom of the demo's area, across the window.
     public var scrubber: Rect {
         let content = contentSize
-        return Rect(x: 0, y: max(content.height - ScrubberStrip.height, 0), width: size.width,
-                    height: min(ScrubberStrip.height, content.height))
+        let bottom = content.height - lanesHeight
+        return Rect(x: 0, y: max(bottom - ScrubberStrip.height, 0), width: size.width,
+                    height: min(ScrubberStrip.height, max(bottom, 0)))
+    }
+
+    /// Whether the animation lanes show under the scrubber's strip.
+    public var showsLanes = false
+
+    /// Points the lanes take at the bottom of the content (0 when hidden).
+    public var lanesHeight: Double { showsLanes ? LanesPanel.height(forContent: contentSize.height) : 0 }
+
+    /// The animation lanes, under the scrubber's strip, while they show.
+    public var lanes: Rect? {
+        guard showsLanes else { return nil }
+        let height = lanesHeight
+        return Rect(x: 0, y: max(contentSize.height - height, 0), width: size.width, height: height)
     }
 
     /// Margin between the HUD and the demo area's top-right corner, in points.

@@ -141,6 +141,34 @@ final class SessionRecorder {
         replayAdvance(to: to)
     }
 
+    /// Replays `recording` from its start into the target, restarted, to `end` (seconds of the
+    /// recording), frame by frame at `frameRate` with every event at its own time, as a window
+    /// would have shown it: how the animation timeline is recorded. `didRestart` runs once the
+    /// target is rebuilt, before any event; `afterFrame` after each frame, with its time.
+    func replayFrames(of recording: SessionRecording, to end: Double, frameRate: Double,
+                      didRestart: () -> Void, afterFrame: (Double) -> Void) {
+        guard let target, end.isFinite, frameRate > 0 else { return }
+        target.restartForReplay(from: recording.start, settings: recording.settings)
+        target.isClockPaused = recording.start.isPaused
+        didRestart()
+        replayTime = 0
+        defer { replayTime = nil }
+        var index = 0, frame = 1
+        let events = recording.events
+        while true {
+            let next = min(Double(frame) / frameRate, max(end, 0))
+            while index < events.count, events[index].time <= next {
+                replayAdvance(to: events[index].time)
+                target.replay(events[index].event)
+                index += 1
+            }
+            replayAdvance(to: next)
+            afterFrame(next)
+            if next >= end { break }
+            frame += 1
+        }
+    }
+
     private func replayAdvance(to time: Double) {
         guard let current = replayTime, time > current else { return }
         // The demo is sampled at the time replayed, as the live session sampled it then.

@@ -10,6 +10,34 @@ public final class SessionAnimationRecord {
         public var name: String
         /// The scene's record.
         public var recorder: AnimationRecorder
+        /// The scene's place among the demo's (`Demo.forEachScene` order).
+        public var sceneIndex: Int
+        /// (frame time, scene time) after each frame noted (`noteFrame`): how the scene's clock
+        /// (paused, slowed, restarted by a demo switch) maps to the frame timeline.
+        public internal(set) var frames: [(frame: Double, scene: Double)] = []
+
+        /// The frame time at which the scene's clock showed `sceneTime` (seconds): interpolated
+        /// between the frames around it; while the clock stood still, the first frame there.
+        public func frameTime(atScene sceneTime: Double) -> Double {
+            guard let last = frames.last else { return sceneTime }
+            guard let index = frames.firstIndex(where: { $0.scene >= sceneTime }) else { return last.frame + (sceneTime - last.scene) }
+            let after = frames[index]
+            guard index > 0 else { return after.frame - (after.scene - sceneTime) }
+            let before = frames[index - 1]
+            let span = after.scene - before.scene
+            return span > 0 ? before.frame + (after.frame - before.frame) * (sceneTime - before.scene) / span : after.frame
+        }
+
+        /// The scene's time at frame time `frameTime` (seconds), interpolated between frames.
+        public func sceneTime(atFrame frameTime: Double) -> Double {
+            guard let last = frames.last else { return frameTime }
+            guard let index = frames.firstIndex(where: { $0.frame >= frameTime }) else { return last.scene }
+            let after = frames[index]
+            guard index > 0 else { return after.scene }
+            let before = frames[index - 1]
+            let span = after.frame - before.frame
+            return span > 0 ? before.scene + (after.scene - before.scene) * (frameTime - before.frame) / span : after.scene
+        }
     }
 
     /// Every scene recorded so far, in the order they appeared (a demo switched to later comes
@@ -31,7 +59,36 @@ public final class SessionAnimationRecord {
             let recorder = AnimationRecorder()
             recorder.attach(to: scene)
             let name = demo.parts.isEmpty ? session.current.name : demo.describeScene(index)
-            parts.append(Part(name: name, recorder: recorder))
+            parts.append(Part(name: name, recorder: recorder, sceneIndex: index))
         }
+    }
+
+    /// After a frame at `frameTime`: attaches new scenes and notes each recorded scene's clock.
+    public func noteFrame(of session: PlaygroundSession, at frameTime: Double) {
+        attachNewScenes(of: session)
+        for index in parts.indices {
+            let scene = parts[index].recorder.now
+            if parts[index].frames.last.map({ $0.frame < frameTime }) ?? true {
+                parts[index].frames.append((frameTime, scene))
+            }
+        }
+    }
+}
+
+extension PlaygroundSession {
+    /// The animation record of this session's recording up to `end` (seconds of the recording),
+    /// made by replaying it into a session of its own, frame by frame at 60 Hz, laid out as the
+    /// scrubber's replays are (the recording's start, the inspector as it is now). Times in
+    /// `Part.frames` are the recording's.
+    public func replayedAnimationRecord(until end: Double) -> SessionAnimationRecord {
+        let shadow = PlaygroundSession(registry: registry, initial: current, context: host.context,
+                                       size: recording.start.size, showsBar: recording.start.showsBar)
+        if inspector != nil { shadow.setShowingInspector(true) }
+        let record = SessionAnimationRecord()
+        shadow.recorder.replayFrames(of: recording, to: end, frameRate: 60, didRestart: {
+            record.attachNewScenes(of: shadow)
+            record.noteFrame(of: shadow, at: 0)
+        }, afterFrame: { time in record.noteFrame(of: shadow, at: time) })
+        return record
     }
 }

@@ -56,7 +56,15 @@ public struct NodeProperty<Value: VectorArithmetic> {
 
     @inline(never)
     private func movingPresentation(at time: Double) -> Value {
-        guard let motion, motion.isMoving else { return resting }
+        guard let motion else { return resting }
+        if let freeze = motion.freeze, let held = motion.frozenPresentation(unfrozenPresentation(motion, at: freeze.time), at: time) {
+            return held
+        }
+        return unfrozenPresentation(motion, at: time)
+    }
+
+    private func unfrozenPresentation(_ motion: NodePropertyMotion<Value>, at time: Double) -> Value {
+        guard motion.isMoving else { return resting }
         if let driven = motion.driven {
             return interpolate(driven.from, driven.to, driven.progress)
         }
@@ -83,7 +91,8 @@ public struct NodeProperty<Value: VectorArithmetic> {
                 motion.isMoving = false
             }
             resting = settled
-            mayMove = false
+            // A frozen property keeps showing its held value (see `NodePropertyMotion.freeze`).
+            mayMove = motion?.freeze != nil
             return
         }
         let current = presentation(at: time)
@@ -133,6 +142,6 @@ public struct NodeProperty<Value: VectorArithmetic> {
         motion.animated.set(value, animation: nil, at: 0)
         motion.isMoving = false
         resting = value
-        mayMove = false
+        mayMove = motion.freeze != nil
     }
 }

@@ -10,6 +10,10 @@ final class NodePropertyMotion<Value: VectorArithmetic>: PropertyMotion {
     var isMoving = false
     var isListed = false
     var nextMotion: (any PropertyMotion)?
+    /// A freeze (the animation timeline's): from scene time `time` on, the presentation holds
+    /// the value it had then, whatever moves the property after. The value is taken the first
+    /// time the presentation is read at or after `time`.
+    var freeze: (time: Double, value: Value?)?
 
     init(_ value: Value, name: StaticString) {
         animated = AnimatedValue(value)
@@ -24,6 +28,21 @@ final class NodePropertyMotion<Value: VectorArithmetic>: PropertyMotion {
 
     func isAnimating(at time: Double) -> Bool {
         isMoving && driven == nil && animated.isAnimating(at: time)
+    }
+
+    /// The presentation `value` at `time`, or the held value of a freeze begun by then.
+    func frozenPresentation(_ value: @autoclosure () -> Value, at time: Double) -> Value? {
+        guard let freeze, time >= freeze.time else { return nil }
+        if let held = freeze.value { return held }
+        let held = value()
+        self.freeze?.value = held
+        return held
+    }
+
+    func setFreeze(from time: Double?) {
+        // The same freeze again (the property started another animation) keeps its held value.
+        guard freeze?.time != time else { return }
+        freeze = time.map { ($0, nil) }
     }
 
     func settle(at time: Double) -> Bool {
@@ -49,4 +68,8 @@ protocol PropertyMotion: AnyObject {
     func settle(at time: Double) -> Bool
     /// What moves the property at `time`, as the inspector lists it; nil at rest.
     func runningAnimation(at time: Double, nodeName: String) -> RunningAnimation?
+    /// The property's name.
+    var name: StaticString { get }
+    /// Holds the presentation from scene time `time` on (nil: lets go).
+    func setFreeze(from time: Double?)
 }

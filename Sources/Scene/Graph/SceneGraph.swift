@@ -137,6 +137,9 @@ public final class SceneGraph {
         settleAnimations()
     }
 
+    /// Properties held by the animation timeline's freeze (see SceneGraph+Freeze.swift).
+    var freezes: [Freeze] = []
+
     /// The record of this scene's animations, once one is attached (`AnimationRecorder.attach`).
     public internal(set) var animationRecorder: AnimationRecorder?
 

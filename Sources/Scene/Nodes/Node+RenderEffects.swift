@@ -18,6 +18,7 @@ extension Node {
     /// inspector find it.
     func noteMotion(_ motion: any PropertyMotion) {
         motions.insert(motion)
+        if let graph, !graph.freezes.isEmpty { graph.applyFreezes(to: motion, of: self) }
     }
 
     /// Called when the node's animations have ended: properties go back to their fast path.

@@ -8,6 +8,9 @@ public struct AnimationLane {
     public var owner: String
     /// The node's own name (the last part of `owner`): how the lanes are grouped and labelled.
     public var ownerName: String
+    /// Which of the nodes with the path `owner` it is, 0 for the first in depth-first order
+    /// (`Node.descendant(path:occurrence:)` finds it again, in this scene or a rebuilt one).
+    public var ownerOccurrence = 0
     /// The property: frame, offset, opacity, …, "fractionComplete" for an animator, "fires"
     /// for a timer, "every frame" for a real-time loop.
     public var property: String

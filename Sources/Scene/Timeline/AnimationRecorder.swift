@@ -223,7 +223,10 @@ public final class AnimationRecorder: TimelineObserver {
     private func lane(for node: Node, property: String) -> Int {
         let key = Key(object: ObjectIdentifier(node), property: property)
         if let found = laneIndex[key], found.object.object === node { return found.index }
-        return addLane(AnimationLane(owner: Self.path(of: node), ownerName: node.debugName, property: property), key: key, object: node)
+        let path = Self.path(of: node)
+        var lane = AnimationLane(owner: path, ownerName: node.debugName, property: property)
+        if let root = graph?.root { lane.ownerOccurrence = root.occurrence(of: node, path: path) }
+        return addLane(lane, key: key, object: node)
     }
 
     private func addLane(_ lane: AnimationLane, key: Key, object: AnyObject) -> Int {
