@@ -81,7 +81,8 @@ extension PlaygroundSession {
             break
         }
         let (receiver, changed) = (recorder.replayTime == nil ? router : replayRouter).route(event, at: frameTime)
-        if case .pointerDown = event { inspectorController.hasKeyFocus = receiver === inspectorController }
+        // A replayed press (scrubbing) is the demo's past: it does not take the keys from the inspector.
+        if case .pointerDown = event, recorder.replayTime == nil { inspectorController.hasKeyFocus = receiver === inspectorController }
         if receiver === inspectorController {
             // A control may have changed a parameter: the demo shows it at once, as after a key.
             host.settle()
@@ -100,15 +101,26 @@ extension PlaygroundSession {
     }
 
     /// Input while scrubbing: Left/Right step one frame, Up/Down select a lane, G switches the
-    /// lanes' graph, Return or S resumes, pointer events go to the strip, the lanes and the
+    /// lanes' graph, Z freezes the selected lanes, L hides or shows the lanes, Return or S resumes, pointer events go to the strip, the lanes and the
     /// panels; the demo, a replay, takes none.
     private func handleWhileScrubbing(_ event: InputEvent) -> Command {
         switch event {
         case .key(let press):
+            // The inspector, once clicked, takes its keys (←/→ adjust, C copies): an edit
+            // re-simulates the session.
+            if inspectorController.hasKeyFocus, let panel = inspectorController.panel, panel.handleKey(press) {
+                resimulateIfParametersChanged()
+                needsRedraw = true
+                return .none
+            }
             if KeyChord("left").matches(press) { scrub(to: (scrubPosition ?? 0) - Self.stepDuration); return .none }
             if KeyChord("right").matches(press) { scrub(to: (scrubPosition ?? 0) + Self.stepDuration); return .none }
             if KeyChord("return").matches(press) || KeyChord("s").matches(press) { toggleScrubber(); return .none }
-            if let lanes = lanesPanel {
+            if KeyChord("l").matches(press), lanesPanel != nil {
+                setShowingLanes(!layout.showsLanes)
+                return .none
+            }
+            if let lanes = lanesPanel, layout.showsLanes {
                 // The lanes: Up/Down select, G switches the graph between value and speed.
                 if KeyChord("up").matches(press) { lanes.step(by: -1); needsRedraw = true; return .none }
                 if KeyChord("down").matches(press) { lanes.step(by: 1); needsRedraw = true; return .none }
@@ -127,8 +139,14 @@ extension PlaygroundSession {
             resize(to: newSize)
             return .none
         default:
-            let (_, changed) = router.route(event, at: frameTime)
-            if changed { needsRedraw = true }
+            let (receiver, changed) = router.route(event, at: frameTime)
+            if case .pointerDown = event { inspectorController.hasKeyFocus = receiver === inspectorController }
+            if changed || receiver === inspectorController { needsRedraw = true }
+            // A slider's drag edits live; its release re-simulates from the recorded input.
+            switch event {
+            case .pointerUp, .wheel: resimulateIfParametersChanged()
+            default: break
+            }
             return .none
         }
     }

@@ -52,6 +52,8 @@ extension PlaygroundSession: ReplayTarget {
             lanesPanel = nil
             updateLayout { $0.showsLanes = false }
         } else {
+            inspectorController.hasKeyFocus = false
+            scrubbedParameters = parameterTexts
             openLanes()
             let strip = ScrubberStrip(text: host.context.text, width: size.width)
             strip.onScrub = { [unowned self] time in scrub(to: time) }
@@ -87,7 +89,7 @@ extension PlaygroundSession: ReplayTarget {
         needsRedraw = true
     }
 
-    private func publishScrubber() {
+    func publishScrubber() {
         guard let scrubber, let position = scrubPosition else { return }
         let span = recorder.span
         scrubber.model.value = ScrubberStrip.Model(start: span.start, end: span.end, position: position,
@@ -115,6 +117,12 @@ extension PlaygroundSession: ReplayTarget {
         host.restart(from: start, contentSize: layout.contentSize)
         applyFrozenLanes()
         timeLayout()
+        // The inspector edits the rebuilt demo's parameters, not the ones it replaced.
+        if let old = inspectorController.panel {
+            let panel = makeInspector()
+            inspectorController.replace(with: panel)
+            panel.scroll(by: old.scrollOffset.value)
+        }
         for (name, value) in settings {
             for parameter in (try? resolveParameters(named: name)) ?? [] { try? parameter.set(value) }
         }

@@ -52,6 +52,9 @@ public final class PlaygroundSession {
     var lanesPanel: LanesPanel?
     /// Lanes held by a freeze (`Z` in the lanes), kept until the demo changes.
     var frozenLanes: [FrozenLane] = []
+    /// The parameters (name, value text) the scrubbed replay was made with: an edit while
+    /// scrubbing is told from them (see `resimulateIfParametersChanged`).
+    var scrubbedParameters: [String: String] = [:]
     let inspectorController = InspectorController()
     let keyReference = HelpOverlay()
     /// The debug overlays (F3 cycles `debugOverlay.mode`).
@@ -238,7 +241,7 @@ public final class PlaygroundSession {
             if !frame.isEmpty { compositor.add(hud, frame: frame, role: .hud) }
         }
         if let scrubber, let frame = scrubber.frame { compositor.add(scrubber.scene, frame: frame, role: .scrubber) }
-        if let lanes = lanesPanel, let frame = lanes.frame { compositor.add(lanes.scene, frame: frame, role: .lanes) }
+        if let lanes = lanesPanel, let frame = layout.lanes { compositor.add(lanes.scene, frame: frame, role: .lanes) }
         if let panel = inspectorController.panel, let frame = layout.inspector { compositor.add(panel.scene, frame: frame, role: .inspector) }
         if let frame = layout.bar { compositor.add(bar.scene, frame: frame, role: .bar) }
         toastWasShown = toast.isVisible(at: frameTime)
@@ -292,7 +295,7 @@ private final class DemoReceiver: PointerReceiver {
 private final class LanesReceiver: PointerReceiver {
     unowned let session: PlaygroundSession
     init(_ session: PlaygroundSession) { self.session = session }
-    var pointerFrame: Rect? { session.lanesPanel?.frame }
+    var pointerFrame: Rect? { session.lanesPanel == nil ? nil : session.layout.lanes }
     func handlePointer(_ event: InputEvent, at frameTime: Double) -> Bool {
         session.lanesPanel?.handlePointer(event, at: frameTime) ?? false
     }

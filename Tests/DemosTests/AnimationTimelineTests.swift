@@ -158,3 +158,55 @@ struct LanesFreezeTests {
         #expect(heldNode.presentationFrame == movingNode.presentationFrame)
     }
 }
+
+/// Edit and re-simulate (issue 25, acceptance 4).
+@Suite("Animation lanes: edit and re-simulate")
+struct LanesResimulateTests {
+    private static let clicks = "0.5 click 300 250\n1.8 click 300 400\n"
+
+    /// D2 after two clicks with the inspector open, scrubbing at 2.2 s.
+    private func scrubbing(settings: [(name: String, value: String)] = []) throws -> DemoHarness {
+        let harness = try DemoHarness(.menu, showsBar: true, settings: settings)
+        try harness.run(until: 4, script: Self.clicks)
+        harness.press("f8")
+        harness.press("s")
+        harness.session.scrub(to: 2.2)
+        return harness
+    }
+
+    @Test("The selection spring edited to response 0.3 in the inspector while scrubbing re-runs the session as --set spring=… does")
+    func springEditResimulates() throws {
+        let edited = try scrubbing()
+        let session = edited.session
+        // Give the inspector the keys (a click on its title), then ← twenty times: 0.5 → 0.3 s.
+        let inspector = try #require(session.inspectorFrame)
+        _ = session.handle(.pointerDown(Point(x: inspector.minX + 20, y: inspector.minY + 12), .primary))
+        _ = session.handle(.pointerUp(Point(x: inspector.minX + 20, y: inspector.minY + 12), .primary))
+        for _ in 0..<20 { edited.press("left") }
+        let spring = try #require(session.parameters.first { $0.name == "spring" })
+        #expect(spring.valueText == "response=0.3,dampingFraction=0.825")
+        #expect(session.scrubPosition == 2.2, "the keys went to the inspector, not to the playhead")
+        // The lanes were recorded again with the new spring.
+        #expect(session.lanesSpecs(of: "Highlight.frame") == ["spring(response 0.3 s, damping 0.825)",
+                                                             "spring(response 0.3 s, damping 0.825)"])
+
+        let reference = try scrubbing(settings: [("spring", "response=0.3,dampingFraction=0.825")])
+        let a = try edited.drawFullFrame(), b = try reference.drawFullFrame()
+        let width = Int(session.contentSize.width), height = Int(session.layout.scrubber.minY)
+        var differing = 0
+        for y in 0..<height { for x in 0..<width where a.pixmap[x, y] != b.pixmap[x, y] { differing += 1 } }
+        #expect(differing == 0)
+        // And the same after the playhead moves on: every replay keeps the new spring.
+        session.scrub(to: 2.5)
+        reference.session.scrub(to: 2.5)
+        let c = try edited.drawFullFrame(), d = try reference.drawFullFrame()
+        differing = 0
+        for y in 0..<height { for x in 0..<width where c.pixmap[x, y] != d.pixmap[x, y] { differing += 1 } }
+        #expect(differing == 0)
+        // Copy as code gives the new spring.
+        var copied: [String] = []
+        session.onCopyCode = { copied.append($0) }
+        edited.press("c")
+        #expect(copied.first?.contains("response: 0.3") == true, "\(copied)")
+    }
+}

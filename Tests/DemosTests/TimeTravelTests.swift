@@ -46,6 +46,10 @@ struct TimeTravelTests {
         try live.run(until: 3.2, script: script)
         live.session.toggleScrubber()
         #expect(live.session.isShowingScrubber && live.session.scrubPosition == live.session.recordingEnd)
+        // The strip alone, as before the lanes: the rows compared are the demo's.
+        #expect(live.session.isShowingLanes)
+        live.press("l")
+        #expect(!live.session.isShowingLanes && live.session.isShowingScrubber)
         for (forth, back) in [(2.9, 0.75), (0.4, 1.85), (3.1, 2.65)] {
             live.session.scrub(to: forth)
             live.session.scrub(to: back)

@@ -46,7 +46,8 @@ public struct SessionLayout: Equatable, Sendable {
     public var scrubber: Rect {
         let content = contentSize
         let bottom = content.height - lanesHeight
-        return Rect(x: 0, y: max(bottom - ScrubberStrip.height, 0), width: size.width,
+        // Across the demo's area: the inspector beside it keeps its full height.
+        return Rect(x: 0, y: max(bottom - ScrubberStrip.height, 0), width: content.width,
                     height: min(ScrubberStrip.height, max(bottom, 0)))
     }
 
@@ -60,7 +61,7 @@ public struct SessionLayout: Equatable, Sendable {
     public var lanes: Rect? {
         guard showsLanes else { return nil }
         let height = lanesHeight
-        return Rect(x: 0, y: max(contentSize.height - height, 0), width: size.width, height: height)
+        return Rect(x: 0, y: max(contentSize.height - height, 0), width: contentSize.width, height: height)
     }
 
     /// Margin between the HUD and the demo area's top-right corner, in points.

@@ -100,6 +100,13 @@ final class SessionRecorder {
     }
 
     /// The span the strip shows: start and end of the reachable recording.
+    /// Rebuilds the target and replays it to the current scrub position (after the recording's
+    /// settings changed).
+    func replayToPosition() {
+        guard let position else { return }
+        rebuild(to: position)
+    }
+
     var span: (start: Double, end: Double) { (max(0, end - SessionRecording.window), end) }
 
     /// Continues live from the playhead at frame time `frameTime`: the recorded future is

@@ -82,9 +82,14 @@ final class LanesPanel: ScenePanel {
         var end: Double
     }
 
-    init(lanes: TimelineLanes, text: TextRasterizer, size: Size) {
+    /// The lanes of the run before the last re-simulation: the graph draws them as ghosts.
+    let ghost: TimelineLanes?
+    static let ghostLine = Color(red: 0.6, green: 0.6, blue: 0.66, alpha: 0.55)
+
+    init(lanes: TimelineLanes, text: TextRasterizer, size: Size, ghost: TimelineLanes? = nil) {
         self.lanes = lanes
         self.text = text
+        self.ghost = ghost
         scene = SceneGraph(root: Rectangle().fill(LanesPanel.background), size: size, text: text)
         scene.clearsBackground = false
         if let first = lanes.laneRows.first { select(row: first) }
@@ -109,6 +114,16 @@ final class LanesPanel: ScenePanel {
         let scrolled = next.firstRow != model.value.firstRow
         model.value = next
         if scrolled { rebuild() }
+    }
+
+    /// Takes over another panel's selection, graph and scroll (the same session, re-simulated).
+    func restore(_ previous: Model) {
+        var next = previous
+        next.selection = previous.selection.filter { lanes.lanes.indices.contains($0) }
+        if let row = previous.selectedRow, !lanes.rows.indices.contains(row) { next.selectedRow = nil }
+        next.firstRow = min(previous.firstRow, max(lanes.rows.count - 1, 0))
+        model.value = next
+        rebuild()
     }
 
     /// `↑` (−1) / `↓` (+1): the previous or next lane.
@@ -280,7 +295,21 @@ final class LanesPanel: ScenePanel {
         let model = self.model.value
         canvas.fillRoundedRect(Rect(origin: .zero, size: size), cornerRadius: 4, with: .solid(Self.track))
         let key = PlotKey(size: size, selection: model.selection, quantity: model.quantity, start: model.start, end: model.end)
-        if cachedPlot?.key != key { cachedPlot = (key, plotLines(key)) }
+        if cachedPlot?.key != key {
+            var lines: [(Path, Color)] = []
+            if let ghost {
+                // The same lanes of the previous run, matched by node and property.
+                let matching = key.selection.compactMap { index -> Int? in
+                    let lane = lanes.lanes[index].record
+                    return ghost.lanes.firstIndex { $0.record.owner == lane.owner && $0.record.ownerOccurrence == lane.ownerOccurrence
+                        && $0.record.property == lane.property && $0.part.sceneIndex == lanes.lanes[index].part.sceneIndex }
+                }
+                var ghostKey = key
+                ghostKey.selection = matching
+                lines = plotLines(ghostKey, of: ghost).map { ($0.0, Self.ghostLine) }
+            }
+            cachedPlot = (key, lines + plotLines(key, of: lanes))
+        }
         for (path, colour) in cachedPlot?.lines ?? [] {
             canvas.stroke(path, style: StrokeStyle(width: 1.5, join: .round), with: .solid(colour))
         }
@@ -291,7 +320,7 @@ final class LanesPanel: ScenePanel {
 
     /// The selected lanes' curves across the axis, each component that moves normalised to the
     /// plot's height (speed: each lane's speed, the length of its velocity, normalised).
-    private func plotLines(_ key: PlotKey) -> [(Path, Color)] {
+    private func plotLines(_ key: PlotKey, of lanes: TimelineLanes) -> [(Path, Color)] {
         let columns = max(Int(key.size.width), 2)
         let pad = 4.0, height = max(key.size.height - 2 * pad, 1)
         let step = (key.end - key.start) / Double(columns - 1)

@@ -73,6 +73,17 @@ extension PlaygroundSession {
         lanesPanel.map { panel in panel.lanes.lanes.map { "\($0.record.ownerName).\($0.record.property)" } }
     }
 
+    /// Whether the animation lanes show under the scrubber (`L` while scrubbing).
+    public var isShowingLanes: Bool { lanesPanel != nil && layout.showsLanes }
+
+    /// Shows or hides the lanes under the scrubber's strip (kept while hidden).
+    public func setShowingLanes(_ shown: Bool) {
+        guard lanesPanel != nil else { return }
+        updateLayout { $0.showsLanes = shown }
+        lanesPanel?.frame = layout.lanes ?? lanesPanel?.frame
+        needsRedraw = true
+    }
+
     /// The frozen lanes as "node.property".
     public var frozenLaneNames: [String] {
         frozenLanes.map { "\($0.owner.split(separator: "/").last ?? "").\($0.property)" }
@@ -88,5 +99,14 @@ extension PlaygroundSession {
         panel.select(row: row)
         needsRedraw = true
         return true
+    }
+}
+
+extension PlaygroundSession {
+    /// The specs of the animations in the lane shown as `name` ("node.property"), in order.
+    public func lanesSpecs(of name: String) -> [String] {
+        guard let panel = lanesPanel,
+              let lane = panel.lanes.lanes.first(where: { "\($0.record.ownerName).\($0.record.property)" == name }) else { return [] }
+        return lane.record.segments.map(\.spec)
     }
 }
