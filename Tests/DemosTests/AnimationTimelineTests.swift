@@ -1,4 +1,7 @@
 import Animation
+import Foundation
+import PlatformTestSupport
+import Raster
 import Demos
 import Geometry
 import Input
@@ -208,5 +211,46 @@ struct LanesResimulateTests {
         session.onCopyCode = { copied.append($0) }
         edited.press("c")
         #expect(copied.first?.contains("response: 0.3") == true, "\(copied)")
+    }
+}
+
+/// The lanes and the graph editor as pictures (issue 25, acceptance 2): the panel under the
+/// scrubber, at 1280 × 800 with the bar, the bundled font, at a fixed playhead.
+@Suite("Animation lanes: goldens")
+struct LanesGoldenTests {
+    /// The lanes panel's pixels out of the session's frame.
+    private func lanesPicture(_ harness: DemoHarness) throws -> Pixmap {
+        let frame = try harness.drawFullFrame()
+        let rect = try #require(harness.session.layout.lanes)
+        var picture = try #require(Pixmap(width: Int(rect.width), height: Int(rect.height)))
+        for y in 0..<picture.height {
+            for x in 0..<picture.width { picture[x, y] = frame.pixmap[x + Int(rect.minX), y + Int(rect.minY)] }
+        }
+        return picture
+    }
+
+    private func expectGoldens(_ descriptor: DemoDescriptor, script: String, until end: Double, playhead: Double,
+                               lane: String, name: String) throws {
+        let harness = try DemoHarness(descriptor, showsBar: true)
+        try harness.run(until: end, script: script)
+        harness.press("s")
+        harness.session.scrub(to: playhead)
+        #expect(harness.session.selectLane(named: lane), "\(harness.session.lanesNames ?? [])")
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
+        GoldenImage.expect(try lanesPicture(harness), name: "lanes-\(name)-value", directory: directory)
+        harness.press("g")
+        GoldenImage.expect(try lanesPicture(harness), name: "lanes-\(name)-speed", directory: directory)
+    }
+
+    @Test("D2: the highlight's springs after two clicks, value and speed")
+    func menu() throws {
+        try expectGoldens(.menu, script: "0.5 click 300 250\n1.8 click 300 400\n", until: 3.5, playhead: 2.2,
+                          lane: "Highlight.frame", name: "menu")
+    }
+
+    @Test("D4: the animator's run, pause, scrub and continue for a caught drawer, value and speed")
+    func drawer() throws {
+        try expectGoldens(.drawer, script: "0.1 click 640 745\n0.4 drag 640 600 640 700 0.3\n", until: 2, playhead: 0.55,
+                          lane: "PropertyAnimator #1.fractionComplete", name: "drawer")
     }
 }

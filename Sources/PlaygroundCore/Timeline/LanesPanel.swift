@@ -334,11 +334,15 @@ final class LanesPanel: ScenePanel {
             case .value:
                 for component in 0..<width { series.append(values.map { $0.count == width ? $0[component] : .nan }) }
             case .speed:
-                series.append(values.indices.map { i in
-                    let a = values[max(i - 1, 0)], b = values[min(i + 1, columns - 1)]
-                    guard a.count == width, b.count == width, step > 0 else { return .nan }
-                    let dt = Double(min(i + 1, columns - 1) - max(i - 1, 0)) * step
-                    return sqrt(zip(a, b).reduce(0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }) / dt
+                // Central differences over at least a frame each side: input arrives once a frame,
+                // so a scrubbed value moves in steps, and a narrower window sees only steps.
+                let h = max(step, 1.0 / 60)
+                series.append((0..<columns).map { i in
+                    let t = key.start + Double(i) * step
+                    guard let a = lane.value(at: max(t - h, key.start)), let b = lane.value(at: min(t + h, key.end)),
+                          a.count == width, b.count == width else { return .nan }
+                    let dt = min(t + h, key.end) - max(t - h, key.start)
+                    return dt > 0 ? sqrt(zip(a, b).reduce(0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }) / dt : .nan
                 })
             }
             for line in series {

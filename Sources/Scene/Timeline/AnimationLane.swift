@@ -84,12 +84,19 @@ public struct AnimationSegment {
     /// Values read on each frame while the segment ran: what an animator drove, or its fraction.
     public var samples: [AnimationSample] = []
 
-    /// The value at scene time `time` (clamped into the segment): the exact closed form, or the
-    /// latest frame's sample at or before `time`.
+    /// The value at scene time `time` (clamped into the segment): the exact closed form; for a
+    /// sampled segment its sample at that time (the later one where a scrub made a step), and
+    /// between two samples the straight line through them.
     public func value(at time: Double) -> [Double]? {
         let clamped = max(start, end.map { min(time, $0) } ?? time)
         if let closedForm { return closedForm(clamped) }
-        return samples.last { $0.time <= clamped }?.value ?? samples.first?.value
+        guard let index = samples.lastIndex(where: { $0.time <= clamped }) else { return samples.first?.value }
+        let before = samples[index]
+        guard index + 1 < samples.count, before.time < clamped else { return before.value }
+        let after = samples[index + 1]
+        guard after.value.count == before.value.count, after.time > before.time else { return before.value }
+        let fraction = (clamped - before.time) / (after.time - before.time)
+        return zip(before.value, after.value).map { $0 + ($1 - $0) * fraction }
     }
 
     /// The segment's values at `start`, at every multiple of `step` seconds inside it, and at its
