@@ -58,7 +58,9 @@ struct TimeTravelWindowTests {
         let openTop = drawerTop(paused, below: content)
         #expect(openTop < rest - 100, "the drag did not open the drawer (top at \(openTop))")
         try window.press("s")
-        // The strip sits over the bottom 44 pt of the demo: Resume, then the track.
+        // The strip alone (L hides the animation lanes under it): it sits over the bottom 44 pt
+        // of the demo, Resume, then the track.
+        try window.press("l")
         let stripY = Double(content - 22)
         try window.drag(from: (400, stripY), to: (135, stripY), steps: 10, pause: 0.02)
         let scrubbed = try window.screenshot { abs(drawerTop($0, below: content - 44) - rest) <= 2 }
