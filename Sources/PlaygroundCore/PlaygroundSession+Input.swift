@@ -120,6 +120,9 @@ extension PlaygroundSession {
                 setShowingLanes(!layout.showsLanes)
                 return .none
             }
+            if lanesPanel != nil, layout.showsLanes, ["up", "down", "g", "z"].contains(where: { KeyChord($0).matches(press) }) {
+                finishRecordingLanes()
+            }
             if let lanes = lanesPanel, layout.showsLanes {
                 // The lanes: Up/Down select, G switches the graph between value and speed.
                 if KeyChord("up").matches(press) { lanes.step(by: -1); needsRedraw = true; return .none }

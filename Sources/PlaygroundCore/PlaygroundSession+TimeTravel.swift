@@ -36,6 +36,7 @@ extension PlaygroundSession: ReplayTarget {
         startSettings = []
         scrubber = nil
         lanesPanel = nil
+        lanesBuilder = nil
         // A new recording starts from the demo as it is: nothing held.
         let released = frozenLanes
         frozenLanes = []
@@ -50,6 +51,7 @@ extension PlaygroundSession: ReplayTarget {
             resumeFromScrub()
             scrubber = nil
             lanesPanel = nil
+            lanesBuilder = nil
             updateLayout { $0.showsLanes = false }
         } else {
             inspectorController.hasKeyFocus = false
@@ -97,16 +99,58 @@ extension PlaygroundSession: ReplayTarget {
         lanesPanel?.show(start: span.start, end: span.end, playhead: position)
     }
 
-    /// Records the session's animations by replaying it (see `replayedAnimationRecord`) and
-    /// shows them as lanes under the strip.
-    private func openLanes() {
-        let end = recordingTime
-        let lanes = TimelineLanes(record: replayedAnimationRecord(until: end), end: end)
-        updateLayout { $0.showsLanes = true }
-        let panel = LanesPanel(lanes: lanes, text: host.context.text, size: layout.lanes?.size ?? .zero)
-        panel.frame = layout.lanes
+    /// Shows the lanes under the strip and starts recording the session's animations by
+    /// replaying it (`AnimationRecordBuilder`), a slice per frame; a re-simulation passes the
+    /// panel it replaces, whose selection and graph carry over and whose lanes become the ghost
+    /// (the first run's: every later edit compares with it).
+    func openLanes(after previous: LanesPanel? = nil) {
+        // Opening: the recording up to now (the playhead is set after); again: what it spans.
+        let end = previous == nil ? recordingTime : recorder.span.end
+        lanesBuilder = AnimationRecordBuilder(replaying: self, until: end)
+        if previous == nil { updateLayout { $0.showsLanes = true } }
+        let panel = LanesPanel(lanes: TimelineLanes(record: SessionAnimationRecord(), end: end), text: host.context.text,
+                               size: previous?.scene.size ?? layout.lanes?.size ?? .zero,
+                               ghost: previous.map { $0.ghost ?? $0.lanes }, progress: 0)
+        panel.frame = previous?.frame ?? layout.lanes
+        previousLanesModel = previous?.model.value
         lanesPanel = panel
+        publishScrubber()
+    }
+
+    /// Records the next slice of the lanes: about `budget` nanoseconds of replay in a window
+    /// (the session has a stopwatch), so it keeps drawing; headless (`render`, tests), all of it
+    /// at once, so a frame never depends on how fast the machine replayed. Shows them once
+    /// complete.
+    func continueRecordingLanes(budget: UInt64 = 6_000_000) {
+        guard let builder = lanesBuilder, let panel = lanesPanel else { return }
+        if let stopwatch {
+            let start = stopwatch()
+            while !builder.step(frames: 4), stopwatch() &- start < budget {}
+        } else {
+            builder.finish()
+        }
+        if builder.isFinished {
+            showRecordedLanes(builder, in: panel)
+        } else {
+            panel.showProgress(builder.progress)
+        }
+        needsRedraw = true
+    }
+
+    /// Completes the lanes at once (a query that needs them, a test).
+    public func finishRecordingLanes() {
+        guard let builder = lanesBuilder, let panel = lanesPanel else { return }
+        builder.finish()
+        showRecordedLanes(builder, in: panel)
+    }
+
+    private func showRecordedLanes(_ builder: AnimationRecordBuilder, in panel: LanesPanel) {
+        lanesBuilder = nil
+        panel.show(TimelineLanes(record: builder.record, end: builder.end), as: previousLanesModel)
+        previousLanesModel = nil
+        publishScrubber()
         publishFrozenLanes()
+        needsRedraw = true
     }
 
     // MARK: ReplayTarget

@@ -52,6 +52,10 @@ public final class PlaygroundSession {
     var lanesPanel: LanesPanel?
     /// Lanes held by a freeze (`Z` in the lanes), kept until the demo changes.
     var frozenLanes: [FrozenLane] = []
+    /// The lanes' record while it is being made (see `continueRecordingLanes`).
+    var lanesBuilder: AnimationRecordBuilder?
+    /// The selection and graph of the lanes a re-simulation replaced, for the new ones.
+    var previousLanesModel: LanesPanel.Model?
     /// The parameters (name, value text) the scrubbed replay was made with: an edit while
     /// scrubbing is told from them (see `resimulateIfParametersChanged`).
     var scrubbedParameters: [String: String] = [:]
@@ -204,6 +208,7 @@ public final class PlaygroundSession {
         bar.scene.advance(to: time)
         bar.scene.layoutIfNeeded()
         scrubber?.scene.advance(to: time)
+        if lanesBuilder != nil { continueRecordingLanes() }
         lanesPanel?.scene.advance(to: time)
         inspectorController.panel?.scene.advance(to: time)
         // While scrubbing the demo is a replay held at one time: live time does not move it.

@@ -148,32 +148,60 @@ final class SessionRecorder {
         replayAdvance(to: to)
     }
 
-    /// Replays `recording` from its start into the target, restarted, to `end` (seconds of the
-    /// recording), frame by frame at `frameRate` with every event at its own time, as a window
-    /// would have shown it: how the animation timeline is recorded. `didRestart` runs once the
-    /// target is rebuilt, before any event; `afterFrame` after each frame, with its time.
-    func replayFrames(of recording: SessionRecording, to end: Double, frameRate: Double,
-                      didRestart: () -> Void, afterFrame: (Double) -> Void) {
-        guard let target, end.isFinite, frameRate > 0 else { return }
-        target.restartForReplay(from: recording.start, settings: recording.settings)
-        target.isClockPaused = recording.start.isPaused
-        didRestart()
+    /// A replay of a recording into the target frame by frame, made a few frames at a time
+    /// (`beginFrames`, then `stepFrames` until it returns true).
+    final class FrameReplay {
+        let recording: SessionRecording
+        /// Seconds of the recording to replay to.
+        let end: Double
+        let frameRate: Double
+        var eventIndex = 0
+        var frame = 1
+        var isFinished = false
+        /// Seconds of the recording replayed so far.
+        var time = 0.0
+
+        init(recording: SessionRecording, end: Double, frameRate: Double) {
+            self.recording = recording
+            self.end = max(end.isFinite ? end : 0, 0)
+            self.frameRate = frameRate > 0 ? frameRate : 60
+        }
+    }
+
+    /// Restarts the target from `recording`'s start for a frame-by-frame replay to `end`
+    /// (seconds of the recording), as a window would have shown it: how the animation timeline
+    /// is recorded. The target is then the replay's: nothing else may drive it.
+    func beginFrames(of recording: SessionRecording, to end: Double, frameRate: Double) -> FrameReplay {
+        target?.restartForReplay(from: recording.start, settings: recording.settings)
+        target?.isClockPaused = recording.start.isPaused
         replayTime = 0
-        defer { replayTime = nil }
-        var index = 0, frame = 1
-        let events = recording.events
-        while true {
-            let next = min(Double(frame) / frameRate, max(end, 0))
-            while index < events.count, events[index].time <= next {
-                replayAdvance(to: events[index].time)
-                target.replay(events[index].event)
-                index += 1
+        return FrameReplay(recording: recording, end: end, frameRate: frameRate)
+    }
+
+    /// Replays up to `count` more frames of `replay`, every event at its own time, calling
+    /// `afterFrame` with each frame's time; returns true once the replay has reached its end.
+    @discardableResult
+    func stepFrames(_ replay: FrameReplay, count: Int, afterFrame: (Double) -> Void) -> Bool {
+        guard let target, !replay.isFinished else { return true }
+        let events = replay.recording.events
+        replayTime = replay.time
+        for _ in 0..<max(count, 1) {
+            let next = min(Double(replay.frame) / replay.frameRate, replay.end)
+            while replay.eventIndex < events.count, events[replay.eventIndex].time <= next {
+                replayAdvance(to: events[replay.eventIndex].time)
+                target.replay(events[replay.eventIndex].event)
+                replay.eventIndex += 1
             }
             replayAdvance(to: next)
+            replay.time = next
             afterFrame(next)
-            if next >= end { break }
-            frame += 1
+            if next >= replay.end {
+                replay.isFinished = true
+                break
+            }
+            replay.frame += 1
         }
+        return replay.isFinished
     }
 
     private func replayAdvance(to time: Double) {

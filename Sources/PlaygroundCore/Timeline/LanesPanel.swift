@@ -57,7 +57,10 @@ final class LanesPanel: ScenePanel {
     }
 
     let scene: SceneGraph
-    let lanes: TimelineLanes
+    /// The lanes shown; empty while the record is being made (`progress` non-nil).
+    private(set) var lanes: TimelineLanes
+    /// 0…1 while the session is being replayed to record its animations; nil once shown.
+    private(set) var progress: Double?
     let model = State(Model())
     /// Lanes held by a freeze (`Z`), with the recording time each is held from: their rows
     /// show the hold from there on.
@@ -86,14 +89,37 @@ final class LanesPanel: ScenePanel {
     let ghost: TimelineLanes?
     static let ghostLine = Color(red: 0.6, green: 0.6, blue: 0.66, alpha: 0.55)
 
-    init(lanes: TimelineLanes, text: TextRasterizer, size: Size, ghost: TimelineLanes? = nil) {
+    /// A panel showing `lanes`, or, with `progress`, a recording in progress (see `show`).
+    init(lanes: TimelineLanes, text: TextRasterizer, size: Size, ghost: TimelineLanes? = nil, progress: Double? = nil) {
         self.lanes = lanes
         self.text = text
         self.ghost = ghost
+        self.progress = progress
         scene = SceneGraph(root: Rectangle().fill(LanesPanel.background), size: size, text: text)
         scene.clearsBackground = false
-        if let first = lanes.laneRows.first { select(row: first) }
+        if progress == nil, let first = lanes.laneRows.first { select(row: first) }
         rebuild()
+    }
+
+    /// The recording's progress (0…1) while its animations are being recorded.
+    func showProgress(_ fraction: Double) {
+        guard progress != fraction else { return }
+        progress = fraction
+        rebuild()
+    }
+
+    /// The recorded lanes, once made: the first lane selected, unless `previous` (the panel of an
+    /// earlier run of the same session) says what was selected, graphed and scrolled.
+    func show(_ lanes: TimelineLanes, as previous: Model? = nil) {
+        self.lanes = lanes
+        progress = nil
+        cachedPlot = nil
+        if let previous {
+            restore(previous)
+        } else {
+            if let first = lanes.laneRows.first { select(row: first) }
+            rebuild()
+        }
     }
 
     /// Rows that fit.
@@ -168,7 +194,10 @@ final class LanesPanel: ScenePanel {
         let shown = lanes.rows.indices.dropFirst(first).prefix(visibleRowCount)
         let graphWidth = min(340, max(scene.size.width * 0.3, 160))
         let list = VStack(alignment: .leading, spacing: 0) {
-            if lanes.rows.isEmpty {
+            if let progress {
+                Text(String(format: "Recording the session's animations… %.0f %%", progress * 100), font: Self.font, color: Self.label)
+                    .frame(maxWidth: .infinity, minHeight: Self.rowHeight, alignment: .leading)
+            } else if lanes.rows.isEmpty {
                 Text("No animation in this recording yet", font: Self.font, color: Self.label)
                     .frame(maxWidth: .infinity, minHeight: Self.rowHeight, alignment: .leading)
             }

@@ -15,6 +15,7 @@ extension PlaygroundSession {
 
     /// `Z`: freezes the selected lanes at the playhead, or lets them go if they are frozen.
     func toggleFreezeOfSelectedLanes() {
+        finishRecordingLanes()
         guard let panel = lanesPanel, let playhead = scrubPosition else { return }
         let selected = panel.model.value.selection.map { panel.lanes.lanes[$0] }
         let keys = selected.map { lane in
@@ -70,7 +71,8 @@ extension PlaygroundSession.FrozenLane {
 extension PlaygroundSession {
     /// The lanes under the scrubber as "node.property", in the order shown (nil: not shown).
     public var lanesNames: [String]? {
-        lanesPanel.map { panel in panel.lanes.lanes.map { "\($0.record.ownerName).\($0.record.property)" } }
+        finishRecordingLanes()
+        return lanesPanel.map { panel in panel.lanes.lanes.map { "\($0.record.ownerName).\($0.record.property)" } }
     }
 
     /// Whether the animation lanes show under the scrubber (`L` while scrubbing).
@@ -93,6 +95,7 @@ extension PlaygroundSession {
     /// row does; false when there is no such lane.
     @discardableResult
     public func selectLane(named name: String) -> Bool {
+        finishRecordingLanes()
         guard let panel = lanesPanel,
               let lane = panel.lanes.lanes.firstIndex(where: { "\($0.record.ownerName).\($0.record.property)" == name }),
               let row = panel.lanes.rows.firstIndex(where: { $0.lane == lane }) else { return false }
@@ -105,6 +108,7 @@ extension PlaygroundSession {
 extension PlaygroundSession {
     /// The specs of the animations in the lane shown as `name` ("node.property"), in order.
     public func lanesSpecs(of name: String) -> [String] {
+        finishRecordingLanes()
         guard let panel = lanesPanel,
               let lane = panel.lanes.lanes.first(where: { "\($0.record.ownerName).\($0.record.property)" == name }) else { return [] }
         return lane.record.segments.map(\.spec)

@@ -24,21 +24,7 @@ extension PlaygroundSession {
         let previous = lanesPanel
         recorder.replayToPosition()
         scrubbedParameters = parameterTexts
-        if let previous { reopenLanes(after: previous) }
+        if let previous { openLanes(after: previous) }
         needsRedraw = true
-    }
-
-    /// Records the lanes again (the recording's settings changed) and shows them as `previous`
-    /// showed its own: the same selection, graph and scroll, with its graph as the ghost.
-    private func reopenLanes(after previous: LanesPanel) {
-        let end = recorder.span.end
-        let lanes = TimelineLanes(record: replayedAnimationRecord(until: end), end: end)
-        // The ghost is the run before the first edit: every later edit compares with it.
-        let panel = LanesPanel(lanes: lanes, text: host.context.text, size: previous.scene.size, ghost: previous.ghost ?? previous.lanes)
-        panel.restore(previous.model.value)
-        panel.frame = previous.frame
-        lanesPanel = panel
-        publishScrubber()
-        publishFrozenLanes()
     }
 }

@@ -74,21 +74,3 @@ public final class SessionAnimationRecord {
         }
     }
 }
-
-extension PlaygroundSession {
-    /// The animation record of this session's recording up to `end` (seconds of the recording),
-    /// made by replaying it into a session of its own, frame by frame at 60 Hz, laid out as the
-    /// scrubber's replays are (the recording's start, the inspector as it is now). Times in
-    /// `Part.frames` are the recording's.
-    public func replayedAnimationRecord(until end: Double) -> SessionAnimationRecord {
-        let shadow = PlaygroundSession(registry: registry, initial: current, context: host.context,
-                                       size: recording.start.size, showsBar: recording.start.showsBar)
-        if inspector != nil { shadow.setShowingInspector(true) }
-        let record = SessionAnimationRecord()
-        shadow.recorder.replayFrames(of: recording, to: end, frameRate: 60, didRestart: {
-            record.attachNewScenes(of: shadow)
-            record.noteFrame(of: shadow, at: 0)
-        }, afterFrame: { time in record.noteFrame(of: shadow, at: time) })
-        return record
-    }
-}
