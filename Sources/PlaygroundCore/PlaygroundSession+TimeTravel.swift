@@ -115,6 +115,8 @@ extension PlaygroundSession: ReplayTarget {
         previousLanesModel = previous?.model.value
         lanesPanel = panel
         publishScrubber()
+        // Headless there is no frame to keep alive: the lanes are made at once.
+        if stopwatch == nil { finishRecordingLanes() }
     }
 
     /// Records the next slice of the lanes: about `budget` nanoseconds of replay in a window

@@ -229,7 +229,8 @@ public final class PlaygroundSession {
     /// Returns what changed: what the window uploads.
     @discardableResult
     public func draw(in canvas: Canvas) -> Damage {
-        needsRedraw = false
+        // While the lanes are being recorded, every frame records a slice and shows the progress.
+        needsRedraw = lanesBuilder != nil
         let content = layout.content
         if inspectorController.panel != nil {
             inspectorController.refreshRunning(at: frameTime) { host.demo.forEachScene(size: layout.contentSize, $0) }
