@@ -219,9 +219,10 @@ final class LanesPanel: ScenePanel {
         let row = lanes.rows[index]
         let model = self.model
         let isHeader = row.lane == nil
-        let label = Text(isHeader ? row.group : "  " + row.property, font: isHeader ? Self.boldFont : Self.font,
-                         color: isHeader ? .white : Self.label)
-            .frame(width: Self.labelWidth, alignment: .leading)
+        let text = Text(isHeader ? row.group : "  " + row.property, font: isHeader ? Self.boldFont : Self.font,
+                        color: isHeader ? .white : Self.label)
+        // A header has the row to itself; a lane's label leaves room for its value and bars.
+        let label = isHeader ? text.frame(maxWidth: .infinity, alignment: .leading) : text.frame(width: Self.labelWidth, alignment: .leading)
         let content: Node
         if let laneIndex = row.lane {
             let lane = lanes.lanes[laneIndex]
@@ -241,7 +242,7 @@ final class LanesPanel: ScenePanel {
                 bars.frame(maxWidth: .infinity, minHeight: Self.rowHeight, maxHeight: Self.rowHeight)
             }
         } else {
-            content = HStack(spacing: 6) { label; Spacer(minLength: 0) }
+            content = label
         }
         let background = Rectangle().fill(.clear)
             .bind(model) { shape, model in shape.fillColor = model.selectedRow == index ? LanesPanel.selectedRow : .clear }

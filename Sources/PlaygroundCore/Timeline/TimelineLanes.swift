@@ -53,12 +53,23 @@ struct TimelineLanes {
         self.end = end
         let multipleScenes = record.parts.count > 1
         for part in record.parts {
-            var lastGroup: String?
-            for lane in part.recorder.lanes {
-                let group = multipleScenes ? "\(part.name) · \(lane.ownerName)" : lane.ownerName
-                if group != lastGroup {
+            var lastOwner: (path: String, occurrence: Int)?
+            // Each node's lanes together, nodes in the order they first animated.
+            var order: [String: Int] = [:]
+            for lane in part.recorder.lanes where order["\(lane.ownerOccurrence) \(lane.owner)"] == nil {
+                order["\(lane.ownerOccurrence) \(lane.owner)"] = order.count
+            }
+            let grouped = part.recorder.lanes.enumerated().sorted { a, b in
+                let (ka, kb) = (order["\(a.element.ownerOccurrence) \(a.element.owner)"] ?? 0, order["\(b.element.ownerOccurrence) \(b.element.owner)"] ?? 0)
+                return ka != kb ? ka < kb : a.offset < b.offset
+            }.map(\.element)
+            let names = Self.distinctNames(of: grouped)
+            for lane in grouped {
+                let name = names["\(lane.ownerOccurrence) \(lane.owner)"] ?? lane.ownerName
+                let group = multipleScenes ? "\(part.name) · \(name)" : name
+                if lastOwner.map({ $0.path != lane.owner || $0.occurrence != lane.ownerOccurrence }) ?? true {
                     rows.append(Row(group: group, property: "", lane: nil))
-                    lastGroup = group
+                    lastOwner = (lane.owner, lane.ownerOccurrence)
                 }
                 let bars = lane.segments.map { segment in
                     (start: part.frameTime(atScene: segment.start),
@@ -68,6 +79,28 @@ struct TimelineLanes {
                 rows.append(Row(group: group, property: lane.property, lane: lanes.count - 1))
             }
         }
+    }
+
+    /// A label per node (keyed by occurrence and path): its name, with as many of its ancestors'
+    /// names as tell it from other nodes of the same name, and "#n" for nodes of the same path.
+    static func distinctNames(of lanes: [AnimationLane]) -> [String: String] {
+        var owners: [(key: String, parts: [Substring], occurrence: Int)] = []
+        for lane in lanes where !owners.contains(where: { $0.key == "\(lane.ownerOccurrence) \(lane.owner)" }) {
+            owners.append(("\(lane.ownerOccurrence) \(lane.owner)", lane.owner.split(separator: "/"), lane.ownerOccurrence))
+        }
+        func label(_ parts: [Substring], _ depth: Int) -> String { parts.suffix(depth).joined(separator: "/") }
+        var names: [String: String] = [:]
+        for owner in owners {
+            var depth = 1
+            while depth < owner.parts.count, owners.contains(where: {
+                $0.parts != owner.parts && label($0.parts, depth) == label(owner.parts, depth)
+            }) {
+                depth += 1
+            }
+            let base = label(owner.parts, depth)
+            names[owner.key] = owner.occurrence > 0 ? "\(base) #\(owner.occurrence + 1)" : base
+        }
+        return names
     }
 
     /// Rows of lanes only (what ↑/↓ steps through).
