@@ -254,3 +254,19 @@ struct LanesGoldenTests {
                           lane: "PropertyAnimator #1.fractionComplete", name: "drawer")
     }
 }
+
+/// Regression (found by the damage-checked fuzz): Z on a timer's lane in the gallery drew a hold
+/// on it, partly outside the lane's reported bounds; only a node's property can be held.
+@Suite("Animation lanes: what a freeze holds")
+struct LanesFreezeScopeTests {
+    @Test("Z on a timer's lane holds nothing")
+    func timerLaneIsNotFrozen() throws {
+        let harness = try DemoHarness(DemoRegistry.standard.gallery, showsBar: true)
+        try harness.run(until: 1)
+        harness.press("s")
+        let names = try #require(harness.session.lanesNames)
+        #expect(names.first == "Timer #1.fires", "\(names)")
+        harness.press("z")
+        #expect(harness.session.frozenLaneNames.isEmpty)
+    }
+}

@@ -230,7 +230,8 @@ final class LanesPanel: ScenePanel {
                 .bind(model) { text, model in text.string = TimelineLanes.text(lane.value(at: model.playhead)) }
                 .frame(width: Self.valueWidth, alignment: .trailing)
             let frozen = self.frozen
-            let bars = DrawingNode(0.0, idealSize: Size(width: 100, height: Self.rowHeight), overdraw: 1) { canvas, size, _ in
+            // The hold's dot reaches 3.5 pt past the start of the axis.
+            let bars = DrawingNode(0.0, idealSize: Size(width: 100, height: Self.rowHeight), overdraw: 5) { canvas, size, _ in
                 LanesPanel.drawBars(lane, model: model.value, heldFrom: frozen.value[laneIndex], in: canvas, size: size)
             }
             .bind(model) { node, _ in node.setNeedsPaint() }

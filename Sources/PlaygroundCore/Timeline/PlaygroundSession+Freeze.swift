@@ -17,7 +17,8 @@ extension PlaygroundSession {
     func toggleFreezeOfSelectedLanes() {
         finishRecordingLanes()
         guard let panel = lanesPanel, let playhead = scrubPosition else { return }
-        let selected = panel.model.value.selection.map { panel.lanes.lanes[$0] }
+        // Only a node's property can be held (not an animator's phases, a timer, a loop).
+        let selected = panel.model.value.selection.map { panel.lanes.lanes[$0] }.filter(\.record.isNodeProperty)
         let keys = selected.map { lane in
             FrozenLane(sceneIndex: lane.part.sceneIndex, owner: lane.record.owner, occurrence: lane.record.ownerOccurrence,
                        property: lane.record.property, sceneTime: lane.part.sceneTime(atFrame: playhead))

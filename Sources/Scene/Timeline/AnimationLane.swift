@@ -21,6 +21,9 @@ public struct AnimationLane {
     public var ticks: [Double] = []
     /// For a timer: seconds between fires.
     public var interval: Double?
+    /// True for a node's animatable property (what a freeze can hold); false for an animator's
+    /// phases, a timer's fires and a real-time loop's frames.
+    public var isNodeProperty = false
 
     /// The segment playing at `time`, if any (the later one at a boundary).
     public func segment(at time: Double) -> AnimationSegment? {

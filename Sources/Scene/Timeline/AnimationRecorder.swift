@@ -213,7 +213,7 @@ public final class AnimationRecorder: TimelineObserver {
             }
         }
         for node in graph.frameDrivenNodes where node.graph === graph {
-            let index = lane(for: node, property: "every frame")
+            let index = lane(for: node, property: Self.frameLoopProperty)
             if recorded[index].ticks.last != time { recorded[index].ticks.append(time) }
         }
     }
@@ -225,6 +225,7 @@ public final class AnimationRecorder: TimelineObserver {
         if let found = laneIndex[key], found.object.object === node { return found.index }
         let path = Self.path(of: node)
         var lane = AnimationLane(owner: path, ownerName: node.debugName, property: property)
+        lane.isNodeProperty = property != Self.frameLoopProperty
         if let root = graph?.root { lane.ownerOccurrence = root.occurrence(of: node, path: path) }
         return addLane(lane, key: key, object: node)
     }
@@ -288,6 +289,9 @@ public final class AnimationRecorder: TimelineObserver {
             return String(format: "spring(damping ratio %.3g, initial velocity %.3g)", ratio, velocity)
         }
     }
+
+    /// The property name of a real-time loop's lane.
+    static let frameLoopProperty = "every frame"
 
     static func fractionValue(_ fraction: Double) -> RecordedValue {
         RecordedValue(components: [fraction], text: String(format: "%.3f", fraction))
