@@ -20,7 +20,7 @@ public final class SessionAnimationRecord {
         /// between the frames around it; while the clock stood still, the first frame there.
         public func frameTime(atScene sceneTime: Double) -> Double {
             guard let last = frames.last else { return sceneTime }
-            guard let index = frames.firstIndex(where: { $0.scene >= sceneTime }) else { return last.frame + (sceneTime - last.scene) }
+            guard let index = Self.firstIndex(in: frames, where: { $0.scene >= sceneTime }) else { return last.frame + (sceneTime - last.scene) }
             let after = frames[index]
             guard index > 0 else { return after.frame - (after.scene - sceneTime) }
             let before = frames[index - 1]
@@ -28,10 +28,22 @@ public final class SessionAnimationRecord {
             return span > 0 ? before.frame + (after.frame - before.frame) * (sceneTime - before.scene) / span : after.frame
         }
 
+        /// The first index where `isAfter` holds, by bisection: both times only grow along
+        /// `frames`, and a lane's every tick is looked up (a loop's, once per frame of the recording).
+        static func firstIndex(in frames: [(frame: Double, scene: Double)],
+                               where isAfter: ((frame: Double, scene: Double)) -> Bool) -> Int? {
+            var low = 0, high = frames.count
+            while low < high {
+                let mid = (low + high) / 2
+                if isAfter(frames[mid]) { high = mid } else { low = mid + 1 }
+            }
+            return low < frames.count ? low : nil
+        }
+
         /// The scene's time at frame time `frameTime` (seconds), interpolated between frames.
         public func sceneTime(atFrame frameTime: Double) -> Double {
             guard let last = frames.last else { return frameTime }
-            guard let index = frames.firstIndex(where: { $0.frame >= frameTime }) else { return last.scene }
+            guard let index = Self.firstIndex(in: frames, where: { $0.frame >= frameTime }) else { return last.scene }
             let after = frames[index]
             guard index > 0 else { return after.scene }
             let before = frames[index - 1]
