@@ -9,7 +9,7 @@ import Scene
 /// A layer of the session's picture, over the demo's scenes: it reads them through
 /// `SceneGraph.debugVisit` and draws in device pixels; it never changes them. Its damage is
 /// the region it drew last frame and the one it draws now, whenever what it shows changed
-/// (the scenes under it changed, a flash faded, the mode switched), so the compositor repaints
+/// (a node's rectangle or style, a flash faded, the mode switched), so the compositor repaints
 /// the scenes there before the overlay draws again. Outlines and tints are pixel rectangles;
 /// the tints of a mode are drawn into one offscreen layer, each replacing what it overlaps
 /// there, so nested or overlapping nodes show the innermost one's tint instead of darkening,
@@ -26,6 +26,8 @@ public final class DebugOverlay: CompositorLayer {
     public private(set) var lastDrawnRegion: IntRect?
     /// The mode the last frame drew.
     private var drawnMode: DebugOverlayMode = .off
+    /// A digest of every rectangle and colour the last frame drew.
+    private var drawnSignature = 0
 
     /// The frame time the next composite shows (the host sets it each frame).
     public var frameTime = 0.0
@@ -69,11 +71,18 @@ public final class DebugOverlay: CompositorLayer {
     public func takeDamage(transform: Transform, below sceneDamage: Damage) -> Damage {
         base = transform
         record(sceneDamage, at: frameTime)
+        guard mode != .off || drawnMode != .off else { return .none }
         let flashing = mode == .damage && (isAnimating(at: frameTime) || lastDrawnRegion != nil)
-        guard mode != drawnMode || !sceneDamage.isNone || flashing else { return .none }
-        drawnMode = mode
+        // What the overlay would draw is compared with what it drew, not inferred from the
+        // scenes' damage: layout can move a node's outline where none of the scenes' pixels
+        // changed (a node's side crossing a window one pixel tall).
         var region = IntRect.empty
-        draw(in: nil, drawn: &region)
+        var signature = Hasher()
+        draw(in: nil, drawn: &region, signature: &signature)
+        let digest = signature.finalize()
+        guard mode != drawnMode || digest != drawnSignature || flashing else { return .none }
+        drawnMode = mode
+        drawnSignature = digest
         var damage = Damage(region)
         if let lastDrawnRegion { damage.formUnion(lastDrawnRegion) }
         lastDrawnRegion = region.isEmpty ? nil : region
@@ -89,21 +98,32 @@ public final class DebugOverlay: CompositorLayer {
         canvas.setTransform(.identity)
         canvas.limitDrawing(toDevice: region)
         var drawn = IntRect.empty
-        draw(in: canvas, drawn: &drawn)
+        var signature = Hasher()
+        draw(in: canvas, drawn: &drawn, signature: &signature)
         canvas.restore()
     }
 
     /// The overlay's mode.
     public func describe(region: IntRect, transform: Transform) -> [String] { ["debug overlay (\(mode.title))"] }
 
-    /// Draws the mode into `canvas` (nil: only measures), growing `drawn` by what it covers.
-    private func draw(in canvas: Canvas?, drawn: inout IntRect) {
+    /// Draws the mode into `canvas` (nil: only measures), growing `drawn` by what it covers
+    /// and feeding `signature` every rectangle and colour it draws.
+    private func draw(in canvas: Canvas?, drawn: inout IntRect, signature: inout Hasher) {
         switch mode {
         case .off: break
         case .damage: drawDamage(at: frameTime, in: canvas, drawn: &drawn)
-        case .bounds: forEachScene(canvas) { scene, root in drawBounds(of: scene, rootTransform: root, in: canvas, drawn: &drawn) }
-        case .layers: forEachScene(canvas) { scene, root in drawTints(of: scene, rootTransform: root, in: canvas, drawn: &drawn, tint: Self.layerTint) }
-        case .hits: forEachScene(canvas) { scene, root in drawTints(of: scene, rootTransform: root, in: canvas, drawn: &drawn, tint: Self.hitTint) }
+        case .bounds:
+            forEachScene(canvas) { scene, root in
+                drawBounds(of: scene, rootTransform: root, in: canvas, drawn: &drawn, signature: &signature)
+            }
+        case .layers:
+            forEachScene(canvas) { scene, root in
+                drawTints(of: scene, rootTransform: root, in: canvas, drawn: &drawn, signature: &signature, tint: Self.layerTint)
+            }
+        case .hits:
+            forEachScene(canvas) { scene, root in
+                drawTints(of: scene, rootTransform: root, in: canvas, drawn: &drawn, signature: &signature, tint: Self.hitTint)
+            }
         }
     }
 
@@ -175,14 +195,27 @@ public final class DebugOverlay: CompositorLayer {
 
     // MARK: Bounds
 
-    private func drawBounds(of scene: SceneGraph, rootTransform: Transform, in canvas: Canvas?, drawn: inout IntRect) {
+    private func drawBounds(of scene: SceneGraph, rootTransform: Transform, in canvas: Canvas?, drawn: inout IntRect,
+                            signature: inout Hasher) {
         var covered = IntRect.empty
+        var hasher = signature
         scene.debugVisit(rootTransform: rootTransform) { info in
             let outline = IntRect(rounding: info.deviceBounds)
-            canvas?.replaceOutline(inDevice: outline, with: Self.depthColors[info.depth % Self.depthColors.count])
+            let colorIndex = info.depth % Self.depthColors.count
+            canvas?.replaceOutline(inDevice: outline, with: Self.depthColors[colorIndex])
             covered = covered.union(outline)
+            Self.feed(outline, colorIndex, to: &hasher)
         }
+        signature = hasher
         drawn = drawn.union(covered)
+    }
+
+    private static func feed(_ rect: IntRect, _ style: some Hashable, to hasher: inout Hasher) {
+        hasher.combine(rect.x)
+        hasher.combine(rect.y)
+        hasher.combine(rect.width)
+        hasher.combine(rect.height)
+        hasher.combine(style)
     }
 
     // MARK: Tints
@@ -208,11 +241,17 @@ public final class DebugOverlay: CompositorLayer {
 
     /// Tints every node `tint` picks, in one layer, then outlines those it asks to.
     private func drawTints(of scene: SceneGraph, rootTransform: Transform, in canvas: Canvas?, drawn: inout IntRect,
-                           tint: (DebugNodeInfo) -> (color: Color, outlined: Bool)?) {
+                           signature: inout Hasher, tint: (DebugNodeInfo) -> (color: Color, outlined: Bool)?) {
         var bounds = IntRect.empty
+        var hasher = signature
         scene.debugVisit(rootTransform: rootTransform) { info in
-            if tint(info) != nil { bounds = bounds.union(IntRect(rounding: info.deviceBounds)) }
+            guard let style = tint(info) else { return }
+            let rect = IntRect(rounding: info.deviceBounds)
+            bounds = bounds.union(rect)
+            Self.feed(rect, style.color, to: &hasher)
+            hasher.combine(style.outlined)
         }
+        signature = hasher
         guard !bounds.isEmpty else { return }
         drawn = drawn.union(bounds)
         guard let canvas else { return }
