@@ -2,6 +2,7 @@
 #include "AllocationCounter.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stddef.h>
 
@@ -16,10 +17,12 @@
 
 static atomic_int counting = 0;
 static atomic_uint_fast64_t allocations = 0;
+static atomic_int trapping = 0;
 
 void allocation_counter_enable(void) { atomic_store(&counting, 1); }
 void allocation_counter_disable(void) { atomic_store(&counting, 0); }
 uint64_t allocation_counter_count(void) { return (uint64_t)atomic_load(&allocations); }
+void allocation_counter_trap_next(int on) { atomic_store(&trapping, on); }
 
 #ifdef ALLOCATION_COUNTER_SANITIZED
 
@@ -39,6 +42,7 @@ extern void *__libc_valloc(size_t size);
 static inline void note(void) {
     if (atomic_load_explicit(&counting, memory_order_relaxed)) {
         atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+        if (atomic_exchange_explicit(&trapping, 0, memory_order_relaxed)) { raise(SIGTRAP); }
     }
 }
 

@@ -108,8 +108,10 @@ public enum DemoBenchmark {
             """,
     ]
 
-    /// Set `MOTIONPLAYGROUND_TRACE_ALLOCATIONS=1` to list every measured frame that allocates.
-    static let traceAllocations = ProcessInfo.processInfo.environment["MOTIONPLAYGROUND_TRACE_ALLOCATIONS"] == "1"
+    /// Set `MOTIONPLAYGROUND_TRACE_ALLOCATIONS=1` to list every measured frame that allocates;
+    /// `=stop`, under a debugger, to stop (SIGTRAP) at the first allocation of each steady frame.
+    static let traceAllocations = ["1", "stop"].contains(ProcessInfo.processInfo.environment["MOTIONPLAYGROUND_TRACE_ALLOCATIONS"])
+    static let stopAtSteadyAllocations = ProcessInfo.processInfo.environment["MOTIONPLAYGROUND_TRACE_ALLOCATIONS"] == "stop"
 
     /// Seconds each sequence runs.
     public static let duration = 8.0
@@ -194,11 +196,13 @@ public enum DemoBenchmark {
             if measure { allocation_counter_enable() }
             let start = clock.now
             replay?.deliver(to: session, through: time)
+            if measure, stopAtSteadyAllocations, frame > 1, (replay?.nextIndex ?? 0) == delivered { allocation_counter_trap_next(1) }
             session.advance(to: time)
             canvas.setTransform(.identity)
             if session.needsRedraw { session.draw(in: canvas) }
             let elapsed = clock.now - start
             allocation_counter_disable()
+            allocation_counter_trap_next(0)
             let allocated = Int(allocation_counter_count() - before)
             let components = elapsed.components
             let milliseconds = Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15

@@ -249,3 +249,52 @@ struct GradientTests {
                             width: 8, height: 8).pixmap[4, 4] == Color.white.premultiplied)
     }
 }
+
+/// Recolouring a gradient in place (a countdown's ring, on every tick): the same picture as a
+/// gradient made afresh with those stops, and, while the gradient is the only copy, the same
+/// storage — no allocation.
+@Suite("Gradients changed in place")
+struct GradientUpdateTests {
+    static let stops = [GradientStop(0, GradientTests.ringA), GradientStop(0.5, GradientTests.ringB), GradientStop(1, GradientTests.ringA)]
+
+    @Test("Recoloured, moved and reordered stops draw what a new gradient with them draws")
+    func updatedEqualsFresh() throws {
+        var paint = Paint.angularGradient(try #require(AngularGradient(center: Point(x: 80, y: 60), stops: Self.stops)))
+        let changed = paint.updateGradientStops { stops in
+            stops[0].color = .white
+            // Out of order and out of range: sorted and clamped again.
+            stops[1].location = 1.5
+            stops[2].location = 0.25
+        }
+        #expect(changed)
+        let fresh = try #require(AngularGradient(center: Point(x: 80, y: 60),
+                                                 stops: [GradientStop(0, .white), GradientStop(1.5, GradientTests.ringB),
+                                                         GradientStop(0.25, GradientTests.ringA)]))
+        guard case .angularGradient(let updated) = paint.shader else { Issue.record("not a gradient any more"); return }
+        #expect(updated.stops == fresh.stops)
+        #expect(updated.stops.map(\.location) == [0, 0.25, 1])
+        #expect(GradientTests.filled(paint).pixmap.pixels == GradientTests.filled(.angularGradient(fresh)).pixmap.pixels)
+    }
+
+    @Test("The only copy is changed where it is; a shared one is copied, and its other copy keeps its colours")
+    func inPlaceUnlessShared() throws {
+        var gradient = try #require(LinearGradient(start: .zero, end: Point(x: 160, y: 0), stops: Self.stops))
+        let address = { (g: LinearGradient) in g.stops.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+        let before = address(gradient)
+        gradient.updateStops { $0[1].color = .black }
+        #expect(address(gradient) == before)
+        let kept = gradient
+        gradient.updateStops { $0[1].color = .white }
+        #expect(kept.stops[1].color == .black)
+        #expect(gradient.stops[1].color == .white)
+    }
+
+    @Test("Stops left empty become one clear stop; a solid paint is not a gradient")
+    func edges() throws {
+        var gradient = try #require(RadialGradient(center: Point(x: 80, y: 60), radius: 40, stops: Self.stops))
+        gradient.updateStops { $0.removeAll() }
+        #expect(gradient.stops == [GradientStop(0, .clear)])
+        var solid = Paint(.white)
+        #expect(!solid.updateGradientStops { $0.removeAll() })
+    }
+}

@@ -17,6 +17,9 @@ void allocation_counter_enable(void);
 void allocation_counter_disable(void);
 /// Allocations counted so far.
 uint64_t allocation_counter_count(void);
+/// With `on` nonzero, the next counted allocation raises SIGTRAP (once): run under a debugger,
+/// it stops where a frame that should not allocate does.
+void allocation_counter_trap_next(int on);
 /// 1 when the allocator is interposed and counts are real, 0 otherwise.
 int allocation_counter_is_available(void);
 

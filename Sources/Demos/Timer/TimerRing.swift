@@ -25,7 +25,7 @@ enum TimerRing {
             Circle()
                 .trim(from: 0)
                 .bind(model.progress) { ring, progress in ring.trimEnd = progress }
-                .stroke(gradient, lineWidth: TimerMetrics.ringLineWidth, cap: .round) { $0.paint }
+                .stroke(gradient, lineWidth: TimerMetrics.ringLineWidth, cap: .round) { gradient, paint in gradient.update(&paint) }
                 // The circle starts at 3 o'clock; a quarter turn back puts its start (and the
                 // gradient's, which turns with the shape) at 12.
                 .rotationEffect(-Double.pi / 2)
@@ -37,22 +37,37 @@ enum TimerRing {
         .named("Ring")
     }
 
-    /// What the progress stroke's paint is made from: a new paint is built only when one of
-    /// these changes (once per tick, or on a resize), never per frame.
+    /// What the progress stroke's paint is made from: the paint is recoloured only when one of
+    /// these changes (once per tick, or on a resize), never per frame, and in place, so a
+    /// countdown left running does not churn the allocator.
     struct Gradient: Equatable {
         var hues: HuePair
         /// The gradient's centre in the progress shape's coordinates, in points.
         var center: Point
 
-        /// Hue A at the start, B halfway round, A again at the end, so the seam at 12 o'clock
-        /// does not show.
-        var paint: Paint? {
+        /// Brings `paint` to these hues — A at the start, B halfway round, A again at the end, so
+        /// the seam at 12 o'clock does not show —, its stops recoloured in place when it is this
+        /// gradient around the same centre, else a new gradient.
+        func update(_ paint: inout Paint?) {
             let a = Color(hue: hues.a, saturation: TimerRing.saturation, brightness: TimerRing.brightness)
             let b = Color(hue: hues.b, saturation: TimerRing.saturation, brightness: TimerRing.brightness)
-            guard let gradient = AngularGradient(center: center, stops: [GradientStop(0, a), GradientStop(0.5, b), GradientStop(1, a)]) else {
-                return nil
+            if paint.flatMap(Self.center(of:)) == center, paint?.updateGradientStops({ stops in
+                guard stops.count == 3 else { return }
+                stops[0].color = a
+                stops[1].color = b
+                stops[2].color = a
+            }) == true {
+                return
             }
-            return .angularGradient(gradient)
+            paint = AngularGradient(center: center, stops: [GradientStop(0, a), GradientStop(0.5, b), GradientStop(1, a)])
+                .map { .angularGradient($0) }
+        }
+
+        /// The centre of `paint`'s angular gradient (nil: not one); a function, so the gradient
+        /// it reads is released before the paint is changed in place.
+        private static func center(of paint: Paint) -> Point? {
+            guard case .angularGradient(let gradient) = paint.shader else { return nil }
+            return gradient.center
         }
     }
 }

@@ -20,11 +20,17 @@ public struct AngularGradient: Sendable {
     public let startAngle: Double
     /// The angle of the last stop, in radians; below `startAngle` the ramp runs counter-clockwise.
     public let endAngle: Double
-    let ramp: GradientRamp
+    private(set) var ramp: GradientRamp
     let mapping: AngularMapping
 
     /// The colour stops, sorted, locations within 0…1.
     public var stops: [GradientStop] { ramp.stops }
+
+    /// Lets `body` change the stops (colours, locations, count); they are clamped and sorted
+    /// again and the colour table rebuilt in place: no allocation when this gradient is the
+    /// only copy and `body` does not add stops, so a paint recoloured on every tick of a timer
+    /// costs no allocation. Stops `body` leaves empty become one clear stop.
+    public mutating func updateStops(_ body: (inout [GradientStop]) -> Void) { ramp.update(body) }
     /// What lies outside the angle range: the end colours (pad) or the ramp again (repeat).
     public var spread: GradientSpread { ramp.spread }
 

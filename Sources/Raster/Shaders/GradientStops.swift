@@ -13,29 +13,64 @@ public struct GradientStop: Hashable, Sendable {
 }
 
 /// The colour ramp every gradient samples: its stops and a 256-entry premultiplied table, built
-/// once when the gradient is made, never per frame.
+/// once when the gradient is made, never per frame. `update` rebuilds both in place, so a paint
+/// that changes colour on every tick of a timer reuses its storage instead of allocating.
 ///
 /// Invariant: at least one stop; stops sorted by location (stable), locations clamped into 0...1.
 struct GradientRamp: Sendable {
     static let tableSize = 256
 
-    let stops: [GradientStop]
+    private(set) var stops: [GradientStop]
     /// Entry i is the premultiplied colour at i/255. Adjacent entries differ by at most one 8-bit
     /// step per channel for any two stops, and this is the table Blend2D builds, so our linear
     /// gradients match the reference exactly.
-    let table: [UInt32]
+    private(set) var table: [UInt32]
     let spread: GradientSpread
 
     /// Nil when `stops` is empty. Non-finite locations count as 0.
     init?(stops: [GradientStop], spread: GradientSpread) {
         guard !stops.isEmpty else { return nil }
-        let sorted = stops.map { GradientStop(min(max($0.location.isFinite ? $0.location : 0, 0), 1), $0.color) }
-            .enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
-        self.stops = sorted
+        self.stops = stops
         self.spread = spread
+        table = Array(repeating: 0, count: GradientRamp.tableSize)
+        rebuild()
+    }
+
+    /// Lets `body` change the stops (colours, locations, count), then re-sorts them and
+    /// rebuilds the table. No allocation when this ramp is the only owner of its storage and
+    /// `body` does not grow the stops. Stops `body` leaves empty become one clear stop.
+    mutating func update(_ body: (inout [GradientStop]) -> Void) {
+        // Swapped out and back, so one reference at a time: writes go to the same storage.
+        var changed: [GradientStop] = []
+        swap(&changed, &stops)
+        body(&changed)
+        if changed.isEmpty { changed.append(GradientStop(0, .clear)) }
+        swap(&changed, &stops)
+        rebuild()
+    }
+
+    /// Clamps, sorts (stably: an insertion sort, in place, since gradients have few stops) and
+    /// fills the table from `stops`.
+    private mutating func rebuild() {
+        for i in stops.indices {
+            let location = stops[i].location
+            stops[i].location = min(max(location.isFinite ? location : 0, 0), 1)
+        }
+        for i in stops.indices.dropFirst() {
+            let stop = stops[i]
+            var j = i
+            while j > 0, stops[j - 1].location > stop.location {
+                stops[j] = stops[j - 1]
+                j -= 1
+            }
+            if j != i { stops[j] = stop }
+        }
         let count = GradientRamp.tableSize
-        table = (0..<count).map { i in
-            GradientRamp.color(in: sorted, at: Double(i) / Double(count - 1)).premultiplied.packed
+        let sorted = stops
+        table.withUnsafeMutableBufferPointer { table in
+            for i in 0..<count {
+                table[i] = GradientRamp.color(in: sorted, at: Double(i) / Double(count - 1)).premultiplied.packed
+            }
         }
     }
 

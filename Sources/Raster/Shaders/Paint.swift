@@ -65,3 +65,30 @@ public struct Paint: Sendable {
         Paint(.angularGradient(gradient), opacity: opacity)
     }
 }
+
+extension Paint {
+    /// Changes a gradient's stops in place (see `LinearGradient.updateStops`): no allocation
+    /// when this paint is the only copy of the gradient. False, and nothing changed, when the
+    /// shader is not a gradient.
+    public mutating func updateGradientStops(_ body: (inout [GradientStop]) -> Void) -> Bool {
+        // The payload is taken out and the shader cleared, so the gradient is not shared with
+        // the enum while it changes.
+        switch shader {
+        case .linearGradient(var gradient):
+            shader = .solid(.clear)
+            gradient.updateStops(body)
+            shader = .linearGradient(gradient)
+        case .radialGradient(var gradient):
+            shader = .solid(.clear)
+            gradient.updateStops(body)
+            shader = .radialGradient(gradient)
+        case .angularGradient(var gradient):
+            shader = .solid(.clear)
+            gradient.updateStops(body)
+            shader = .angularGradient(gradient)
+        case .solid, .image:
+            return false
+        }
+        return true
+    }
+}

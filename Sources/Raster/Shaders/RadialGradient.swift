@@ -9,10 +9,16 @@ public struct RadialGradient: Sendable {
     public let center: Point
     /// Distance from the centre to the last stop, in user-space points; > 0.
     public let radius: Double
-    let ramp: GradientRamp
+    private(set) var ramp: GradientRamp
 
     /// The colour stops, sorted, locations within 0…1.
     public var stops: [GradientStop] { ramp.stops }
+
+    /// Lets `body` change the stops (colours, locations, count); they are clamped and sorted
+    /// again and the colour table rebuilt in place: no allocation when this gradient is the
+    /// only copy and `body` does not add stops, so a paint recoloured on every tick of a timer
+    /// costs no allocation. Stops `body` leaves empty become one clear stop.
+    public mutating func updateStops(_ body: (inout [GradientStop]) -> Void) { ramp.update(body) }
     /// What lies beyond the circle: the last colour (pad) or the ramp again (repeat).
     public var spread: GradientSpread { ramp.spread }
 

@@ -238,6 +238,13 @@ open class Node {
     /// Whether a point in local coordinates hits the content itself (not children).
     open func contentContains(_ point: Point, size: Size) -> Bool { false }
 
+    /// The bounds of `shadowPath(size:)`, without making a path for the plain bounds rectangle:
+    /// damage asks on every frame a node moves or resizes.
+    open func shadowOutlineBounds(size: Size) -> Rect? {
+        if clipShape != nil { return clipShapePath(size: size)?.bounds }
+        return Rect(origin: .zero, size: size)
+    }
+
     /// The outline a shadow is cast from: the shape for shapes, else the clip or the bounds.
     open func shadowPath(size: Size) -> Path? {
         if clipShape != nil { return clipShapePath(size: size) }

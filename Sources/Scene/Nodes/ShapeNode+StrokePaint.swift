@@ -24,16 +24,30 @@ extension ShapeNode {
     public func stroke<Source: StateSource>(_ source: Source, lineWidth: Double = 1, cap: LineCap = .butt,
                                             join: LineJoin = .miter,
                                             paint makePaint: @escaping (Source.Value) -> Paint?) -> Self {
+        stroke(source, lineWidth: lineWidth, cap: cap, join: join) { value, paint in paint = makePaint(value) }
+    }
+
+    /// Strokes the outline with a paint `update` keeps current with `source`'s value: called
+    /// when the shape is next drawn after a change, with the latest value and the paint the
+    /// shape holds (nil at first), it replaces the paint or changes it in place — a gradient
+    /// recoloured with `Paint.updateGradientStops` then costs no allocation, however often
+    /// the source ticks.
+    @discardableResult
+    public func stroke<Source: StateSource>(_ source: Source, lineWidth: Double = 1, cap: LineCap = .butt,
+                                            join: LineJoin = .miter,
+                                            updating update: @escaping (Source.Value, inout Paint?) -> Void) -> Self {
         strokeSource = nil
         self.lineWidth = lineWidth
         strokeStyle = StrokeStyle(width: lineWidth, cap: cap, join: join)
         // One closure for the life of the binding, reading the latest value from a box: a new
         // closure per change would allocate its context on every tick of a timer-driven state.
         let latest = LatestValue<Source.Value>()
-        let make: () -> Paint? = { latest.value.flatMap(makePaint) }
+        let apply: (inout Paint?) -> Void = { paint in
+            if let value = latest.value { update(value, &paint) }
+        }
         return bind(source) { shape, value in
             latest.value = value
-            shape.setStrokePaint(later: make)
+            shape.setStrokePaint(later: apply)
         }
     }
 }

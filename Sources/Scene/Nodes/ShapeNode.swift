@@ -18,7 +18,7 @@ public final class ShapeNode: Node {
             // gradient's tables are costly, and a replay makes many changes it never draws.
             if let pending = pendingStrokePaint {
                 pendingStrokePaint = nil
-                storedStrokePaint = pending()
+                pending(&storedStrokePaint)
             }
             return storedStrokePaint
         }
@@ -29,12 +29,14 @@ public final class ShapeNode: Node {
         }
     }
     private var storedStrokePaint: Paint?
-    /// Makes the stroke paint the next time it is read (see `setStrokePaint(later:)`).
-    private var pendingStrokePaint: (() -> Paint?)?
+    /// Brings the stroke paint up to date the next time it is read (see `setStrokePaint(later:)`).
+    private var pendingStrokePaint: ((inout Paint?) -> Void)?
 
-    /// Sets the stroke paint to what `make` returns, made only when the stroke is next drawn.
-    func setStrokePaint(later make: @escaping () -> Paint?) {
-        pendingStrokePaint = make
+    /// Has `update` change or replace the stroke paint, only when the stroke is next drawn. It
+    /// gets the paint the shape holds, as its only copy while no frame is drawing it, so a
+    /// gradient's `updateStops` there reuses its storage.
+    func setStrokePaint(later update: @escaping (inout Paint?) -> Void) {
+        pendingStrokePaint = update
         setNeedsPaint()
     }
     /// Caps, joins and miter limit of the stroke; its width is `lineWidth`.
@@ -176,6 +178,8 @@ public final class ShapeNode: Node {
     public override func shadowPath(size: Size) -> Path? {
         outline(in: Rect(origin: .zero, size: size), time: now)
     }
+
+    public override func shadowOutlineBounds(size: Size) -> Rect? { shadowPath(size: size)?.bounds }
 
     public override func drawContent(in canvas: Canvas, size: Size) {
         let time = now

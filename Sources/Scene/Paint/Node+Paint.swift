@@ -200,7 +200,7 @@ extension Node {
             guard let r, !r.isEmpty else { return }
             covered = covered.map { $0.union(r) } ?? r
         }
-        if let shadow, let outline = shadowPath(size: size) { add(device.apply(shadow.bounds(of: outline.bounds))) }
+        if let shadow, let outline = shadowOutlineBounds(size: size) { add(device.apply(shadow.bounds(of: outline))) }
         forEachPart { part in
             switch part {
             case .attached(let node): add(node.visualBounds(parentTransform: device, time: time))

@@ -47,7 +47,7 @@ final class ObserverList<Value> {
     /// A new subscription calling `body`.
     func add(_ body: @escaping (Value) -> Void) -> Subscription {
         let subscription = TypedSubscription(body)
-        entries.removeAll { $0.subscription == nil }
+        removeEnded()
         entries.append(Entry(subscription: subscription))
         return subscription
     }
@@ -55,12 +55,31 @@ final class ObserverList<Value> {
     /// Calls every live observer with `value`, in subscription order. Observers added while
     /// notifying are not called for this change.
     func notify(_ value: Value) {
+        if callObservers(value) { removeEnded() }
+    }
+
+    /// Calls the observers; true when some subscription had ended. A function of its own, so
+    /// the snapshot it iterates is released before `removeEnded` compacts the list in place
+    /// (compacting a shared array would copy it: an allocation per change).
+    @inline(never)
+    private func callObservers(_ value: Value) -> Bool {
         // A snapshot (shared storage, no copy unless an observer subscribes meanwhile).
         let current = entries
-        var sawDead = false
+        var sawEnded = false
         for entry in current {
-            if let subscription = entry.subscription { subscription.handler(value) } else { sawDead = true }
+            if let subscription = entry.subscription { subscription.handler(value) } else { sawEnded = true }
         }
-        if sawDead { entries.removeAll { $0.subscription == nil } }
+        return sawEnded
+    }
+
+    /// Drops the entries whose subscription ended, keeping the order, in place: a loop rather
+    /// than `removeAll(where:)`, whose unspecialised generic path allocates.
+    private func removeEnded() {
+        var kept = 0
+        for index in entries.indices where entries[index].subscription != nil {
+            if kept != index { entries[kept] = entries[index] }
+            kept += 1
+        }
+        if kept < entries.count { entries.removeLast(entries.count - kept) }
     }
 }
