@@ -249,7 +249,13 @@ open class Node {
     open func shadowPath(size: Size) -> Path? {
         if clipShape != nil { return clipShapePath(size: size) }
         if let cache = outlines.shadowRect, cache.size == size { return cache.path }
-        let path = Path.rect(Rect(origin: .zero, size: size))
+        // The last rectangle goes first, so its buffer, no longer shared, is rebuilt in place: a
+        // card whose size animates casts a new one every frame.
+        outlines.shadowRect = nil
+        var builder = PathBuilder(reusing: &outlines.shadowRectStorage)
+        builder.addRect(Rect(origin: .zero, size: size))
+        let path = builder.finish()
+        outlines.shadowRectStorage = builder.releaseStorage()
         outlines.shadowRect = (size, path)
         return path
     }

@@ -27,6 +27,8 @@ struct OutlineCaches {
     /// The rectangle `shadowPath(size:)` made last, for the size it was made for (a clip shape's
     /// outline comes from `clip`).
     var shadowRect: (size: Size, path: Path?)?
+    /// The elements of `shadowRect`'s path, kept to be rebuilt in place.
+    var shadowRectStorage: [PathElement] = []
     /// The key of the shadow painted last: a shadow is cached only once it paints twice the same
     /// (a node that moves or turns every frame draws its shadow directly, allocating nothing).
     var lastShadowKey: ShadowImage.Key?
