@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "PlaygroundHostTests", dependencies: ["PlaygroundHost", "PlaygroundCore", "Demos", "Geometry", "Input", "Raster", "Platform", "TestSupport"],
                     swiftSettings: strict),
         // Frame 30 of each peer scene against Blend2D's.
-        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Raster", "Platform", "TestSupport", "PlatformTestSupport"],
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Geometry", "Raster", "Platform", "TestSupport", "PlatformTestSupport"],
                     exclude: ["Blend2DFrame30"], swiftSettings: strict),
         // Runs the built `playground` executable: headless render, bad input, bench, Xvfb smoke test.
         .testTarget(name: "CLITests", dependencies: ["Platform", "Raster", "Animation", "Demos", "PlaygroundCore", "Scene", "Geometry", "TestSupport", "PlatformTestSupport"],

@@ -35,12 +35,28 @@ ensure_packages() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
 }
 
+# Blend2D's frame 30 of the tiger (s5_tiger), which PeerSceneTests compares ours with: neither the
+# tiger's data nor a picture of it may live in this repository, so the peer harness beside the
+# checkout draws it, when it is there and Python can install blend2d; otherwise that one test is
+# skipped, and says why.
+peer_frames() {
+  local harness=../shared/bench/peers frames=.build/peer-frames venv=.build/peer-venv
+  [ -f "$harness/bench.py" ] && [ -f ../shared/bench/data/tiger.json ] || return 0
+  if [ ! -f "$frames/blend2d_s5_tiger.png" ]; then
+    { [ -x "$venv/bin/python" ] || python3 -m venv "$venv"; } >/dev/null 2>&1 || return 0
+    timeout 300 "$venv/bin/pip" install -q blend2d-python==1.0.0 numpy pillow >/dev/null 2>&1 || return 0
+    timeout 120 "$venv/bin/python" "$harness/bench.py" --lib blend2d --scenes s5_tiger --png-dir "$frames" >/dev/null 2>&1 || return 0
+  fi
+  export MOTIONPLAYGROUND_PEER_FRAMES="$PWD/$frames"
+}
+
 command -v swift >/dev/null || { echo "swift is not on PATH: install the Swift 6 toolchain first" >&2; exit 1; }
 
 case "${1:-}" in
   test)
     shift
     ensure_packages "${runtime_packages[@]}" "${test_packages[@]}"
+    peer_frames
     swift build --build-tests
     swift test --skip-build "$@"
     # The same suite under AddressSanitizer, in its own build folder, with the executable the

@@ -26,10 +26,14 @@ struct Bench: ParsableCommand {
     @Option(name: .long, help: "Run only these scene ids (comma-separated), e.g. for profiling.")
     var only: String?
 
+    @Option(name: .long, help: "The Ghostscript Tiger's data for scene s5_tiger (default: ../shared/bench/data/tiger.json beside the checkout); without it the scene is skipped.")
+    var tiger: String?
+
     @Option(name: .long, parsing: .unconditional, help: "Timed passes per scene (the last is reported); compare allocation counts across values to see per-frame allocation.")
     var passes: Int = 1
 
     func run() throws {
+        if tiger != nil, scenes != .peers { throw fail("--tiger applies only to --scenes peers (scene s5_tiger)", code: 64) }
         if pngDir != nil, scenes != .peers {
             throw fail("--png-dir applies only to --scenes peers (it writes each peer scene's frame 30)", code: 64)
         }
@@ -74,10 +78,13 @@ struct Bench: ParsableCommand {
             }
         case .peers:
             let wanted = only.map { Set($0.split(separator: ",").map(String.init)) }
-            if let wanted, let unknown = wanted.first(where: { id in !PeerScene.all.contains { $0.id == id } }) {
-                throw fail("unknown scene '\(UserText.shown(unknown))'; scenes: \(PeerScene.all.map(\.id).joined(separator: ", "))", code: 64)
+            let ids = PeerScene.all.map(\.id) + [PeerScene.tigerID]
+            if let wanted, let unknown = wanted.first(where: { !ids.contains($0) }) {
+                throw fail("unknown scene '\(UserText.shown(unknown))'; scenes: \(ids.joined(separator: ", "))", code: 64)
             }
-            for scene in PeerScene.all where wanted?.contains(scene.id) ?? true {
+            var scenes = PeerScene.all
+            if wanted?.contains(PeerScene.tigerID) ?? true, let artwork = try tigerArtwork() { scenes.append(.tiger(artwork)) }
+            for scene in scenes where wanted?.contains(scene.id) ?? true {
                 var writeError: Error?
                 let result = PeerBenchmark.run(scene, passes: passes) { canvas in
                     guard let pngDir else { return }
@@ -89,6 +96,32 @@ struct Bench: ParsableCommand {
                 FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
             }
         }
+    }
+
+    /// The tiger for s5_tiger: `--tiger`, which must be readable; else the shared data beside the
+    /// checkout, and without it nil, after a one-line note on standard error.
+    private func tigerArtwork() throws -> TigerArtwork? {
+        if let tiger {
+            do { return try TigerArtwork(contentsOf: tiger) } catch {
+                throw fail("cannot read --tiger \(UserText.shown(tiger)): \(Self.reason(error))", echoing: [tiger])
+            }
+        }
+        // Sources/PlaygroundHost/Bench.swift → the checkout, and the folder it sits in.
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [FileManager.default.currentDirectoryPath + "/../shared/bench/data/tiger.json",
+                          checkout.deletingLastPathComponent().appendingPathComponent("shared/bench/data/tiger.json").path]
+        guard let found = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
+            FileHandle.standardError.write(Data("bench: s5_tiger skipped: no tiger.json (looked in \(candidates.joined(separator: ", "))); give it with --tiger PATH\n".utf8))
+            return nil
+        }
+        do { return try TigerArtwork(contentsOf: found) } catch {
+            throw fail("cannot read \(found): \(Self.reason(error))")
+        }
+    }
+
+    /// What is wrong with the tiger's file, in words.
+    private static func reason(_ error: Error) -> String {
+        (error as? TigerArtwork.Malformed)?.description ?? error.localizedDescription
     }
 
     /// The demo rows `--only` asks for (all without it), in the benchmark's order; an unknown

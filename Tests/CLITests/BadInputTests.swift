@@ -91,6 +91,7 @@ struct BadInputTests {
           arguments: [
               (["bench", "--scenes", "peers", "--only", ""], "--only names no case"),
               (["bench", "--scenes", "layout", "--png-dir", "/tmp/pd"], "--png-dir applies only to --scenes peers"),
+              (["bench", "--scenes", "demos", "--tiger", "/tmp/tiger.json"], "--tiger applies only to --scenes peers"),
               (["render", "--demo", "drops", "--at", "1", "--out", "/tmp/x.jpg"], "--out must name a .png file"),
               (["render", "--demo", "drops", "--at", "1", "--size", "-5x10", "--out", "/tmp/x.png"], "'-5x10' is invalid for '--size"),
           ])

@@ -5,16 +5,26 @@ import TestSupport
 
 @Suite("playground bench")
 struct BenchCommandTests {
-    /// Five JSON lines with exactly the specified keys, and frame-30 PNGs at the scene sizes.
+    /// The tiger's data where `bench` looks for it by default: the shared folder beside the checkout.
+    static let tigerData = URL(fileURLWithPath: RepositoryPaths.root).deletingLastPathComponent()
+        .appendingPathComponent("shared/bench/data/tiger.json").path
+
+    /// Five JSON lines with exactly the specified keys, and frame-30 PNGs at the scene sizes; a
+    /// sixth for the tiger when its data is beside the checkout, else a note that it was skipped.
     @Test func peersPrintsFiveJSONLinesAndPNGs() throws {
         let directory = RepositoryPaths.temporaryDirectory("bench")
         let outcome = try ProcessRunner.run(RepositoryPaths.executable, ["bench", "--scenes", "peers", "--png-dir", directory],
                                             environment: headlessEnvironment(), timeLimit: 300)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let lines = outcome.standardOutput.split(separator: "\n")
-        #expect(lines.count == 5)
-        let expected: [(String, Int, Int)] = [("s1_drops", 480, 480), ("s2_capsules", 960, 200), ("s3_orbit", 480, 480),
+        var expected: [(String, Int, Int)] = [("s1_drops", 480, 480), ("s2_capsules", 960, 200), ("s3_orbit", 480, 480),
                                               ("s4_fullscreen", 1280, 800), ("s4s_fullscreen_solid", 1280, 800)]
+        if FileManager.default.isReadableFile(atPath: Self.tigerData) {
+            expected.append(("s5_tiger", 800, 800))
+        } else {
+            #expect(outcome.standardError.contains("s5_tiger skipped: no tiger.json"), "\(outcome.standardError)")
+        }
+        #expect(lines.count == expected.count)
         for (line, (scene, width, height)) in zip(lines, expected) {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             #expect(Set(object.keys) == ["scene", "width", "height", "frames", "median_ms", "p90_ms", "min_ms"])
@@ -28,6 +38,25 @@ struct BenchCommandTests {
             let png = try PNGFile.read("\(directory)/\(scene).png")
             #expect(png.width == width && png.height == height)
         }
+    }
+
+    /// A `--tiger` that is missing or is not the tiger's JSON is one line and status 1, naming
+    /// the file and what is wrong; no scene runs.
+    @Test("--tiger that cannot be read says why", arguments: [
+        ("/nonexistent/tiger.json", "cannot read --tiger /nonexistent/tiger.json"),
+        ("MALFORMED", "not the tiger's JSON"),
+    ])
+    func unreadableTiger(path: String, expected: String) throws {
+        var file = path
+        if path == "MALFORMED" {
+            file = RepositoryPaths.temporaryDirectory("bench-tiger") + "/tiger.json"
+            try Data(#"{"paths": 3}"#.utf8).write(to: URL(fileURLWithPath: file))
+        }
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable, ["bench", "--scenes", "peers", "--only", "s5_tiger", "--tiger", file],
+                                            environment: headlessEnvironment(), timeLimit: 60)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains(expected), "\(outcome.standardError)")
+        #expect(outcome.standardOutput.isEmpty)
     }
 
     /// Four cases, each a JSON line with a median; the relayout measures a small fraction of the
