@@ -38,10 +38,6 @@ public protocol Demo: AnyObject {
     /// A short name for scene `index` of `forEachScene`, for diagnostics ("tile 4: drawer").
     func describeScene(_ index: Int) -> String
 
-    /// Timer fires and animator ends the demo's timelines have handled so far: benchmarks tell a
-    /// frame that reacts to one from a steady frame by it.
-    var timelineEventCount: Int { get }
-
     /// The demo's tunable parameters, each declared once (name, kind, limits, unit, default): the
     /// inspector's controls, `--set name=value` and `playground params` come from them.
     var parameters: [AnyParameter] { get }
@@ -54,8 +50,6 @@ extension Demo {
     public var parts: [(name: String, demo: Demo)] { [] }
     /// The demo's type and the scene's index.
     public func describeScene(_ index: Int) -> String { index == 0 ? "\(type(of: self))" : "\(type(of: self)) scene \(index)" }
-    /// Zero by default, for demos without timers or animators.
-    public var timelineEventCount: Int { 0 }
     /// No tunable parameters by default.
     public var parameters: [AnyParameter] { [] }
 }

@@ -49,9 +49,6 @@ open class SceneDemo: Demo {
         body(scene, Rect(origin: .zero, size: size))
     }
 
-    /// Timer fires and animator ends, and nodes leaving at the end of their removal transition.
-    public var timelineEventCount: Int { scene.timeline.firedEvents &+ scene.completedRemovals }
-
     /// The demo's parameters (see `Demo.parameters`); demos override to declare theirs.
     open var parameters: [AnyParameter] { [] }
 }

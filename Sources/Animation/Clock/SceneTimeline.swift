@@ -36,10 +36,6 @@ public final class SceneTimeline {
         }
     }
 
-    /// Timer fires and animator ends handled so far (benchmarks tell frames that react to an
-    /// event from steady ones by it).
-    public private(set) var firedEvents = 0
-
     /// Called after each timer fire or animator end, while `now` is still that event's time: the
     /// scene lays out there what the callback changed, so an animation that layout starts
     /// starts at the event's time, whatever the frame rate that advanced the timeline.
@@ -127,7 +123,6 @@ public final class SceneTimeline {
             if eventsAtInstant > Self.maximumEventsPerInstant { break }
             now = eventTime
             updateRunningAnimators()
-            firedEvents &+= 1
             switch event.source {
             case .timer(let timer):
                 // Its run of ticks before anything else happens, in one call (see `catchesUp`).

@@ -141,9 +141,6 @@ public final class GalleryDemo: Demo {
         return entries[tile].demo.handle(local, size: content.size, time: time)
     }
 
-    /// Timeline events of the chrome plus those of every tile's demo.
-    public var timelineEventCount: Int { entries.reduce(chrome.scene.timeline.firedEvents) { $0 + $1.demo.timelineEventCount } }
-
     /// True while any tile animates or the chrome has something to repaint.
     public var isAnimating: Bool { entries.contains { $0.demo.isAnimating } || chrome.scene.needsRedraw }
 

@@ -30,11 +30,6 @@ extension SceneGraph {
         if found { node.setNeedsPaint() }
     }
 
-    /// Whether a freeze holds the property named `property` of the node at `path`.
-    public func isFrozen(path: String, occurrence: Int = 0, property: String) -> Bool {
-        freezes.contains { $0.path == path && $0.occurrence == occurrence && $0.property == property }
-    }
-
     /// A motion of `node` started moving: it takes the freeze of its property, if any.
     func applyFreezes(to motion: any PropertyMotion, of node: Node) {
         let name = "\(motion.name)"

@@ -221,11 +221,6 @@ public final class SceneGraph {
         !animatingNodes.isEmpty || !frameDrivenNodes.isEmpty || timeline.hasPendingWork
     }
 
-    /// Nodes that have left the tree (after their removal transition, if any) since the scene
-    /// was made: with the timeline's fired events, what tells a frame that reacts to something
-    /// (the tree changed) from a steady one.
-    public internal(set) var completedRemovals = 0
-
     /// Every animation and animator running at the scene's time, node by node: what the
     /// inspector lists. Made on request (it formats text), never by the frame loop itself.
     public func runningAnimations() -> [RunningAnimation] {

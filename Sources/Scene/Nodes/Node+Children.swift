@@ -127,7 +127,6 @@ extension Node {
         disappearanceHandlers.removeAll()
         isDisappearing = false
         activeTransition = nil
-        graph?.completedRemovals &+= 1
         detach()
         for handler in handlers { handler() }
     }

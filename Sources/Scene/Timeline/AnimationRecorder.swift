@@ -127,14 +127,10 @@ public final class AnimationRecorder: TimelineObserver {
     /// Notes the fires as ticks of the timer's lane.
     public func timer(_ timer: SceneTimer, didFire ticks: Int, at time: Double) {
         now = max(now, time)
-        let key = Key(object: ObjectIdentifier(timer), property: "fires")
-        let index: Int
-        if let found = laneIndex[key], found.object.object === timer {
-            index = found.index
-        } else {
+        let index = lane(of: timer, property: "fires") {
             timerCount += 1
-            index = addLane(AnimationLane(owner: "Timer #\(timerCount)", ownerName: "Timer #\(timerCount)", property: "fires",
-                                          interval: timer.interval), key: key, object: timer)
+            return AnimationLane(owner: "Timer #\(timerCount)", ownerName: "Timer #\(timerCount)", property: "fires",
+                                 interval: timer.interval)
         }
         for k in stride(from: ticks - 1, through: 0, by: -1) {
             recorded[index].ticks.append(time - Double(k) * timer.interval)
@@ -145,13 +141,9 @@ public final class AnimationRecorder: TimelineObserver {
     /// scrubbing adds a sample to it instead).
     public func animator(_ animator: PropertyAnimator, didChange change: AnimatorChange, at time: Double) {
         now = max(now, time)
-        let key = Key(object: ObjectIdentifier(animator), property: "fractionComplete")
-        let index: Int
-        if let found = laneIndex[key], found.object.object === animator {
-            index = found.index
-        } else {
+        let index = lane(of: animator, property: "fractionComplete") {
             let name = animatorName(animator)
-            index = addLane(AnimationLane(owner: name, ownerName: name, property: "fractionComplete"), key: key, object: animator)
+            return AnimationLane(owner: name, ownerName: name, property: "fractionComplete")
         }
         let open = recorded[index].segments.last.flatMap { $0.end == nil ? $0 : nil }
         let phase: AnimationSegment.Phase?
@@ -221,17 +213,22 @@ public final class AnimationRecorder: TimelineObserver {
     // MARK: Lanes
 
     private func lane(for node: Node, property: String) -> Int {
-        let key = Key(object: ObjectIdentifier(node), property: property)
-        if let found = laneIndex[key], found.object.object === node { return found.index }
-        let path = Self.path(of: node)
-        var lane = AnimationLane(owner: path, ownerName: node.debugName, property: property)
-        lane.isNodeProperty = property != Self.frameLoopProperty
-        if let root = graph?.root { lane.ownerOccurrence = root.occurrence(of: node, path: path) }
-        return addLane(lane, key: key, object: node)
+        lane(of: node, property: property) {
+            let path = Self.path(of: node)
+            var lane = AnimationLane(owner: path, ownerName: node.debugName, property: property)
+            lane.isNodeProperty = property != Self.frameLoopProperty
+            if let root = graph?.root { lane.ownerOccurrence = root.occurrence(of: node, path: path) }
+            return lane
+        }
     }
 
-    private func addLane(_ lane: AnimationLane, key: Key, object: AnyObject) -> Int {
-        recorded.append(lane)
+    /// The index of `object`'s lane for `property` (a node, a timer or an animator), made by
+    /// `make` the first time. An object freed and another made at its address gets a lane of
+    /// its own: the index keeps the object weakly and checks it is the same one.
+    private func lane(of object: AnyObject, property: String, make: () -> AnimationLane) -> Int {
+        let key = Key(object: ObjectIdentifier(object), property: property)
+        if let found = laneIndex[key], found.object.object === object { return found.index }
+        recorded.append(make())
         laneIndex[key] = (recorded.count - 1, Weak(object: object))
         return recorded.count - 1
     }
