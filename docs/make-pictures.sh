@@ -36,6 +36,9 @@ render --demo menu --at 0.62 --script "$scripts/menu-dark.txt" --overlay layers 
 # The inspector (F8) beside D5, scrolled to the curve editor of its timing.
 printf '0.1 key f8\n0.2 move 1100 400\n0.3 wheel 0 -6\n' > "$scripts/inspector.txt"
 render --demo drops --at 1 --script "$scripts/inspector.txt" --out inspector.png
+# The animation lanes (S) after two rows and the dark scheme, the highlight's fill selected.
+printf '0.3 key down\n0.9 key down\n1.5 key k\n2.6 key s\n2.7 key down\n' > "$scripts/lanes.txt"
+render --demo menu --at 2.8 --script "$scripts/lanes.txt" --out lanes.png
 # The frame HUD (F2) cannot show a headless run's costs byte for byte; the picture is the test
 # suite's golden of it, fed deterministic synthetic frames (SessionToolsTests regenerates it).
 cp ../Tests/DemosTests/Goldens/session-hud-drops-640x400@1x.png hud.png
