@@ -60,6 +60,40 @@ enum CurveFlattener {
         }
     }
 
+    /// The parameters a curve of `count` uniform steps is sampled at. Chord compensation moves
+    /// a curve's interior points outward but never a corner, so the chord beside a corner ends
+    /// on the curve and loses about twice the area of the others: where the curve starts or ends
+    /// at a corner (a rounded rectangle's arc meeting its straight side), that step is halved,
+    /// its sagitta a quarter.
+    struct Steps {
+        let count: Int
+        let startIsCorner: Bool
+        let endIsCorner: Bool
+
+        /// Points from index 0 (the curve's start) to `pointCount` (its end), both excluded from
+        /// sampling: `parameter(i)` for 1 ..< pointCount.
+        var pointCount: Int { count <= 1 ? 1 : count + (startIsCorner ? 1 : 0) + (endIsCorner ? 1 : 0) }
+
+        /// The parameter of point `i` (0 < i < pointCount).
+        func parameter(_ i: Int) -> Double {
+            let dt = 1 / Double(count)
+            if startIsCorner {
+                if i == 1 { return 0.5 * dt }
+                if endIsCorner, i == pointCount - 1 { return 1 - 0.5 * dt }
+                return Double(i - 1) * dt
+            }
+            if endIsCorner, i == pointCount - 1 { return 1 - 0.5 * dt }
+            return Double(i) * dt
+        }
+    }
+
+    /// Whether a curve leaving along `outgoing` continues the element before it, which ended
+    /// along `incoming` (nil: a line or a contour's start, a corner).
+    static func continues(_ incoming: Point?, _ outgoing: Point) -> Bool {
+        guard let incoming else { return false }
+        return isContinuous(incoming, outgoing)
+    }
+
     /// True when two tangents point the same way within about a degree.
     static func isContinuous(_ a: Point, _ b: Point) -> Bool {
         let la = a.length, lb = b.length
@@ -81,10 +115,27 @@ enum CurveFlattener {
         let elements = path.elements
         // A curve's end point is a corner unless the next element is a curve leaving it along
         // the same tangent: then it is as smooth as the curve's interior points.
-        func endIsCorner(index: Int, endTangent: Point?) -> Bool {
-            guard index + 1 < elements.count, let incoming = endTangent,
-                  let outgoing = CurveFlattener.startTangent(of: elements[index + 1], from: current, map: map) else { return true }
+        func endIsCorner(index: Int, endTangent: Point?, end: Point) -> Bool {
+            guard index + 1 < elements.count, let incoming = endTangent else { return true }
+            if case .close = elements[index + 1] {
+                // The contour closes where it started: smooth when it ends along the tangent it
+                // started with (then `markStartSmooth` makes that point no corner either).
+                guard end == start, let startTangent else { return true }
+                return !CurveFlattener.isContinuous(incoming, startTangent)
+            }
+            guard let outgoing = CurveFlattener.startTangent(of: elements[index + 1], from: end, map: map) else { return true }
             return !CurveFlattener.isContinuous(incoming, outgoing)
+        }
+        // Whether the curve at `index`, leaving along `outgoing`, starts at a corner: after a line,
+        // or after a curve it does not continue. A contour's first curve is taken as smooth: a
+        // closed curve (a circle) ends along the tangent it starts with.
+        func startsAtCorner(_ index: Int, _ outgoing: Point) -> Bool {
+            guard index > 0 else { return false }
+            switch elements[index - 1] {
+            case .line: return true
+            case .quad, .cubic: return !CurveFlattener.continues(lastEndTangent, outgoing)
+            case .move, .close: return false
+            }
         }
         for (index, element) in elements.enumerated() {
             switch element {
@@ -107,16 +158,16 @@ enum CurveFlattener {
                 let n = quadSegments(p0, p1, p2, tolerance: tolerance)
                 // Power basis: p0 + t·b + t²·a, cheaper than de Casteljau per sample.
                 let b = (p1 - p0) * 2, a = p0 - p1 * 2 + p2
-                let dt = 1 / Double(n)
-                var i = 1
-                while i < n {
-                    let t = Double(i) * dt
+                let endTangent = p2 - p1
+                let endCorner = endIsCorner(index: index, endTangent: endTangent, end: p2)
+                let steps = Steps(count: n, startIsCorner: startsAtCorner(index, p1 - p0), endIsCorner: endCorner)
+                for i in 1..<steps.pointCount {
+                    let t = steps.parameter(i)
                     sink.addPoint(p0 + (b + a * t) * t, isCorner: false)
-                    i += 1
                 }
                 current = p2
-                lastEndTangent = p2 - p1
-                sink.addPoint(p2, isCorner: endIsCorner(index: index, endTangent: lastEndTangent))
+                lastEndTangent = endTangent
+                sink.addPoint(p2, isCorner: endCorner)
             case .cubic(let c1, let c2, let p):
                 if !open { sink.beginContour(at: current); start = current; open = true }
                 let p0 = current, p1 = map(c1), p2 = map(c2), p3 = map(p)
@@ -127,16 +178,16 @@ enum CurveFlattener {
                 let c = (p1 - p0) * 3
                 let b = (p0 - p1 * 2 + p2) * 3
                 let a = p3 - p0 + (p1 - p2) * 3
-                let dt = 1 / Double(n)
-                var i = 1
-                while i < n {
-                    let t = Double(i) * dt
+                let endTangent = p3 != p2 ? p3 - p2 : p3 - p1
+                let endCorner = endIsCorner(index: index, endTangent: endTangent, end: p3)
+                let steps = Steps(count: n, startIsCorner: startsAtCorner(index, p1 != p0 ? p1 - p0 : p2 - p0), endIsCorner: endCorner)
+                for i in 1..<steps.pointCount {
+                    let t = steps.parameter(i)
                     sink.addPoint(p0 + (c + (b + a * t) * t) * t, isCorner: false)
-                    i += 1
                 }
                 current = p3
-                lastEndTangent = p3 != p2 ? p3 - p2 : p3 - p1
-                sink.addPoint(p3, isCorner: endIsCorner(index: index, endTangent: lastEndTangent))
+                lastEndTangent = endTangent
+                sink.addPoint(p3, isCorner: endCorner)
             case .close:
                 if open {
                     if current == start, let a = lastEndTangent, let b = startTangent, CurveFlattener.isContinuous(a, b) {
