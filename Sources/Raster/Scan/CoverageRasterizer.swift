@@ -94,6 +94,13 @@ public struct CoverageRasterizer {
     @inline(__always)
     private func clampX(_ x: Double, _ w: Double) -> Double { min(max(x, 0), w) }
 
+    /// ⌈v⌉ for a finite v ≥ 0 that fits an Int.
+    @inline(__always)
+    private static func ceiling(_ v: Double) -> Int {
+        let truncated = Int(v)
+        return Double(truncated) < v ? truncated + 1 : truncated
+    }
+
     /// Accumulates a segment already inside the area (x in 0...w, y in 0...h), area-local.
     private mutating func accumulate(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         // The crossings computed by `addLine` can land a rounding error outside the area (a row
@@ -113,10 +120,12 @@ public struct CoverageRasterizer {
             swap(&y0, &y1)
         }
         let dxdy = (x1 - x0) / (y1 - y0)
-        let firstRow = Int(y0.rounded(.down))
-        let lastRow = min(Int(y1.rounded(.up)), area.height)
-        let lowCell = Int32(min(x0, x1).rounded(.down))
-        let highCell = Int32(min(max(x0, x1).rounded(.up) + 1, Double(stride - 1)))
+        // Every coordinate is clamped to ≥ 0 above, so truncation is the floor: no libm
+        // `floor`/`ceil` call per edge (the baseline x86-64 target has no rounding instruction).
+        let firstRow = Int(y0)
+        let lastRow = min(Self.ceiling(y1), area.height)
+        let lowCell = Int32(Int(min(x0, x1)))
+        let highCell = Int32(min(Self.ceiling(max(x0, x1)) + 1, stride - 1))
         let stride = self.stride
         var x = x0
         let acc = buffers.cells, rowMin = buffers.rowMin, rowMax = buffers.rowMax
