@@ -28,6 +28,7 @@ public struct TigerArtwork: Sendable {
 
     /// What a file that is not the tiger's JSON gets: which path and what is wrong.
     public struct Malformed: Error, CustomStringConvertible {
+        /// The path's id (or index) and what is wrong with it, in one line.
         public let description: String
     }
 
