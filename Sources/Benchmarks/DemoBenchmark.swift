@@ -37,6 +37,9 @@ public enum DemoBenchmark {
         public let countsAllocations: Bool
         /// The frame HUD's own cost per frame (its update and draw, ms), for the HUD row.
         public var hudMilliseconds: [Double] = []
+        /// Device pixels per point: the demo is 1280 × 800 points, drawn into `scale` times as
+        /// many pixels each way (2: a Retina-class desktop).
+        public var scale: Double = 1
 
         /// Median frame time in milliseconds.
         public var median: Double { Statistics.percentile(timesMilliseconds, 50) }
@@ -53,7 +56,8 @@ public enum DemoBenchmark {
                 : "\"allocations_per_steady_frame\": null"
             let hud = hudMilliseconds.isEmpty ? ""
                 : ", \"hud_median_ms\": \(Statistics.format(Statistics.percentile(hudMilliseconds, 50))), \"hud_p99_ms\": \(Statistics.format(Statistics.percentile(hudMilliseconds, 99)))"
-            return "{\"scene\": \"demos\", \"demo\": \"\(demo)\", \"width\": 1280, \"height\": 800, \"frames\": \(frames), "
+            let scaled = scale == 1 ? "" : "\"scale\": \(Statistics.format(scale)), "
+            return "{\"scene\": \"demos\", \"demo\": \"\(demo)\", \"width\": 1280, \"height\": 800, \(scaled)\"frames\": \(frames), "
                 + "\"median_ms\": \(Statistics.format(median)), \"p99_ms\": \(Statistics.format(p99)), "
                 + "\"max_ms\": \(Statistics.format(max)), \(allocations)\(hud)}"
         }
@@ -127,17 +131,23 @@ public enum DemoBenchmark {
 
     /// Runs every demo of `registry` and the gallery (those in `only`, when given) and returns
     /// one result for each.
-    public static func run(registry: DemoRegistry, text: TextRasterizer, only: Set<String>? = nil) -> [Result] {
+    public static func run(registry: DemoRegistry, text: TextRasterizer, only: Set<String>? = nil, scale: Double = 1) -> [Result] {
         var results = (registry.demos + [registry.gallery]).filter { only?.contains($0.name) ?? true }
-            .compactMap { run($0, registry: registry, text: text) }
+            .compactMap { run($0, registry: registry, text: text, scale: scale) }
         if only?.contains(hudCase) ?? true, let drops = registry.demos.first(where: { $0.name == "drops" }),
-           let canvas = Canvas(width: 1280, height: 800) {
-            _ = sequence(drops, registry: registry, text: text, script: nil, canvas: canvas, measure: false, withHUD: true)
-            var result = sequence(drops, registry: registry, text: text, script: nil, canvas: canvas, measure: true, withHUD: true)
+           let canvas = canvas(scale: scale) {
+            _ = sequence(drops, registry: registry, text: text, script: nil, canvas: canvas, scale: scale, measure: false, withHUD: true)
+            var result = sequence(drops, registry: registry, text: text, script: nil, canvas: canvas, scale: scale, measure: true,
+                                  withHUD: true)
             result.demo = hudCase
             results.append(result)
         }
         return results
+    }
+
+    /// A canvas for 1280 × 800 points at `scale` device pixels per point.
+    static func canvas(scale: Double) -> Canvas? {
+        Canvas(width: Int((1280 * scale).rounded()), height: Int((800 * scale).rounded()))
     }
 
     /// The gallery's interaction, in each tile: a drag on the pager, a click on a menu row, the
@@ -160,19 +170,19 @@ public enum DemoBenchmark {
             """
     }
 
-    static func run(_ descriptor: DemoDescriptor, registry: DemoRegistry, text: TextRasterizer) -> Result? {
+    static func run(_ descriptor: DemoDescriptor, registry: DemoRegistry, text: TextRasterizer, scale: Double) -> Result? {
         var script = (interactions[descriptor.name] ?? descriptor.interaction).flatMap { try? InputScript(parsing: $0) }
         if descriptor.name == "gallery" {
             let layout = GalleryDemo(registry: registry, context: DemoContext(text: text, size: Size(width: 1280, height: 800)))
             script = try? InputScript(parsing: galleryInteraction(tiles: layout.tileContents))
         }
-        guard let canvas = Canvas(width: 1280, height: 800) else { return nil }
-        _ = sequence(descriptor, registry: registry, text: text, script: script, canvas: canvas, measure: false)
-        return sequence(descriptor, registry: registry, text: text, script: script, canvas: canvas, measure: true)
+        guard let canvas = canvas(scale: scale) else { return nil }
+        _ = sequence(descriptor, registry: registry, text: text, script: script, canvas: canvas, scale: scale, measure: false)
+        return sequence(descriptor, registry: registry, text: text, script: script, canvas: canvas, scale: scale, measure: true)
     }
 
     private static func sequence(_ descriptor: DemoDescriptor, registry: DemoRegistry, text: TextRasterizer,
-                                 script: InputScript?, canvas: Canvas, measure: Bool, withHUD: Bool = false) -> Result {
+                                 script: InputScript?, canvas: Canvas, scale: Double, measure: Bool, withHUD: Bool = false) -> Result {
         let size = Size(width: 1280, height: 800)
         let session = PlaygroundSession(registry: registry, initial: descriptor, context: DemoContext(text: text), size: size)
         var hudTimes: [Double] = []
@@ -187,7 +197,7 @@ public enum DemoBenchmark {
         times.reserveCapacity(frames)
         var steadyAllocations = 0, steadyFrames = 0, eventAllocations = 0, allocatingFrames = 0
         let clock = ContinuousClock()
-        canvas.setTransform(.identity)
+        canvas.setTransform(.scale(x: scale, y: scale))
         session.draw(in: canvas)
         for frame in 1...frames {
             let time = Double(frame) / 60
@@ -198,7 +208,7 @@ public enum DemoBenchmark {
             replay?.deliver(to: session, through: time)
             if measure, stopAtSteadyAllocations, frame > 1, (replay?.nextIndex ?? 0) == delivered { allocation_counter_trap_next(1) }
             session.advance(to: time)
-            canvas.setTransform(.identity)
+            canvas.setTransform(.scale(x: scale, y: scale))
             if session.needsRedraw { session.draw(in: canvas) }
             let elapsed = clock.now - start
             allocation_counter_disable()
@@ -229,6 +239,7 @@ public enum DemoBenchmark {
                             steadyFrames: steadyFrames, eventAllocations: eventAllocations, allocatingFrames: allocatingFrames,
                             countsAllocations: allocation_counter_is_available() != 0)
         result.hudMilliseconds = hudTimes
+        result.scale = scale
         return result
     }
 }

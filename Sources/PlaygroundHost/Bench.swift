@@ -26,6 +26,9 @@ struct Bench: ParsableCommand {
     @Option(name: .long, help: "Run only these scene ids (comma-separated), e.g. for profiling.")
     var only: String?
 
+    @Option(name: .long, help: "Device pixels per point for --scenes demos, 1 to 4 (2: a Retina-class desktop, 2560×1600 pixels).")
+    var scale: Double = 1
+
     @Option(name: .long, help: "The Ghostscript Tiger's data for scene s5_tiger (default: ../shared/bench/data/tiger.json beside the checkout); without it the scene is skipped.")
     var tiger: String?
 
@@ -33,6 +36,8 @@ struct Bench: ParsableCommand {
     var passes: Int = 1
 
     func run() throws {
+        guard scale.isFinite, (1...4).contains(scale) else { throw fail("--scale must be between 1 and 4", code: 64) }
+        if scale != 1, scenes != .demos { throw fail("--scale applies only to --scenes demos", code: 64) }
         if tiger != nil, scenes != .peers { throw fail("--tiger applies only to --scenes peers (scene s5_tiger)", code: 64) }
         if pngDir != nil, scenes != .peers {
             throw fail("--png-dir applies only to --scenes peers (it writes each peer scene's frame 30)", code: 64)
@@ -62,7 +67,7 @@ struct Bench: ParsableCommand {
             let registry = Host.registry
             let text = try ResourceLocator.text()
             for name in try demoNames(in: registry) {
-                for result in DemoBenchmark.run(registry: registry, text: text, only: [name]) {
+                for result in DemoBenchmark.run(registry: registry, text: text, only: [name], scale: scale) {
                     FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
                 }
             }

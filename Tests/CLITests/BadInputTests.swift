@@ -92,6 +92,8 @@ struct BadInputTests {
               (["bench", "--scenes", "peers", "--only", ""], "--only names no case"),
               (["bench", "--scenes", "layout", "--png-dir", "/tmp/pd"], "--png-dir applies only to --scenes peers"),
               (["bench", "--scenes", "demos", "--tiger", "/tmp/tiger.json"], "--tiger applies only to --scenes peers"),
+              (["bench", "--scenes", "peers", "--scale", "2"], "--scale applies only to --scenes demos"),
+              (["bench", "--scenes", "demos", "--scale", "9"], "--scale must be between 1 and 4"),
               (["render", "--demo", "drops", "--at", "1", "--out", "/tmp/x.jpg"], "--out must name a .png file"),
               (["render", "--demo", "drops", "--at", "1", "--size", "-5x10", "--out", "/tmp/x.png"], "'-5x10' is invalid for '--size"),
           ])

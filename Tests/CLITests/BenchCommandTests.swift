@@ -80,6 +80,17 @@ struct BenchCommandTests {
         #expect(full >= 10_000 && relayout * 20 < full)
     }
 
+    /// At `--scale 2` the demo is drawn into twice the pixels each way, and its line says so.
+    @Test func demosAtScaleTwo() throws {
+        let outcome = try ProcessRunner.run(RepositoryPaths.executable, ["bench", "--scenes", "demos", "--only", "drawer", "--scale", "2"],
+                                            environment: headlessEnvironment(), timeLimit: 600)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+        #expect(object["demo"] as? String == "drawer")
+        #expect(object["scale"] as? Double == 2)
+        #expect(object["frames"] as? Int == 480)
+    }
+
     /// One JSON line per demo asked for, with the frame-time figures and the allocation counts
     /// (the figures themselves are the benchmark's to report: this build is a debug build).
     @Test func demosPrintsOneLinePerDemo() throws {
