@@ -52,4 +52,34 @@ struct ShapeStrokePaintTests {
         #expect(builds == 3)
         #expect(ring.strokeStyle.cap == .round)
     }
+
+    @Test("stroke(updating:) recolours the paint it holds, in place; a closure that reads the shape does not trap")
+    func updatingInPlace() throws {
+        let hue = State(0)
+        var ring: ShapeNode?
+        var seen: [Bool] = []
+        let shape = Circle().stroke(hue, lineWidth: 4) { value, paint in
+            // Reading the shape from the closure: no exclusive access is held on its paint.
+            seen.append(ring?.strokePaint == nil)
+            let color = value == 0 ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 1, blue: 0)
+            if paint?.updateGradientStops({ stops in for i in stops.indices { stops[i].color = color } }) != true {
+                paint = Self.paint(color)
+            }
+        }
+        ring = shape
+        let graph = SceneGraph(root: shape.frame(width: 40, height: 40), size: Size(width: 40, height: 40))
+        let canvas = try #require(Canvas(width: 40, height: 40))
+        graph.render(in: canvas)
+        #expect(canvas.pixmap[20, 1] == Color(red: 1, green: 0, blue: 0).premultiplied)
+        let storage = { () -> UInt? in
+            guard case .linearGradient(let gradient)? = shape.strokePaint?.shader else { return nil }
+            return gradient.stops.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        }
+        let before = storage()
+        hue.value = 1
+        graph.render(in: canvas)
+        #expect(canvas.pixmap[20, 1] == Color(red: 0, green: 1, blue: 0).premultiplied)
+        #expect(storage() == before, "the same stops, recoloured where they are")
+        #expect(seen == [true, true])
+    }
 }

@@ -52,7 +52,10 @@ enum TimerRing {
             let a = Color(hue: hues.a, saturation: TimerRing.saturation, brightness: TimerRing.brightness)
             let b = Color(hue: hues.b, saturation: TimerRing.saturation, brightness: TimerRing.brightness)
             if paint.flatMap(Self.center(of:)) == center, paint?.updateGradientStops({ stops in
-                guard stops.count == 3 else { return }
+                guard stops.count == 3 else {
+                    stops = [GradientStop(0, a), GradientStop(0.5, b), GradientStop(1, a)]
+                    return
+                }
                 stops[0].color = a
                 stops[1].color = b
                 stops[2].color = a

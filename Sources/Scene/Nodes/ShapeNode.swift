@@ -18,7 +18,12 @@ public final class ShapeNode: Node {
             // gradient's tables are costly, and a replay makes many changes it never draws.
             if let pending = pendingStrokePaint {
                 pendingStrokePaint = nil
-                pending(&storedStrokePaint)
+                // Taken out while `pending` runs: it gets the only copy (so a gradient changes in
+                // place), and a closure that reads this shape meets no exclusive access.
+                var paint = storedStrokePaint
+                storedStrokePaint = nil
+                pending(&paint)
+                storedStrokePaint = paint
             }
             return storedStrokePaint
         }
