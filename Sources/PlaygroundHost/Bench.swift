@@ -26,7 +26,7 @@ struct Bench: ParsableCommand {
     @Option(name: .long, help: "Run only these scene ids (comma-separated), e.g. for profiling.")
     var only: String?
 
-    @Option(name: .long, help: "Device pixels per point for --scenes demos, 1 to 4 (2: a Retina-class desktop, 2560×1600 pixels).")
+    @Option(name: .long, parsing: .unconditional, help: "Device pixels per point for --scenes demos, 1 to 4 (2: a Retina-class desktop, 2560×1600 pixels).")
     var scale: Double = 1
 
     @Option(name: .long, help: "The Ghostscript Tiger's data for scene s5_tiger (default: ../shared/bench/data/tiger.json beside the checkout); without it the scene is skipped.")

@@ -33,6 +33,7 @@ struct NegativeNumberTests {
         (launch, "--fps-cap", "--fps-cap must be one of"),
         (launch, "--size", "'-1' is invalid for '--size"),
         (["bench", "--scenes", "layout"], "--passes", "--passes must be between 1 and 1000"),
+        (["bench", "--scenes", "demos"], "--scale", "--scale must be between 1 and 4"),
         (["fuzz"], "--events", "--events must be between 1 and 10000000"),
         (["fuzz"], "--seed", "a seed is a whole number from 0 to 18446744073709551615"),
         (["soak"], "--seconds", "--seconds must be between 1 and 86400"),
