@@ -177,6 +177,10 @@ extension PlaygroundSession {
 
     /// The frames whose picture differed from a from-scratch one, while the check is on.
     public var damageCheckFailures: [DamageCheck.Failure] { compositor.check?.failures ?? [] }
+
+    /// The first failing frame's two pictures (what the window showed, the from-scratch frame),
+    /// to look at; nil while every frame matched or the check is off.
+    public var damageCheckMismatch: (shown: Pixmap, reference: Pixmap)? { compositor.check?.firstMismatch }
 }
 
 extension PlaygroundSession {

@@ -26,6 +26,13 @@ struct Fuzz: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Replay this input script (the shortest script a failure printed) with the same checks, instead of random events; needs one --demo.", valueName: "file"))
     var script: String?
 
+    @Option(name: .customLong("shrink-seconds"), parsing: .unconditional,
+            help: ArgumentHelp("How long a failure is shrunk to a shorter script (0…86400 s; 0: not at all). Default: 600 for random events, 0 with --script.", valueName: "seconds"))
+    var shrinkSeconds: Double?
+
+    @Option(name: .long, help: ArgumentHelp("A folder (created if missing) for a damage failure's two pictures: what the window showed and a full repaint.", valueName: "folder"))
+    var pictures: String?
+
     /// `--seed`: a whole number in UInt64's range, said so when it is not (a negative one, say).
     static func seed(_ text: String) throws -> UInt64 {
         guard let seed = UInt64(text) else {
@@ -36,6 +43,10 @@ struct Fuzz: ParsableCommand {
 
     func run() throws {
         guard (1...10_000_000).contains(events) else { throw fail("--events must be between 1 and 10000000", code: 64) }
+        if let shrinkSeconds, !(0...86_400).contains(shrinkSeconds) {
+            throw fail("--shrink-seconds must be between 0 and 86400", code: 64)
+        }
+        if pictures?.isEmpty == true { throw fail("--pictures is empty: name the folder for the pictures", code: 64) }
         let registry = Host.registry
         let targets: [DemoDescriptor]
         if demo.lowercased() == "all" {
@@ -66,13 +77,11 @@ struct Fuzz: ParsableCommand {
                     "fuzz: \(target.name): \(played) of \(events) events (\(Int(rate)) events/s)\n".utf8))
             }
             if let failure = fuzzer.run(stream, progress: events >= 20_000 ? progress : nil) {
-                let shortest = fuzzer.shrink(stream)
-                let script = InputScript(events: shortest).text
-                FileHandle.standardError.write(Data("""
-                    playground: fuzz: \(target.name) broke an invariant with seed \(seed) \(failure)
-                    shortest script (\(shortest.count) events) reproducing it:
-                    \(script)
-                    """.utf8))
+                // Said at once: shrinking a long run's failure takes as long as it is allowed to.
+                FileHandle.standardError.write(Data(
+                    "playground: fuzz: \(target.name) broke an invariant with seed \(seed) \(failure)\n".utf8))
+                try savePictures(of: failure, name: "\(target.name)-seed\(seed)")
+                try reportShortest(of: stream, failure: failure, fuzzer: fuzzer, seconds: shrinkSeconds ?? 600)
                 throw ExitCode(1)
             }
             let seconds = ProcessInfo.processInfo.systemUptime - started
@@ -87,8 +96,39 @@ struct Fuzz: ParsableCommand {
         let fuzzer = Fuzzer(demo: target, registry: registry, text: text, checksDamage: DamageCheckOption.isOn)
         if let failure = fuzzer.run(script.events) {
             FileHandle.standardError.write(Data("playground: fuzz: \(target.name) broke an invariant replaying the script \(failure)\n".utf8))
+            try savePictures(of: failure, name: "\(target.name)-script")
+            try reportShortest(of: script.events, failure: failure, fuzzer: fuzzer, seconds: shrinkSeconds ?? 0)
             throw ExitCode(1)
         }
         print("fuzz: \(target.name): all invariants held over the script's \(script.events.count) events")
+    }
+
+    /// Shrinks for at most `seconds` and prints the shortest script found (nothing for 0).
+    private func reportShortest(of events: [ScriptedEvent], failure: Fuzzer.Failure, fuzzer: Fuzzer, seconds: Double) throws {
+        guard seconds > 0 else { return }
+        FileHandle.standardError.write(Data("fuzz: shrinking the failing input for at most \(Int(seconds)) s (--shrink-seconds)\n".utf8))
+        let shortest = fuzzer.shrink(events, failure: failure, seconds: seconds)
+        FileHandle.standardError.write(Data("""
+            shortest script found (\(shortest.count) events) reproducing it:
+            \(InputScript(events: shortest).text)
+            """.utf8))
+    }
+
+    /// Writes a damage failure's two pictures into `--pictures`, when given, and says where.
+    private func savePictures(of failure: Fuzzer.Failure, name: String) throws {
+        guard let folder = pictures, let pictures = failure.pictures else { return }
+        let shown = "\(folder)/\(name)-shown.png", repaint = "\(folder)/\(name)-repaint.png"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw fail("cannot make the folder \(folder) for the pictures", echoing: [folder])
+        }
+        do {
+            try PNGFile.write(pictures.shown, to: shown)
+            try PNGFile.write(pictures.reference, to: repaint)
+        } catch {
+            throw fail("\(error)", echoing: [folder])
+        }
+        FileHandle.standardError.write(Data("fuzz: the window's picture is \(shown), a full repaint \(repaint)\n".utf8))
     }
 }

@@ -36,6 +36,7 @@ struct NegativeNumberTests {
         (["bench", "--scenes", "demos"], "--scale", "--scale must be between 1 and 4"),
         (["fuzz"], "--events", "--events must be between 1 and 10000000"),
         (["fuzz"], "--seed", "a seed is a whole number from 0 to 18446744073709551615"),
+        (["fuzz"], "--shrink-seconds", "--shrink-seconds must be between 0 and 86400"),
         (["soak"], "--seconds", "--seconds must be between 1 and 86400"),
         (["render", "--at", "1", "--out", "/tmp/negative.png"], "--demo", "unknown demo '-1'"),
         (["params"], "--demo", "unknown demo '-1'"),
@@ -57,7 +58,7 @@ struct NegativeNumberTests {
     func casesCoverEveryNumericOption() throws {
         let covered = Set(Self.cases.map { "\($0.0[0]) \($0.1)" })
         let numeric = ["--at", "--scale", "--paused-at", "--repeat", "--speed", "--fps-cap", "--size", "--from", "--to", "--fps",
-                       "--quality", "--duration", "--frames", "--passes", "--events", "--seed", "--seconds"]
+                       "--quality", "--duration", "--frames", "--passes", "--events", "--seed", "--seconds", "--shrink-seconds"]
         for subcommand in ["render", "record", "launch", "bench", "fuzz", "soak"] {
             let help = try ProcessRunner.run(RepositoryPaths.executable, [subcommand, "--help"], environment: headlessEnvironment()).standardOutput
             for option in numeric where help.contains("\(option) <") {

@@ -93,4 +93,26 @@ struct SessionRepaintTests {
         live.run(until: live.session.frameTime + 0.5)
         #expect(live.failures.isEmpty, "\(live.failures)")
     }
+
+    /// Fuzz, drops, seed 2211, event 82,908: in a window 131 points tall the lanes' graph was a
+    /// few points high, and its line, padded 4 points inside a plot shorter than that, was drawn
+    /// a row below the plot, where no damage reached.
+    @Test("The lanes' graph squeezed by a short window stays inside its damage, as value and as speed",
+          arguments: [112.0, 118.0, 124.0, 131.0, 140.0])
+    func squeezedLanesGraph(height: Double) throws {
+        let live = try LiveWindow(.menu, size: Size(width: 1946, height: height))
+        live.run(until: 0.3)
+        for (index, key) in ["down", "down", "up"].enumerated() {
+            live.press(key)
+            live.run(until: 0.3 + Double(index + 1) * 0.4)
+        }
+        live.run(until: 2.5)
+        live.press("s")
+        live.run(until: 4)
+        for key in ["down", "down", "g", "down", "g", "up", "g"] {
+            live.press(key)
+            live.run(until: live.session.frameTime + 0.2)
+        }
+        #expect(live.failures.isEmpty, "\(live.failures)")
+    }
 }

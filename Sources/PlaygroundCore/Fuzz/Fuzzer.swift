@@ -49,6 +49,8 @@ public struct Fuzzer {
         public let eventIndex: Int
         /// Which invariant broke, in words (e.g. a non-finite frame or a fraction outside 0…1).
         public let invariant: String
+        /// For a damage-check failure: what the window showed and the from-scratch frame.
+        public let pictures: (shown: Pixmap, reference: Pixmap)?
         /// `after event N: <invariant>`, with N counted from 1.
         public var description: String { "after event \(eventIndex + 1): \(invariant)" }
     }
@@ -149,8 +151,10 @@ public struct Fuzzer {
                 if canvas?.pixmap.width != width || canvas?.pixmap.height != height { canvas = Canvas(width: max(width, 1), height: max(height, 1)) }
                 if let canvas, session.needsRedraw || !checksDamage { session.draw(in: canvas) }
             }
-            if let failure = session.damageCheckFailures.first { return Failure(eventIndex: index, invariant: failure.description) }
-            if let broken = check(session) { return Failure(eventIndex: index, invariant: broken) }
+            if let failure = session.damageCheckFailures.first {
+                return Failure(eventIndex: index, invariant: failure.description, pictures: session.damageCheckMismatch)
+            }
+            if let broken = check(session) { return Failure(eventIndex: index, invariant: broken, pictures: nil) }
             if let progress, (index + 1) % max(progressEvery, 1) == 0 { progress(index + 1) }
         }
         return nil
@@ -184,16 +188,22 @@ public struct Fuzzer {
     }
 
     /// The shortest event list found (by removing chunks, then single events) that still
-    /// breaks an invariant; `budget` bounds the replays.
-    public func shrink(_ events: [ScriptedEvent], budget: Int = 200) -> [ScriptedEvent] {
+    /// breaks an invariant; `budget` bounds the replays and `seconds` the time spent (a
+    /// damage-checked replay of a long run takes minutes, so a long failure is shrunk for as
+    /// long as one is willing to wait and the best so far returned). `failure`, when the caller
+    /// already has it, saves the first replay.
+    public func shrink(_ events: [ScriptedEvent], failure: Failure? = nil, budget: Int = 200,
+                       seconds: Double = .infinity) -> [ScriptedEvent] {
+        let deadline = ProcessInfo.processInfo.systemUptime + seconds
         var current = events
-        if let failure = run(current) { current = Array(current.prefix(failure.eventIndex + 1)) }
+        if let failure = failure ?? run(current) { current = Array(current.prefix(failure.eventIndex + 1)) }
         var runs = 0
         var chunk = max(current.count / 2, 1)
-        while chunk >= 1 && runs < budget {
+        func canGoOn() -> Bool { runs < budget && ProcessInfo.processInfo.systemUptime < deadline }
+        while chunk >= 1 && canGoOn() {
             var start = 0
             var removedAny = false
-            while start < current.count && runs < budget {
+            while start < current.count && canGoOn() {
                 var candidate = current
                 candidate.removeSubrange(start..<min(start + chunk, candidate.count))
                 runs += 1

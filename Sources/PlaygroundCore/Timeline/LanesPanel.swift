@@ -353,7 +353,9 @@ final class LanesPanel: ScenePanel {
     /// plot's height (speed: each lane's speed, the length of its velocity, normalised).
     private func plotLines(_ key: PlotKey, of lanes: TimelineLanes) -> [(Path, Color)] {
         let columns = max(Int(key.size.width), 2)
-        let pad = 4.0, height = max(key.size.height - 2 * pad, 1)
+        // A squeezed plot (a short window) keeps its lines inside it: the stroke's half-width is
+        // what the node's overdraw allows past its frame, and damage reaches no further.
+        let pad = min(4.0, key.size.height / 4), height = max(key.size.height - 2 * pad, 0)
         let step = (key.end - key.start) / Double(columns - 1)
         var lines: [(Path, Color)] = []
         for laneIndex in key.selection {
