@@ -61,13 +61,63 @@ struct RecordCommandTests {
         for (index, frame) in frames.enumerated() {
             let time = 0.3 + Double(index) / 5
             let rendered = try render("timer", at: time, extra: ["--script", script])
-            var total = 0
-            for (a, b) in zip(frame.pixmap.pixels, rendered.pixels) {
-                let x = PremultipliedColor(packed: a), y = PremultipliedColor(packed: b)
-                total += abs(Int(x.red) - Int(y.red)) + abs(Int(x.green) - Int(y.green)) + abs(Int(x.blue) - Int(y.blue))
-            }
-            let mean = Double(total) / Double(3 * rendered.pixels.count)
+            let mean = meanLevelDifference(frame.pixmap, rendered)
             #expect(mean <= 3, "frame \(index) at \(time) s differs from render by \(mean) levels on average")
+        }
+    }
+
+    /// Mean absolute difference of the colour channels of two opaque pictures, in levels (0…255).
+    private func meanLevelDifference(_ a: Pixmap, _ b: Pixmap) -> Double {
+        guard a.width == b.width, a.height == b.height else { return .infinity }
+        var total = 0
+        for (p, q) in zip(a.pixels, b.pixels) {
+            let x = PremultipliedColor(packed: p), y = PremultipliedColor(packed: q)
+            total += abs(Int(x.red) - Int(y.red)) + abs(Int(x.green) - Int(y.green)) + abs(Int(x.blue) - Int(y.blue))
+        }
+        return Double(total) / Double(3 * max(b.pixels.count, 1))
+    }
+
+    /// Debian's Python with Pillow (python3-pil, which `./run.sh test` installs), nil without.
+    private static let pillowPython: String? = ["/usr/bin/python3", "/usr/local/bin/python3"].first { python in
+        FileManager.default.isExecutableFile(atPath: python)
+            && (try? ProcessRunner.run(python, ["-c", "import PIL"], timeLimit: 60).status) == 0
+    }
+
+    @Test("A GIF decodes with Pillow (another decoder than ours) to render --at's frames within the palette's error",
+          .enabled(if: pillowPython != nil, "no Python with Pillow (python3-pil; ./run.sh test installs it)"))
+    func gifDecodesWithPillow() throws {
+        let python = try #require(Self.pillowPython)
+        let (clip, script) = try recordTimer(as: "gif")
+        let raw = RepositoryPaths.temporaryDirectory("record") + "/pillow-frames.rgb"
+        // Every frame as Pillow composes it (disposal applied), as raw RGB one after another, and
+        // each frame's duration in milliseconds on standard output.
+        let decode = """
+            import sys
+            from PIL import Image, ImageSequence
+            image = Image.open(sys.argv[1])
+            with open(sys.argv[2], "wb") as out:
+                for frame in ImageSequence.Iterator(image):
+                    out.write(frame.convert("RGB").tobytes())
+                    print(frame.info.get("duration", 0))
+            print("size", image.size[0], image.size[1])
+            """
+        let outcome = try ProcessRunner.run(python, ["-c", decode, clip, raw], timeLimit: 120)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let lines = outcome.standardOutput.split(separator: "\n")
+        #expect(lines.last == "size 320 200")
+        #expect(lines.dropLast() == ["200", "200", "200", "200"], "four frames of 200 ms")
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: raw)))
+        let frameBytes = 320 * 200 * 3
+        #expect(bytes.count == 4 * frameBytes)
+        for index in 0..<min(bytes.count / frameBytes, 4) {
+            var decoded = try #require(Pixmap(width: 320, height: 200))
+            for pixel in 0..<(320 * 200) {
+                let at = index * frameBytes + pixel * 3
+                decoded.pixels[pixel] = PremultipliedColor(alpha: 255, red: bytes[at], green: bytes[at + 1], blue: bytes[at + 2]).packed
+            }
+            let time = 0.3 + Double(index) / 5
+            let mean = meanLevelDifference(decoded, try render("timer", at: time, extra: ["--script", script]))
+            #expect(mean <= 3, "Pillow's frame \(index) at \(time) s differs from render by \(mean) levels on average")
         }
     }
 
