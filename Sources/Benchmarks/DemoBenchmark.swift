@@ -120,11 +120,20 @@ public enum DemoBenchmark {
     /// Seconds each sequence runs.
     public static let duration = 8.0
 
-    /// The names `run` accepts: every demo of `registry`, the gallery, then `hud`: D5 with the
-    /// frame HUD shown, fed each frame's cost, whose row also gives the HUD's own cost.
+    /// The names `run` accepts: every demo of `registry`, the gallery, then `compare` (D5 in four
+    /// compare lanes, each on its own curve, every lane redrawn every frame, turned round twice
+    /// by a key run in all) and `hud`: D5 with the frame HUD shown, fed each frame's cost, whose row also
+    /// gives the HUD's own cost.
     public static func names(in registry: DemoRegistry) -> [String] {
-        registry.demos.map(\.name) + ["gallery"] + (registry.demo(named: "drops") == nil ? [] : [hudCase])
+        registry.demos.map(\.name) + ["gallery"]
+            + (registry.demo(named: "drops") == nil ? [] : [compareCase, hudCase])
     }
+
+    /// The compare row's name.
+    public static let compareCase = "compare"
+
+    /// The compare row's lanes: the first indicator's four curves.
+    static let compareLanes = ComparisonSpec.Value(name: "timing", values: ["linear", "easeIn", "easeOut", "easeInEaseOut"])
 
     /// The HUD row's name.
     public static let hudCase = "hud"
@@ -134,6 +143,20 @@ public enum DemoBenchmark {
     public static func run(registry: DemoRegistry, text: TextRasterizer, only: Set<String>? = nil, scale: Double = 1) -> [Result] {
         var results = (registry.demos + [registry.gallery]).filter { only?.contains($0.name) ?? true }
             .compactMap { run($0, registry: registry, text: text, scale: scale) }
+        if only?.contains(compareCase) ?? true, let drops = registry.demo(named: "drops"), let canvas = canvas(scale: scale) {
+            // The drops turn round in every lane at once (keys go to all lanes), twice.
+            let script = try? InputScript(parsing: "2.0 key d\n5.0 key d\n")
+            let prepare: (PlaygroundSession) -> Void = { session in
+                try? session.setCompareLanes(compareLanes.values.count, crossFades: false)
+                try? session.applySettings(ComparisonSpec(lanes: compareLanes.values.count, values: [compareLanes]).laneSettings)
+            }
+            _ = sequence(drops, registry: registry, text: text, script: script, canvas: canvas, scale: scale, measure: false,
+                         prepare: prepare)
+            var result = sequence(drops, registry: registry, text: text, script: script, canvas: canvas, scale: scale,
+                                  measure: true, prepare: prepare)
+            result.demo = compareCase
+            results.append(result)
+        }
         if only?.contains(hudCase) ?? true, let drops = registry.demos.first(where: { $0.name == "drops" }),
            let canvas = canvas(scale: scale) {
             _ = sequence(drops, registry: registry, text: text, script: nil, canvas: canvas, scale: scale, measure: false, withHUD: true)
@@ -182,9 +205,11 @@ public enum DemoBenchmark {
     }
 
     private static func sequence(_ descriptor: DemoDescriptor, registry: DemoRegistry, text: TextRasterizer,
-                                 script: InputScript?, canvas: Canvas, scale: Double, measure: Bool, withHUD: Bool = false) -> Result {
+                                 script: InputScript?, canvas: Canvas, scale: Double, measure: Bool, withHUD: Bool = false,
+                                 prepare: (PlaygroundSession) -> Void = { _ in }) -> Result {
         let size = Size(width: 1280, height: 800)
         let session = PlaygroundSession(registry: registry, initial: descriptor, context: DemoContext(text: text), size: size)
+        prepare(session)
         var hudTimes: [Double] = []
         if withHUD {
             session.stopwatch = { DispatchTime.now().uptimeNanoseconds }

@@ -55,6 +55,10 @@ extension PlaygroundSession {
                                       summary: "Inspector: the demo's parameters, curve and spring editors (R resets, C copies code)") {
             [unowned self] _ in setShowingInspector(inspector == nil)
         })
+        globalBindings.add(KeyCommand([KeyChord("f11")],
+                                      summary: "Compare: the demo in 2 → 3 → 4 lanes side by side, input mirrored → off") {
+            [unowned self] _ in cycleCompareLanes()
+        })
         globalBindings.add(KeyCommand([KeyChord("escape"), KeyChord("q", modifiers: .control)], summary: "Quit") {
             [unowned self] press in
             // Escape first closes the key reference, as a dialog would.

@@ -22,10 +22,20 @@ extension PlaygroundSession {
         let named = namedParameters
         if let exact = named.first(where: { $0.name == name }) { return [exact.parameter] }
         let matching = named.filter { $0.name.hasSuffix(".\(name)") }
+        // Compare mode's lanes are one demo: a bare name sets it in every lane.
+        if demo is CompareDemo, !matching.isEmpty { return matching.map(\.parameter) }
         if matching.count == 1 { return [matching[0].parameter] }
         if matching.count > 1 {
             throw ParameterError("\(current.name) has '\(name)' in several demos; address one of them: "
                                  + matching.map { "\($0.name)=…" }.joined(separator: ", "))
+        }
+        if let comparison = demo as? CompareDemo {
+            // Said as the demo's own names: lanes only add a prefix.
+            let names = comparison.lanes.first?.parameters.map(\.name) ?? []
+            let asked = name.split(separator: ".", maxSplits: 1).last.map(String.init) ?? name
+            let last = CompareLane.partName(comparison.lanes.count - 1)
+            throw ParameterError("\(current.name) has no parameter '\(asked)'; "
+                                 + (names.isEmpty ? "it has none" : "its parameters: \(names.joined(separator: ", ")) (a.name … \(last).name set one lane)"))
         }
         let names = named.map(\.name)
         throw ParameterError("\(current.name) has no parameter '\(name)'; "

@@ -32,7 +32,7 @@ extension PlaygroundSession: ReplayTarget {
     public func restartRecording() {
         recorder.restart(demoName: current.name, start: SessionRecording.Start(
             size: size, speed: host.clock.timeScale, frameRateCap: host.frameRateCap, isPaused: host.clock.isPaused,
-            reduceMotion: host.reduceMotion, showsBar: isBarVisible), at: frameTime)
+            reduceMotion: host.reduceMotion, showsBar: isBarVisible, compareLanes: host.compareLanes), at: frameTime)
         startSettings = []
         scrubber = nil
         lanesPanel = nil

@@ -80,7 +80,9 @@ public final class PlaygroundSession {
     /// True when something changed since the last draw.
     public internal(set) var needsRedraw = true
     /// The window title for what is shown.
-    public var title: String { "MotionPlayground — \(host.current.title)" }
+    public var title: String {
+        "MotionPlayground — \(host.current.title)" + (host.compareLanes > 0 ? " (compared in \(host.compareLanes) lanes)" : "")
+    }
     /// Whether the frame HUD shows (F2).
     public internal(set) var isShowingHUD = false
     /// True while the key reference covers the window.

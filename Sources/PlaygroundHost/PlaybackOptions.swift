@@ -21,6 +21,9 @@ struct PlaybackOptions: ParsableArguments {
     @Option(name: .customLong("set"), help: ArgumentHelp("A demo parameter, name=value (repeatable): `--set count=10 --set period=1.5`. `playground params --demo X` lists them.", valueName: "name=value"))
     var settings: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Compare the demo in 2 to 4 lanes side by side on one clock, input mirrored to every lane (F11 in the window): lane i takes the i-th value (repeatable: `--compare 'timing=easeOut|spring'`; `--set` sets every lane). A bare count (`--compare 2`) makes lanes set alike.", valueName: "name=V1|V2[|V3|V4]"))
+    var compare: [String] = []
+
     @Option(name: .long, help: "An input script to replay, one event per line such as `0.5 key d`, timed in seconds on the frame timeline; render delivers only events up to --at (format: DEVELOPERS.md).")
     var script: String?
 
@@ -32,6 +35,7 @@ struct PlaybackOptions: ParsableArguments {
             throw fail("--fps-cap must be one of \(PlaygroundSession.frameRateCaps.map(String.init).joined(separator: ", "))", code: 64)
         }
         _ = try parsedSettings()
+        _ = try parsedComparison()
         return try script.map(ScriptArgument.load)
     }
 
@@ -45,7 +49,16 @@ struct PlaybackOptions: ParsableArguments {
         }
     }
 
-    /// Applies the clock settings and the parameters; a bad parameter is reported (status 64).
+    /// `--compare` read, nil without any; a malformed one is a usage error.
+    func parsedComparison() throws -> ComparisonSpec? {
+        do throws(ParameterError) {
+            return try ComparisonSpec.parse(compare)
+        } catch {
+            throw fail("--compare \(error.description)", code: 64, echoing: compare)
+        }
+    }
+
+    /// Applies the clock settings, compare mode and the parameters; a bad parameter is reported (status 64).
     func apply(to session: PlaygroundSession) throws {
         session.setTimeScale(speed)
         session.setFrameRateCap(fpsCap)
@@ -55,6 +68,14 @@ struct PlaybackOptions: ParsableArguments {
         // Straight to the mode: `setDebugOverlay` would also toast, as F3 does.
         session.debugOverlay.mode = overlay
         let settings = try parsedSettings()
+        if let comparison = try parsedComparison() {
+            do throws(ParameterError) {
+                try session.setCompareLanes(comparison.lanes, crossFades: false)
+                try session.applySettings(comparison.laneSettings)
+            } catch {
+                throw fail("--compare \(error.description)", code: 64, echoing: compare)
+            }
+        }
         do throws(ParameterError) {
             try session.applySettings(settings)
         } catch {

@@ -31,6 +31,12 @@ public final class Compositor {
         /// The layer's pixels are not on the canvas (it is new here, moved, or the canvas was
         /// replaced or lost): every part of it paints, whatever its own damage said.
         var paintsInFull = false
+        /// Drawn on pixels of its own at its own origin, then put in place (see `add`).
+        let isolated: Bool
+        /// For an isolated layer: the device pixel its own origin lands on, and the transform
+        /// from its points to its own pixels.
+        var origin = (x: 0, y: 0)
+        var localTransform = Transform.identity
     }
 
     private(set) var entries: [Entry] = []
@@ -56,10 +62,17 @@ public final class Compositor {
         openGroup = 0
     }
 
-    /// Adds a layer over those added before, in `frame` (window points).
-    public func add(_ layer: CompositorLayer, frame: Rect, role: LayerRole) {
-        entries.append(Entry(layer: layer, frame: frame, role: role, group: openGroup))
+    /// Adds a layer over those added before, in `frame` (window points). An `isolated` layer is
+    /// drawn on pixels of its own, with its origin on a whole device pixel, then composited in
+    /// place: its pixels are those it would have drawn alone in a window of its size (a compare
+    /// lane equals the demo rendered alone, to the bit), which drawing it translated would not
+    /// give — coverage computed at another position differs in the last bits.
+    public func add(_ layer: CompositorLayer, frame: Rect, role: LayerRole, isolated: Bool = false) {
+        entries.append(Entry(layer: layer, frame: frame, role: role, group: openGroup, isolated: isolated))
     }
+
+    /// Pixels an isolated layer is drawn on, reused from layer to layer and frame to frame.
+    private var isolatedCanvas: Canvas?
 
     /// Layers added until `endGroup` composite as one group at `opacity` (a cross-fade): they
     /// do not show through each other, and each frame repaints the group's whole area.
@@ -99,7 +112,16 @@ public final class Compositor {
             canvas.restore()
             entry.transform = Transform.translation(x: entry.frame.minX, y: entry.frame.minY).concatenating(base)
             let below = total == .everything ? Damage(bounds) : total
-            entry.damage = entry.layer.takeDamage(transform: entry.transform, below: below).clipped(to: entry.device)
+            if entry.isolated {
+                let corner = entry.transform.apply(Point.zero)
+                entry.origin = (Self.wholePixel(corner.x), Self.wholePixel(corner.y))
+                entry.localTransform = entry.transform.concatenating(.translation(x: Double(-entry.origin.x), y: Double(-entry.origin.y)))
+                let own = entry.layer.takeDamage(transform: entry.localTransform,
+                                                 below: Self.shift(below, dx: -entry.origin.x, dy: -entry.origin.y))
+                entry.damage = Self.shift(own, dx: entry.origin.x, dy: entry.origin.y).clipped(to: entry.device)
+            } else {
+                entry.damage = entry.layer.takeDamage(transform: entry.transform, below: below).clipped(to: entry.device)
+            }
             if entry.group > 0, groupOpacities[entry.group - 1] < 1 { entry.damage = Damage(entry.device) }
             let identity = ObjectIdentifier(entry.layer)
             if let old = previous.first(where: { $0.layer == identity }) {
@@ -168,6 +190,10 @@ public final class Compositor {
 
     private func paint(_ entry: Entry, into canvas: Canvas, base: Transform, damage: Damage, fromScratch: Bool) {
         guard let region = damage.region(within: entry.device) else { return }
+        if entry.isolated {
+            paintIsolated(entry, region: region, into: canvas, base: base, fromScratch: fromScratch)
+            return
+        }
         canvas.save()
         canvas.setTransform(base)
         canvas.clip(to: entry.frame)
@@ -176,11 +202,51 @@ public final class Compositor {
         canvas.restore()
     }
 
+    /// Paints `region` (device pixels) of an isolated layer on its own pixels, at its own origin,
+    /// as a window of its size would (cleared, then the layer), and composites it into place.
+    private func paintIsolated(_ entry: Entry, region: IntRect, into canvas: Canvas, base: Transform, fromScratch: Bool) {
+        let origin = entry.origin
+        let local = IntRect(x: region.minX - origin.x, y: region.minY - origin.y, width: region.width, height: region.height)
+        // The layer's own pixels are as large as its rectangle in device pixels, as a window of
+        // its size is.
+        let extent = IntRect(enclosing: base.apply(entry.frame))
+        let width = max(extent.maxX - origin.x, 1), height = max(extent.maxY - origin.y, 1)
+        if isolatedCanvas?.pixmap.width != width || isolatedCanvas?.pixmap.height != height {
+            isolatedCanvas = Canvas(width: width, height: height)
+        }
+        guard let pixels = isolatedCanvas else { return }
+        pixels.save()
+        pixels.setTransform(.identity)
+        pixels.limitDrawing(toDevice: local)
+        pixels.clear(.clear)
+        pixels.setTransform(entry.localTransform)
+        entry.layer.paint(in: pixels, region: local, fromScratch: fromScratch || entry.paintsInFull)
+        pixels.restore()
+        canvas.save()
+        canvas.setTransform(base)
+        canvas.clip(to: entry.frame)
+        canvas.composite(pixels.pixmap, region: local, offsetX: origin.x, offsetY: origin.y)
+        canvas.restore()
+    }
+
+    /// The device pixel nearest `v`; 0 for a value no frame has (not finite), bounded far outside any.
+    private static func wholePixel(_ v: Double) -> Int {
+        v.isFinite ? Int(min(max(v, -1e9), 1e9).rounded()) : 0
+    }
+
+    /// `damage` moved by whole device pixels.
+    private static func shift(_ damage: Damage, dx: Int, dy: Int) -> Damage {
+        guard case .rect(let rect) = damage else { return damage }
+        return .rect(IntRect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width, height: rect.height))
+    }
+
     /// The layers of the last frame whose rectangles cross `region` (device pixels), topmost
     /// first, with what each paints there: the damage check's diagnosis.
     func describe(region: IntRect) -> [(role: LayerRole, nodes: [String])] {
         entries.reversed().filter { !$0.device.intersection(region).isEmpty }.map { entry in
-            (entry.role, entry.layer.describe(region: region, transform: entry.transform))
+            guard entry.isolated else { return (entry.role, entry.layer.describe(region: region, transform: entry.transform)) }
+            let local = IntRect(x: region.minX - entry.origin.x, y: region.minY - entry.origin.y, width: region.width, height: region.height)
+            return (entry.role, entry.layer.describe(region: local, transform: entry.localTransform))
         }
     }
 }

@@ -35,6 +35,9 @@ public final class DemoHost {
     private var lastSample = -1
     /// The demo's area, in points.
     private(set) var contentSize: Size
+    /// Compare mode's lane count (`CompareDemo.laneCounts`), or 0 when off: a demo is then shown
+    /// in that many lanes. The gallery is never compared.
+    public private(set) var compareLanes = 0
 
     /// Called after anything the bar shows about the clock changed.
     var onClockChange: () -> Void = {}
@@ -54,13 +57,36 @@ public final class DemoHost {
         self.context = context
         self.contentSize = contentSize
         current = initial
-        demo = DemoHost.make(initial, context: context, size: contentSize)
+        demo = DemoHost.make(initial, context: context, size: contentSize, compareLanes: 0)
     }
 
-    private static func make(_ descriptor: DemoDescriptor, context: DemoContext, size: Size) -> Demo {
+    private static func make(_ descriptor: DemoDescriptor, context: DemoContext, size: Size, compareLanes: Int) -> Demo {
         var sized = context
         sized.size = size
+        if CompareDemo.laneCounts.contains(compareLanes), descriptor.number != 0 {
+            return CompareDemo(base: descriptor, count: compareLanes, context: sized)
+        }
         return descriptor.make(sized)
+    }
+
+    private func makeCurrent() -> Demo {
+        DemoHost.make(current, context: context, size: contentSize, compareLanes: compareLanes)
+    }
+
+    /// Shows the current demo in `lanes` lanes (0: compare mode off), fresh, cross-fading from
+    /// frame time `frameTime` when `crossFades`; the clock starts again at 0. Returns false (and
+    /// does nothing) when that is already shown.
+    @discardableResult
+    func setCompareLanes(_ lanes: Int, at frameTime: Double, crossFades: Bool) -> Bool {
+        let lanes = CompareDemo.laneCounts.contains(lanes) ? lanes : 0
+        guard lanes != compareLanes else { return false }
+        compareLanes = lanes
+        outgoing = crossFades ? (demo, frameTime) : nil
+        demo = makeCurrent()
+        demo.setReduceMotion(reduceMotion)
+        clock.reset()
+        lastSample = -1
+        return true
     }
 
     /// The gallery of this host's registry.
@@ -79,7 +105,7 @@ public final class DemoHost {
         guard descriptor.number != current.number || descriptor.name != current.name else { return false }
         outgoing = (demo, frameTime)
         current = descriptor
-        demo = DemoHost.make(descriptor, context: context, size: contentSize)
+        demo = makeCurrent()
         demo.setReduceMotion(reduceMotion)
         clock.reset()
         lastSample = -1
@@ -94,7 +120,8 @@ public final class DemoHost {
         frameRateCap = start.frameRateCap
         lastSample = -1
         outgoing = nil
-        demo = DemoHost.make(current, context: context, size: contentSize)
+        compareLanes = start.compareLanes
+        demo = makeCurrent()
         reduceMotion = start.reduceMotion
     }
 
@@ -183,8 +210,10 @@ public final class DemoHost {
     func addLayers(to compositor: Compositor, frameTime: Double) {
         let size = contentSize
         var index = 0
+        // A compare lane is drawn as the demo alone would be (its first scene is the chrome).
+        let isolatesLanes = demo is CompareDemo
         demo.forEachScene(size: size) { scene, rect in
-            compositor.add(scene, frame: rect, role: .demo(scene: index))
+            compositor.add(scene, frame: rect, role: .demo(scene: index), isolated: isolatesLanes && index > 0)
             index += 1
         }
         guard let outgoing else { return }

@@ -27,6 +27,9 @@ public struct SessionRecording: Sendable {
         public var reduceMotion: Bool
         /// Whether the playground bar was shown above the demo.
         public var showsBar: Bool
+        /// Compare mode's lane count, 0 when off (the lanes' own settings are `a.name` … in
+        /// `settings`).
+        public var compareLanes = 0
     }
 
     /// Command-line name of the recorded demo (`render --demo` takes it).
@@ -69,6 +72,7 @@ public struct SessionRecording: Sendable {
         if start.frameRateCap != 60 { flags.append("--fps-cap \(start.frameRateCap)") }
         if start.reduceMotion { flags.append("--reduce-motion") }
         if !start.showsBar { flags.append("--no-bar") }
+        if start.compareLanes > 0 { flags.append("--compare \(start.compareLanes)") }
         for (name, value) in settings { flags.append("--set \(name)=\(value)") }
         let command = (["playground render --demo \(demoName) --script THIS-FILE --at \(duration)"] + flags).joined(separator: " ")
         var header = "# MotionPlayground session: \(demoName), \(String(format: "%.2f", duration)) s.\n# Replay: \(command) --out frame.png\n"

@@ -61,6 +61,26 @@ extension Canvas {
         endLayerCompositingOver(region: contentRegion, alpha: 255)
     }
 
+    /// Composites `region` of `source` (its pixels) over the canvas, `source`'s pixel (x, y)
+    /// landing on device pixel (x + `dx`, y + `dy`), within the clip's rectangle: a layer drawn
+    /// on its own pixels (as if alone, at its own origin) put in its place.
+    public func composite(_ source: Pixmap, region: IntRect, offsetX dx: Int, offsetY dy: Int) {
+        let sourceRegion = region.intersection(source.bounds)
+        let target = IntRect(x: sourceRegion.minX + dx, y: sourceRegion.minY + dy,
+                             width: sourceRegion.width, height: sourceRegion.height).intersection(clipBounds)
+        guard !target.isEmpty else { return }
+        let width = pixmap.width, sourceWidth = source.width
+        let count = Int32(target.width)
+        source.pixels.withUnsafeBufferPointer { from in
+            pixmap.pixels.withUnsafeMutableBufferPointer { to in
+                guard let fromBase = from.baseAddress, let toBase = to.baseAddress else { return }
+                for y in target.minY..<target.maxY {
+                    rk_composite_over(toBase + (y * width + target.minX), fromBase + ((y - dy) * sourceWidth + target.minX - dx), count, 255)
+                }
+            }
+        }
+    }
+
     /// Starts a layer over the clip (∩ `deviceBounds`); nil when nothing could show.
     private func beginLayer(deviceBounds: Rect?) -> IntRect? {
         var region = clipBounds

@@ -1,0 +1,64 @@
+import Demos
+import Geometry
+import Input
+import PlaygroundCore
+import Testing
+import TestSupport
+
+/// Compare mode in the session, driven as the window drives it (F11, real events, the damage
+/// check on).
+@Suite("Compare mode")
+struct CompareModeTests {
+    @Test("F11 shows the drawer in two lanes; one drag moves both drawers, each released on its own curve; every frame repaints exactly")
+    func oneDragMovesEveryLane() throws {
+        let live = try LiveWindow(.drawer, size: Size(width: 1280, height: 800))
+        live.run(until: 0.2)
+        live.press("f11")
+        try live.session.applySettings([("b.timing", "spring")])
+        live.run(until: 0.6)
+        let comparison = try #require(live.session.comparison)
+        let lanes = comparison.lanes.compactMap { $0 as? DrawerDemo }
+        #expect(lanes.count == 2)
+        #expect(comparison.differences(ofLane: 1).map(\.name) == ["timing"])
+        // The handle of lane A's drawer (the bar sits below the demo area), dragged up and let go.
+        let content = comparison.laneContents[0]
+        let handle = Point(x: content.midX, y: content.maxY - 20)
+        live.run(until: 1.0, [(0.7, .pointerDown(handle, .primary)),
+                              (0.75, .pointerMoved(Point(x: handle.x, y: handle.y - 100))),
+                              (0.8, .pointerMoved(Point(x: handle.x, y: handle.y - 200))),
+                              (0.85, .pointerUp(Point(x: handle.x, y: handle.y - 220), .primary))])
+        let allMoved = lanes.allSatisfy { $0.drawerOffset < -100 }
+        #expect(allMoved, "\(lanes.map(\.drawerOffset))")
+        // Released mid-way, each continues on its own timing: they are not in the same place in flight.
+        #expect(abs(lanes[0].drawerOffset - lanes[1].drawerOffset) > 0.5, "\(lanes.map(\.drawerOffset))")
+        live.run(until: 3)
+        let allOpen = lanes.allSatisfy { $0.isDrawerOpen }
+        #expect(allOpen)
+        live.press("f11")
+        live.press("f11")
+        live.press("f11")
+        live.run(until: 3.5)
+        #expect(live.session.compareLanes == 0)
+        #expect(live.failures.isEmpty, "\(live.failures)")
+    }
+
+    @Test("Keys run in every lane; the gallery is not compared; the lanes' settings are saved with the session")
+    func keysGalleryAndSavedSession() throws {
+        let live = try LiveWindow(.menu, size: Size(width: 960, height: 600))
+        live.run(until: 0.2)
+        try live.session.setCompareLanes(3)
+        try live.session.applySettings([("c.spring", "response=0.3,dampingFraction=0.9")])
+        live.press("down")
+        live.run(until: 1.5)
+        let titles = live.session.comparison?.lanes.map { ($0 as? MenuDemo)?.selectedTitle }
+        #expect(titles?.count == 3 && titles?.allSatisfy { $0 != nil && $0 == titles?.first! } == true, "\(String(describing: titles))")
+        let script = live.session.recordingScript
+        #expect(script.contains("--compare 3"), "\(script)")
+        #expect(script.contains("--set c.spring=response=0.3,dampingFraction=0.9"), "\(script)")
+        live.press("0")
+        live.run(until: 2)
+        #expect(live.session.comparison == nil)
+        #expect(throws: (any Error).self) { try live.session.setCompareLanes(2) }
+        #expect(live.failures.isEmpty, "\(live.failures)")
+    }
+}
