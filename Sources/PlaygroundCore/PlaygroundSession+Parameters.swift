@@ -79,6 +79,7 @@ extension PlaygroundSession {
 
     /// A panel for what is shown: its parameters (in the gallery, every tile's).
     func makeInspector() -> InspectorPanel {
+        if let comparison { return makeLaneInspector(comparison) }
         let panel = InspectorPanel(parameters: parameters, demoName: current.name, title: current.title, text: host.context.text,
                                    height: max(contentSize.height, 1), editor: PlaygroundSession.standardEditor)
         panel.onCopy = { [unowned self] code in

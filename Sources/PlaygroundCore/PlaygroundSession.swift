@@ -93,6 +93,8 @@ public final class PlaygroundSession {
     public var onCopyCode: ((String) -> Void)?
     /// Whether the last frame drawn showed the toast.
     private var toastWasShown = false
+    /// The compare lane the inspector shows (0: lane A).
+    var inspectedLane = 0
     /// Parameter settings given at the start (`--set`), kept for rebuilds and saved sessions.
     var startSettings: [(name: String, value: String)] = []
     /// Reads a monotonic clock in nanoseconds: set by the window host so the HUD can split layout

@@ -248,6 +248,22 @@ struct LanesGoldenTests {
                           lane: "Highlight.frame", name: "menu")
     }
 
+    @Test("D2 compared in two lanes: the highlight's spring (response 0.5 against 0.3) overlaid, one colour a lane, value and speed")
+    func menuCompared() throws {
+        let harness = try DemoHarness(.menu, showsBar: true)
+        try harness.session.setCompareLanes(2, crossFades: false)
+        try harness.session.applySettings([("b.spring", "response=0.3,dampingFraction=0.825")])
+        // Lane A's Projects, then its Employees (the lanes' rows sit 24 points lower, under the headers).
+        try harness.run(until: 3.5, script: "0.5 click 300 324\n1.8 click 300 430\n")
+        harness.press("s")
+        harness.session.scrub(to: 2.2)
+        #expect(harness.session.selectLane(named: "Highlight.frame"), "\(harness.session.lanesNames ?? [])")
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
+        GoldenImage.expect(try lanesPicture(harness), name: "lanes-menu-compared-value", directory: directory)
+        harness.press("g")
+        GoldenImage.expect(try lanesPicture(harness), name: "lanes-menu-compared-speed", directory: directory)
+    }
+
     @Test("D4: the animator's run, pause, scrub and continue for a caught drawer, value and speed")
     func drawer() throws {
         try expectGoldens(.drawer, script: "0.1 click 640 745\n0.4 drag 640 600 640 700 0.3\n", until: 2, playhead: 0.55,

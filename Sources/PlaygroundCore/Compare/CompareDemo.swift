@@ -170,6 +170,11 @@ public final class CompareDemo: Demo {
         return "lane \(CompareLane.letter(sceneLanes[index - 1])) (\(base.name))"
     }
 
+    /// The lane scene `index` of `forEachScene` belongs to; nil for the chrome.
+    public func lane(ofScene index: Int) -> Int? {
+        index > 0 && sceneLanes.indices.contains(index - 1) ? sceneLanes[index - 1] : nil
+    }
+
     /// The chrome laid out at `size`, then each lane's demo laid out in its lane's content area.
     public func forEachScene(size: Size, _ body: (SceneGraph, Rect) -> Void) {
         let layout = layout(for: size)

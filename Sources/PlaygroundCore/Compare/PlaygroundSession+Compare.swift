@@ -23,6 +23,7 @@ extension PlaygroundSession {
         }
         let kept = startSettings
         guard host.setCompareLanes(lanes, at: frameTime, crossFades: crossFades) else { return }
+        inspectedLane = 0
         timeLayout()
         restartRecording()
         let carried = kept.compactMap { setting -> (name: String, value: String)? in
@@ -45,5 +46,39 @@ extension PlaygroundSession {
         } catch {
             showToast(error.description.prefix(1).uppercased() + error.description.dropFirst())
         }
+    }
+
+    /// The inspector for one lane of `comparison` (`inspectedLane`): the lane selector, then
+    /// that lane's parameters; C copies them as code.
+    func makeLaneInspector(_ comparison: CompareDemo) -> InspectorPanel {
+        let lane = min(max(inspectedLane, 0), comparison.lanes.count - 1)
+        let letter = CompareLane.letter(lane)
+        let selector = CompareLaneSelector.make(count: comparison.lanes.count, selected: lane, select: { [unowned self] index in
+            inspectLane(index)
+        }, copyFromA: lane == 0 ? nil : { [unowned self, unowned comparison] in
+            comparison.copySettings(from: 0, to: lane)
+            host.settle()
+            needsRedraw = true
+        })
+        let panel = InspectorPanel(parameters: comparison.lanes[lane].parameters, demoName: current.name,
+                                   title: "\(current.title) · lane \(letter)", text: host.context.text,
+                                   height: max(contentSize.height, 1), header: selector, editor: PlaygroundSession.standardEditor)
+        panel.onCopy = { [unowned self] code in
+            onCopyCode?(code)
+            showToast("Copied lane \(letter)'s parameters of \(current.title) as Swift and CSS")
+        }
+        return panel
+    }
+
+    /// Shows lane `index`'s parameters in the inspector (compare mode).
+    public func inspectLane(_ index: Int) {
+        guard let comparison, comparison.lanes.indices.contains(index), index != inspectedLane else { return }
+        inspectedLane = index
+        if let old = inspectorController.panel {
+            let panel = makeInspector()
+            inspectorController.replace(with: panel)
+            panel.scroll(by: old.scrollOffset.value)
+        }
+        needsRedraw = true
     }
 }

@@ -51,8 +51,10 @@ public final class InspectorPanel {
     ///   - editor: the editor node for a curve or spring parameter (nil: its value as text); the
     ///     state is the progress (0…1, nil: none) of a running animation on that curve, which
     ///     the panel keeps up to date (`showRunning`).
+    ///   - header: shown under the title, above the running animations (compare mode's lane
+    ///     selector).
     public init(parameters: [AnyParameter], demoName: String, title: String, text: TextRasterizer, height: Double,
-                editor: (AnyParameter, State<Double?>) -> Node? = { _, _ in nil }) {
+                header: Node? = nil, editor: (AnyParameter, State<Double?>) -> Node? = { _, _ in nil }) {
         self.parameters = parameters
         self.demoName = demoName
         let focused = focusedRow
@@ -73,6 +75,7 @@ public final class InspectorPanel {
             Text(parameters.isEmpty ? "This demo declares no parameters."
                     : "Tab / Shift+Tab focus · ←/→ adjust · R resets · C copies as code",
                  font: FontSpec(size: 11), color: InspectorPalette.muted)
+            if let header { header }
             running.node
             for node in rowNodes { node }
         }

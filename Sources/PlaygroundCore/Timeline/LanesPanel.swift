@@ -350,7 +350,9 @@ final class LanesPanel: ScenePanel {
     }
 
     /// The selected lanes' curves across the axis, each component that moves normalised to the
-    /// plot's height (speed: each lane's speed, the length of its velocity, normalised).
+    /// plot's height (speed: each lane's speed, the length of its velocity, normalised). In
+    /// compare mode a lane brings the same property of every compare lane, each in its lane's
+    /// colour and all on one scale, so that their curves compare.
     private func plotLines(_ key: PlotKey, of lanes: TimelineLanes) -> [(Path, Color)] {
         let columns = max(Int(key.size.width), 2)
         // A squeezed plot (a short window) keeps its lines inside it: the stroke's half-width is
@@ -358,39 +360,64 @@ final class LanesPanel: ScenePanel {
         let pad = min(4.0, key.size.height / 4), height = max(key.size.height - 2 * pad, 0)
         let step = (key.end - key.start) / Double(columns - 1)
         var lines: [(Path, Color)] = []
-        for laneIndex in key.selection {
-            let lane = lanes.lanes[laneIndex]
-            let values = (0..<columns).map { lane.value(at: key.start + Double($0) * step) ?? [] }
-            guard let width = values.first(where: { !$0.isEmpty })?.count else { continue }
-            var series: [[Double]] = []
-            switch key.quantity {
-            case .value:
-                for component in 0..<width { series.append(values.map { $0.count == width ? $0[component] : .nan }) }
-            case .speed:
-                // Central differences over at least a frame each side: input arrives once a frame,
-                // so a scrubbed value moves in steps, and a narrower window sees only steps.
-                let h = max(step, 1.0 / 60)
-                series.append((0..<columns).map { i in
-                    let t = key.start + Double(i) * step
-                    guard let a = lane.value(at: max(t - h, key.start)), let b = lane.value(at: min(t + h, key.end)),
-                          a.count == width, b.count == width else { return .nan }
-                    let dt = min(t + h, key.end) - max(t - h, key.start)
-                    return dt > 0 ? sqrt(zip(a, b).reduce(0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }) / dt : .nan
-                })
-            }
-            for line in series {
-                let finite = line.filter(\.isFinite)
+        var drawn: Set<Int> = []
+        for laneIndex in key.selection where !drawn.contains(laneIndex) {
+            let members = Self.compared(laneIndex, in: lanes)
+            drawn.formUnion(members)
+            // Each member's series, one per component (speed: one).
+            let curves = members.map { series(of: lanes.lanes[$0], key: key, columns: columns, step: step) }
+            let components = curves.map(\.count).max() ?? 0
+            for component in 0..<components {
+                let finite = curves.flatMap { $0.indices.contains(component) ? $0[component].filter(\.isFinite) : [] }
                 guard let low = finite.min(), let high = finite.max(), high - low > 1e-9 else { continue }
-                var builder = PathBuilder()
-                var started = false
-                for (column, y) in line.enumerated() where y.isFinite {
-                    let point = Point(x: Double(column) * key.size.width / Double(columns - 1),
-                                      y: pad + (high - y) / (high - low) * height)
-                    if started { builder.line(to: point) } else { builder.move(to: point); started = true }
+                for (member, memberSeries) in zip(members, curves) where memberSeries.indices.contains(component) {
+                    var builder = PathBuilder()
+                    var started = false
+                    for (column, y) in memberSeries[component].enumerated() where y.isFinite {
+                        let point = Point(x: Double(column) * key.size.width / Double(columns - 1),
+                                          y: pad + (high - y) / (high - low) * height)
+                        if started { builder.line(to: point) } else { builder.move(to: point); started = true }
+                    }
+                    guard let path = builder.finish() else { continue }
+                    let colour = lanes.lanes[member].part.compareLane.map(CompareLane.color)
+                        ?? Self.plotLines[lines.count % Self.plotLines.count]
+                    lines.append((path, colour))
                 }
-                if let path = builder.finish() { lines.append((path, Self.plotLines[lines.count % Self.plotLines.count])) }
             }
         }
         return lines
+    }
+
+    /// `laneIndex` and, in compare mode, the same node's same property in every other compare
+    /// lane, in lane order.
+    static func compared(_ laneIndex: Int, in lanes: TimelineLanes) -> [Int] {
+        let lane = lanes.lanes[laneIndex]
+        guard lane.part.compareLane != nil else { return [laneIndex] }
+        return lanes.lanes.indices.filter { index in
+            let other = lanes.lanes[index]
+            return other.part.compareLane != nil && other.record.owner == lane.record.owner
+                && other.record.ownerOccurrence == lane.record.ownerOccurrence && other.record.property == lane.record.property
+        }.sorted { (lanes.lanes[$0].part.compareLane ?? 0) < (lanes.lanes[$1].part.compareLane ?? 0) }
+    }
+
+    /// A lane's values across the axis, one series per component (value), or its speed.
+    private func series(of lane: TimelineLanes.Lane, key: PlotKey, columns: Int, step: Double) -> [[Double]] {
+        let values = (0..<columns).map { lane.value(at: key.start + Double($0) * step) ?? [] }
+        guard let width = values.first(where: { !$0.isEmpty })?.count else { return [] }
+        switch key.quantity {
+        case .value:
+            return (0..<width).map { component in values.map { $0.count == width ? $0[component] : .nan } }
+        case .speed:
+            // Central differences over at least a frame each side: input arrives once a frame,
+            // so a scrubbed value moves in steps, and a narrower window sees only steps.
+            let h = max(step, 1.0 / 60)
+            return [(0..<columns).map { i in
+                let t = key.start + Double(i) * step
+                guard let a = lane.value(at: max(t - h, key.start)), let b = lane.value(at: min(t + h, key.end)),
+                      a.count == width, b.count == width else { return .nan }
+                let dt = min(t + h, key.end) - max(t - h, key.start)
+                return dt > 0 ? sqrt(zip(a, b).reduce(0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }) / dt : .nan
+            }]
+        }
     }
 }

@@ -12,6 +12,8 @@ public final class SessionAnimationRecord {
         public var recorder: AnimationRecorder
         /// The scene's place among the demo's (`Demo.forEachScene` order).
         public var sceneIndex: Int
+        /// In compare mode, the lane the scene belongs to (0: lane A); nil otherwise.
+        public var compareLane: Int?
         /// (frame time, scene time) after each frame noted (`noteFrame`): how the scene's clock
         /// (paused, slowed, restarted by a demo switch) maps to the frame timeline.
         public internal(set) var frames: [(frame: Double, scene: Double)] = []
@@ -71,7 +73,8 @@ public final class SessionAnimationRecord {
             let recorder = AnimationRecorder()
             recorder.attach(to: scene)
             let name = demo.parts.isEmpty ? session.current.name : demo.describeScene(index)
-            parts.append(Part(name: name, recorder: recorder, sceneIndex: index))
+            parts.append(Part(name: name, recorder: recorder, sceneIndex: index,
+                              compareLane: (demo as? CompareDemo)?.lane(ofScene: index)))
         }
     }
 
