@@ -39,6 +39,10 @@ render --demo drops --at 1 --script "$scripts/inspector.txt" --out inspector.png
 # The animation lanes (S) after two rows and the dark scheme, the highlight's fill selected.
 printf '0.3 key down\n0.9 key down\n1.5 key k\n2.6 key s\n2.7 key down\n' > "$scripts/lanes.txt"
 render --demo menu --at 2.8 --script "$scripts/lanes.txt" --out lanes.png
+# Compare mode: D4 in two lanes, ease-out against spring, one drag on lane A let go mid-way,
+# each drawer finishing on its own curve.
+printf '0.5 down 300 745\n0.55 move 300 700\n0.6 move 300 600\n0.65 move 300 500\n0.7 up 300 480\n' > "$scripts/compare.txt"
+render --demo drawer --compare 'timing=easeOut|spring' --at 0.8 --script "$scripts/compare.txt" --out compare.png
 # The frame HUD (F2) cannot show a headless run's costs byte for byte; the picture is the test
 # suite's golden of it, fed deterministic synthetic frames (SessionToolsTests regenerates it).
 cp ../Tests/DemosTests/Goldens/session-hud-drops-640x400@1x.png hud.png
@@ -55,4 +59,8 @@ clip --demo menu --script "$scripts/menu-clip.txt" --to 4.5 --out menu.webp
 # brought back mid-flight.
 printf '0.3 drag 320 200 520 170 0.3\n1.2 drag 320 200 360 210 0.5\n2.2 key left\n2.45 key z\n' > "$scripts/cards-clip.txt"
 clip --demo cards --script "$scripts/cards-clip.txt" --to 3.6 --out cards.webp
+# Compare mode: D2's highlight with the selection spring at response 0.5 and 0.3, side by side.
+printf '0.3 click 160 170\n1.3 click 160 300\n2.3 click 160 200\n' > "$scripts/compare-clip.txt"
+clip --demo menu --compare 'spring=response=0.5,dampingFraction=0.825|response=0.3,dampingFraction=0.825' \
+    --script "$scripts/compare-clip.txt" --to 3.4 --out compare.webp
 echo "docs: pictures written to $(pwd)" >&2

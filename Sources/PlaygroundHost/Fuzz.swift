@@ -107,7 +107,8 @@ struct Fuzz: ParsableCommand {
     private func reportShortest(of events: [ScriptedEvent], failure: Fuzzer.Failure, fuzzer: Fuzzer, seconds: Double) throws {
         guard seconds > 0 else { return }
         FileHandle.standardError.write(Data("fuzz: shrinking the failing input for at most \(Int(seconds)) s (--shrink-seconds)\n".utf8))
-        let shortest = fuzzer.shrink(events, failure: failure, seconds: seconds)
+        let deadline = ProcessInfo.processInfo.systemUptime + seconds
+        let shortest = fuzzer.shrink(events, failure: failure) { ProcessInfo.processInfo.systemUptime < deadline }
         FileHandle.standardError.write(Data("""
             shortest script found (\(shortest.count) events) reproducing it:
             \(InputScript(events: shortest).text)

@@ -146,4 +146,25 @@ struct HostTests {
         resumed.draw(in: b)
         #expect(a.pixmap.pixels == b.pixmap.pixels, "the resumed session draws the same frame")
     }
+
+    @Test("A compared session handed over by watch replays to the same frame, its lanes as they were set")
+    func comparedHandoffReplaysTheSameFrame() throws {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        let size = Size(width: 800, height: 500)
+        let original = PlaygroundSession(registry: .standard, initial: .drawer, context: DemoContext(text: text), size: size, showsBar: true)
+        try original.setCompareLanes(2, crossFades: false)
+        try original.applySettings([("b.timing", "spring")])
+        var replay: InputReplay? = InputReplay(try InputScript(parsing: "0.5 drag 200 470 200 300 0.3\n"))
+        FrameTimeline.run(original, until: 1.0, replay: &replay)
+        let handoff = WatchHandoff(session: original, windowPosition: WindowPosition(x: 0, y: 0), windowSize: size, presentation: .surface)
+        #expect(handoff.compareLanes == 2)
+        let resumed = try WatchResume.replay(handoff, descriptor: .drawer, registry: .standard, text: text).session
+        #expect(resumed.compareLanes == 2 && resumed.comparison?.differences(ofLane: 1).first?.value == "spring")
+        let a = try #require(Canvas(width: 800, height: 500)), b = try #require(Canvas(width: 800, height: 500))
+        original.setNeedsFullRedraw()
+        resumed.setNeedsFullRedraw()
+        original.draw(in: a)
+        resumed.draw(in: b)
+        #expect(a.pixmap.pixels == b.pixmap.pixels, "the resumed comparison draws the same frame")
+    }
 }

@@ -188,18 +188,17 @@ public struct Fuzzer {
     }
 
     /// The shortest event list found (by removing chunks, then single events) that still
-    /// breaks an invariant; `budget` bounds the replays and `seconds` the time spent (a
-    /// damage-checked replay of a long run takes minutes, so a long failure is shrunk for as
-    /// long as one is willing to wait and the best so far returned). `failure`, when the caller
-    /// already has it, saves the first replay.
+    /// breaks an invariant; `budget` bounds the replays, and `goesOn` is asked before each (a
+    /// damage-checked replay of a long run takes minutes: the host stops shrinking when it has
+    /// waited long enough, and the best so far is returned). `failure`, when the caller already
+    /// has it, saves the first replay.
     public func shrink(_ events: [ScriptedEvent], failure: Failure? = nil, budget: Int = 200,
-                       seconds: Double = .infinity) -> [ScriptedEvent] {
-        let deadline = ProcessInfo.processInfo.systemUptime + seconds
+                       goesOn: () -> Bool = { true }) -> [ScriptedEvent] {
         var current = events
         if let failure = failure ?? run(current) { current = Array(current.prefix(failure.eventIndex + 1)) }
         var runs = 0
         var chunk = max(current.count / 2, 1)
-        func canGoOn() -> Bool { runs < budget && ProcessInfo.processInfo.systemUptime < deadline }
+        func canGoOn() -> Bool { runs < budget && goesOn() }
         while chunk >= 1 && canGoOn() {
             var start = 0
             var removedAny = false

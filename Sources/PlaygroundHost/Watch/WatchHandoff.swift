@@ -18,6 +18,8 @@ struct WatchHandoff: Codable, Equatable {
     var frameRateCap: Int
     var reduceMotion: Bool
     var showsBar: Bool
+    /// Compare mode's lane count (nil or 0: off); the lanes' own settings are in `settings`.
+    var compareLanes: Int?
     var settings: [Setting]
     /// The window's corner and logical size when it was handed over.
     var windowPosition: WindowPosition
@@ -54,6 +56,7 @@ struct WatchHandoff: Codable, Equatable {
         frameRateCap = recording.start.frameRateCap
         reduceMotion = recording.start.reduceMotion
         showsBar = recording.start.showsBar
+        compareLanes = recording.start.compareLanes
         settings = recording.settings.map { Setting(name: $0.name, value: $0.value) }
         self.windowPosition = windowPosition
         self.windowSize = SessionSize(width: windowSize.width, height: windowSize.height)
@@ -68,6 +71,7 @@ struct WatchHandoff: Codable, Equatable {
     mutating func dropSession() {
         script = ""
         time = 0
+        compareLanes = nil
         settings = []
         scrubPosition = nil
         showsInspector = false

@@ -20,6 +20,8 @@ enum WatchResume {
         session.setFrameRateCap(handoff.frameRateCap)
         session.reduceMotion = handoff.reduceMotion
         session.restartRecording()
+        // A demo the new code can no longer compare (it became the gallery) opens on its own.
+        try? session.setCompareLanes(handoff.compareLanes ?? 0, crossFades: false)
         do {
             // A parameter the new code no longer declares (or limits otherwise) is left at its default.
             for setting in handoff.settings { try? session.applySettings([(setting.name, setting.value)]) }
