@@ -1,5 +1,9 @@
+import Demos
 import Foundation
+import Geometry
+import Input
 import Platform
+import PlaygroundCore
 import Raster
 import Testing
 import TestSupport
@@ -114,5 +118,30 @@ struct CompareCommandTests {
             #expect(rendered.status == 0, "\(rendered.standardError)")
             #expect(try PNGFile.read(folder + name).pixels == PNGFile.read(out).pixels, "frame \(index) at \(time) s")
         }
+    }
+
+    @Test("A compared session saved as F9 saves it replays with the command its header gives, to the same frame")
+    func savedComparisonReplays() throws {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        let size = Size(width: 960, height: 600)
+        let session = PlaygroundSession(registry: .standard, initial: .drawer, context: DemoContext(text: text), size: size, showsBar: true)
+        try session.setCompareLanes(3, crossFades: false)
+        try session.applySettings([("b.timing", "spring"), ("c.duration", "1.5")])
+        var replay: InputReplay? = InputReplay(try InputScript(parsing: "0.5 drag 150 540 150 300 0.3\n1.2 key space\n"))
+        FrameTimeline.run(session, until: 1.5, replay: &replay)
+        let directory = RepositoryPaths.temporaryDirectory("compare")
+        let script = directory + "/session.txt"
+        try session.recordingScript.write(toFile: script, atomically: true, encoding: .utf8)
+        // "# Replay: playground render --demo drawer --script THIS-FILE --at 1.5 --compare 3 --set … --out frame.png"
+        let header = try #require(session.recordingScript.split(separator: "\n").first { $0.hasPrefix("# Replay: playground render") })
+        var arguments = header.dropFirst("# Replay: playground ".count).split(separator: " ").map(String.init)
+        #expect(arguments.contains("--compare") && arguments.contains("b.timing=spring"), "\(header)")
+        arguments = arguments.map { $0 == "THIS-FILE" ? script : $0 == "frame.png" ? directory + "/frame.png" : $0 }
+        let outcome = try run(arguments)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let canvas = try #require(Canvas(width: 960, height: 600))
+        session.setNeedsFullRedraw()
+        session.draw(in: canvas)
+        #expect(try PNGFile.read(directory + "/frame.png").pixels == canvas.pixmap.pixels)
     }
 }
