@@ -61,4 +61,35 @@ struct CompareModeTests {
         #expect(throws: (any Error).self) { try live.session.setCompareLanes(2) }
         #expect(live.failures.isEmpty, "\(live.failures)")
     }
+
+    /// A named node of the inspector in window points.
+    private func frame(of name: String, in session: PlaygroundSession) throws -> Rect {
+        let panel = try #require(session.inspector)
+        let node = try #require(panel.scene.root.descendants(named: name).first, "no \(name)")
+        let bounds = try #require(panel.scene.bounds(of: node))
+        let origin = try #require(session.inspectorFrame).origin
+        return bounds.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    @Test("The inspector shows one lane at a time: a click on a lane's chip shows its parameters, another's chip copies that lane's settings")
+    func inspectorLaneSelector() throws {
+        let live = try LiveWindow(.drawer, size: Size(width: 1280, height: 800))
+        live.run(until: 0.2)
+        try live.session.setCompareLanes(2)
+        try live.session.applySettings([("b.timing", "spring"), ("b.duration", "2")])
+        live.press("f8")
+        live.run(until: 0.5)
+        let comparison = try #require(live.session.comparison)
+        #expect(live.session.inspector?.parameters.first === comparison.lanes[0].parameters.first)
+        let chipB = try frame(of: "Lane.B", in: live.session)
+        live.click(chipB.midX, chipB.midY)
+        live.run(until: 0.8)
+        #expect(live.session.inspector?.parameters.first === comparison.lanes[1].parameters.first, "lane B's parameters shown")
+        #expect(comparison.differences(ofLane: 1).map(\.name) == ["duration", "timing"])
+        let copyA = try frame(of: "Lane.copyA", in: live.session)
+        live.click(copyA.midX, copyA.midY)
+        live.run(until: 1.1)
+        #expect(comparison.differences(ofLane: 1).isEmpty, "lane B took lane A's settings")
+        #expect(live.failures.isEmpty, "\(live.failures)")
+    }
 }

@@ -55,8 +55,8 @@ extension PlaygroundSession {
         let letter = CompareLane.letter(lane)
         let selector = CompareLaneSelector.make(count: comparison.lanes.count, selected: lane, select: { [unowned self] index in
             inspectLane(index)
-        }, copyFromA: lane == 0 ? nil : { [unowned self, unowned comparison] in
-            comparison.copySettings(from: 0, to: lane)
+        }, copy: { [unowned self, unowned comparison] source in
+            comparison.copySettings(from: source, to: lane)
             host.settle()
             needsRedraw = true
         })
