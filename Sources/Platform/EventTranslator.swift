@@ -2,17 +2,19 @@ import CSDL
 import Geometry
 import Input
 
-/// Turns SDL events into the engine's `InputEvent`s. Coordinates stay in logical points (SDL
-/// reports mouse positions in window coordinates, which are logical on HiDPI displays).
+/// Turns SDL events into the engine's `InputEvent`s. Coordinates are logical points: SDL reports
+/// window coordinates, which are points on a HiDPI display that scales, and are divided by
+/// `pointScale` where the window itself adds a scale (`Window.pointScale`).
 enum EventTranslator {
-    static func translate(_ event: SDL_Event) -> InputEvent? {
+    static func translate(_ event: SDL_Event, pointScale: Double = 1) -> InputEvent? {
+        func point(_ x: Int32, _ y: Int32) -> Point { Point(x: Double(x) / pointScale, y: Double(y) / pointScale) }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quitRequested
         case SDL_WINDOWEVENT:
             let id = SDL_WindowEventID(UInt32(event.window.event))
             if id == SDL_WINDOWEVENT_SIZE_CHANGED {
-                return .resized(Size(width: Double(event.window.data1), height: Double(event.window.data2)))
+                return .resized(Size(width: Double(event.window.data1) / pointScale, height: Double(event.window.data2) / pointScale))
             }
             if id == SDL_WINDOWEVENT_CLOSE { return .quitRequested }
             // The system asks for pixels it no longer has: an uncovered or restored window, or
@@ -25,12 +27,12 @@ enum EventTranslator {
             return nil
         case SDL_MOUSEBUTTONDOWN:
             guard let button = button(event.button.button) else { return nil }
-            return .pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)), button)
+            return .pointerDown(point(event.button.x, event.button.y), button)
         case SDL_MOUSEBUTTONUP:
             guard let button = button(event.button.button) else { return nil }
-            return .pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)), button)
+            return .pointerUp(point(event.button.x, event.button.y), button)
         case SDL_MOUSEMOTION:
-            return .pointerMoved(Point(x: Double(event.motion.x), y: Double(event.motion.y)))
+            return .pointerMoved(point(event.motion.x, event.motion.y))
         case SDL_MOUSEWHEEL:
             let flip: Double = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
             return .wheel(dx: Double(event.wheel.x) * flip, dy: Double(event.wheel.y) * flip)

@@ -16,6 +16,10 @@ public final class Window {
     private var textureWidth: Int32 = 0
     private var textureHeight: Int32 = 0
     private var currentTitle = ""
+    /// Device pixels per point the window adds to what the system gives (1…4): a display that
+    /// reports no HiDPI scale (X11, Xvfb) shows the playground at 2× with 2. Window coordinates
+    /// are divided by it into points, and the window is that many times larger in pixels.
+    public let pointScale: Double
     /// True when the renderer presents in step with the display's refresh.
     public private(set) var hasVSync: Bool
     /// The renderer SDL picked (for diagnostics).
@@ -50,7 +54,9 @@ public final class Window {
     /// `presentation` skips the choice of how frames reach the screen (`watch` passes what the
     /// last window found); `MOTIONPLAYGROUND_PRESENTATION` overrides both.
     /// Throws `NoDisplayError` when there is no display and `SDLError` when SDL fails otherwise.
-    public init(title: String, size: Size, position: WindowPosition? = nil, presentation: WindowPresentation? = nil) throws {
+    public init(title: String, size: Size, position: WindowPosition? = nil, presentation: WindowPresentation? = nil,
+                pointScale: Double = 1) throws {
+        self.pointScale = pointScale.isFinite ? min(max(pointScale, 1), 4) : 1
         let environment = ProcessInfo.processInfo.environment
         let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"], environment["SDL_VIDEODRIVER"]]
             .contains { ($0 ?? "").isEmpty == false }
@@ -76,8 +82,8 @@ public final class Window {
             let display = environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "WAYLAND_DISPLAY=\(environment["WAYLAND_DISPLAY"] ?? "")"
             throw NoDisplayError(detail: "cannot open the display (\(display))")
         }
-        let width = Int32(min(max(size.width.isFinite ? size.width : 1280, 1), 8192))
-        let height = Int32(min(max(size.height.isFinite ? size.height : 800, 1), 8192))
+        let width = Int32(min(max((size.width.isFinite ? size.width : 1280) * self.pointScale, 1), 8192))
+        let height = Int32(min(max((size.height.isFinite ? size.height : 800) * self.pointScale, 1), 8192))
         // Hidden until its renderer is chosen: an OpenGL renderer makes SDL destroy the X window
         // and create another (SDL_RecreateWindow), which a shown window would do on screen (a
         // flash, and a window id that dies under whoever found it first).
@@ -159,7 +165,7 @@ public final class Window {
     public var logicalSize: Size {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        return Size(width: Double(w), height: Double(h))
+        return Size(width: Double(w) / pointScale, height: Double(h) / pointScale)
     }
 
     /// The size of the drawable in device pixels (larger than the logical size on HiDPI).
@@ -268,7 +274,7 @@ public final class Window {
     public func pollEvent() -> TimedEvent? {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
-            if let translated = EventTranslator.translate(event) {
+            if let translated = EventTranslator.translate(event, pointScale: pointScale) {
                 return TimedEvent(event: translated, milliseconds: event.common.timestamp)
             }
         }
@@ -279,15 +285,15 @@ public final class Window {
     public func waitEvent(milliseconds: Int32) -> TimedEvent? {
         var event = SDL_Event()
         guard SDL_WaitEventTimeout(&event, milliseconds) != 0,
-              let translated = EventTranslator.translate(event) else { return nil }
+              let translated = EventTranslator.translate(event, pointScale: pointScale) else { return nil }
         return TimedEvent(event: translated, milliseconds: event.common.timestamp)
     }
 
     /// Resizes the window to `size` logical points (clamped to 1…16384); the platform then
     /// reports the new size as a `.resized` event.
     public func setLogicalSize(_ size: Size) {
-        let w = Int32(min(max(size.width.isFinite ? size.width : 1, 1), 16_384))
-        let h = Int32(min(max(size.height.isFinite ? size.height : 1, 1), 16_384))
+        let w = Int32(min(max((size.width.isFinite ? size.width : 1) * pointScale, 1), 16_384))
+        let h = Int32(min(max((size.height.isFinite ? size.height : 1) * pointScale, 1), 16_384))
         SDL_SetWindowSize(window, w, h)
     }
 }

@@ -26,6 +26,9 @@ struct Launch: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Quit after presenting this many frames (with --stats: a pacing measurement).")
     var frames: Int?
 
+    @Option(name: .long, parsing: .unconditional, help: "Device pixels per point the window adds (1…4): 2 shows the playground at 2× on a display that reports no HiDPI scale (X11, Xvfb); the window is that many times larger in pixels.")
+    var scale: Double = 1
+
     @Flag(name: .long, help: "On quitting, print the frame pacing (median and p99 interval between presents, frames later than 25 ms), the process's CPU use (all threads) and the presentation path.")
     var stats = false
 
@@ -65,6 +68,7 @@ struct Launch: ParsableCommand {
         if let frames, !(1...10_000_000).contains(frames) {
             throw fail("--frames must be between 1 and 10000000", code: 64)
         }
+        guard (1...4).contains(scale) else { throw fail("--scale must be between 1 and 4", code: 64) }
         // A bad speed or a malformed script is reported before the window opens.
         let inputScript = try playback.validated()
         let text = try ResourceLocator.text()
@@ -79,7 +83,7 @@ struct Launch: ParsableCommand {
             if let handoff { resumed = try WatchResume.replay(handoff, descriptor: descriptor, registry: registry, text: text) }
             let window = try Window(title: "MotionPlayground — \(descriptor.title)",
                                     size: handoff.map { Size(width: $0.windowSize.width, height: $0.windowSize.height) } ?? size.size,
-                                    position: handoff?.windowPosition, presentation: handoff?.presentation)
+                                    position: handoff?.windowPosition, presentation: handoff?.presentation, pointScale: scale)
             let session = resumed?.session ?? PlaygroundSession(registry: registry, initial: descriptor,
                                                                  context: DemoContext(text: text), size: window.logicalSize, showsBar: true,
                                                                  checksDamage: DamageCheckOption.isOn)

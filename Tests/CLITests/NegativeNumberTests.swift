@@ -31,6 +31,7 @@ struct NegativeNumberTests {
         (launch, "--frames", "--frames must be between 1 and 10000000"),
         (launch, "--speed", "--speed must be between 0.01 and 16"),
         (launch, "--fps-cap", "--fps-cap must be one of"),
+        (launch, "--scale", "--scale must be between 1 and 4"),
         (launch, "--size", "'-1' is invalid for '--size"),
         (["bench", "--scenes", "layout"], "--passes", "--passes must be between 1 and 1000"),
         (["bench", "--scenes", "demos"], "--scale", "--scale must be between 1 and 4"),
