@@ -237,7 +237,15 @@ public final class PlaygroundSession {
         needsRedraw = lanesBuilder != nil
         let content = layout.content
         if inspectorController.panel != nil {
-            inspectorController.refreshRunning(at: frameTime) { host.demo.forEachScene(size: layout.contentSize, $0) }
+            inspectorController.refreshRunning(at: frameTime) { visit in
+                // In compare mode, the animations of the lane the inspector shows.
+                if let comparison, comparison.lanes.indices.contains(inspectedLane),
+                   comparison.laneContents.indices.contains(inspectedLane) {
+                    comparison.lanes[inspectedLane].forEachScene(size: comparison.laneContents[inspectedLane].size, visit)
+                } else {
+                    host.demo.forEachScene(size: layout.contentSize, visit)
+                }
+            }
         }
         compositor.begin()
         compositor.check?.frameTime = frameTime

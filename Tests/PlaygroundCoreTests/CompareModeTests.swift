@@ -92,4 +92,54 @@ struct CompareModeTests {
         #expect(comparison.differences(ofLane: 1).isEmpty, "lane B took lane A's settings")
         #expect(live.failures.isEmpty, "\(live.failures)")
     }
+
+    /// Review finding: a right click during a left drag moved the reference lane and ended the
+    /// press, so the left release reached no lane and every drawer went on following the mouse.
+    @Test("Another button pressed and released during a drag neither moves the drag nor ends it")
+    func otherButtonDuringADrag() throws {
+        let live = try LiveWindow(.drawer, size: Size(width: 1280, height: 800))
+        live.run(until: 0.2)
+        try live.session.setCompareLanes(2)
+        live.run(until: 0.5)
+        let comparison = try #require(live.session.comparison)
+        let lanes = comparison.lanes.compactMap { $0 as? DrawerDemo }
+        let content = comparison.laneContents[0]
+        let handle = Point(x: content.midX, y: content.maxY - 20)
+        let elsewhere = Point(x: comparison.laneContents[1].midX, y: 300)
+        live.run(until: 1.6, [(0.6, .pointerDown(handle, .primary)),
+                              (0.65, .pointerMoved(Point(x: handle.x, y: handle.y - 100))),
+                              (0.7, .pointerDown(elsewhere, .secondary)),
+                              (0.72, .pointerUp(elsewhere, .secondary)),
+                              (0.75, .pointerMoved(Point(x: handle.x, y: handle.y - 200))),
+                              (0.8, .pointerUp(Point(x: handle.x, y: handle.y - 200), .primary))])
+        live.run(until: 4)
+        let rested = lanes.map(\.drawerOffset)
+        // With no button held, moving the pointer over the lanes drags nothing.
+        live.run(until: 4.5, [(4.1, .pointerMoved(Point(x: handle.x, y: 100))), (4.2, .pointerMoved(Point(x: handle.x, y: 600)))])
+        #expect(lanes.map(\.drawerOffset) == rested, "the drawers followed a pointer with no button held")
+        #expect(abs(rested[0] - rested[1]) < 0.5, "both lanes ended alike: \(rested)")
+        #expect(live.failures.isEmpty, "\(live.failures)")
+    }
+
+    /// Review findings: the gallery kept the lane count (F9 then saved a command that fails);
+    /// changing the lane count dropped the lanes' own settings.
+    @Test("The gallery ends compare mode; a new lane count keeps the settings of the lanes that remain")
+    func galleryEndsCompareAndLanesKeepTheirSettings() throws {
+        let live = try LiveWindow(.drawer, size: Size(width: 1280, height: 800))
+        live.run(until: 0.2)
+        try live.session.setCompareLanes(2)
+        try live.session.applySettings([("b.timing", "spring")])
+        try live.session.setCompareLanes(3)
+        #expect(live.session.comparison?.differences(ofLane: 1).map(\.name) == ["timing"])
+        #expect(live.session.recordingScript.contains("--set b.timing=spring"))
+        live.press("0")
+        live.run(until: 1)
+        #expect(live.session.compareLanes == 0)
+        #expect(!live.session.recordingScript.contains("--compare"))
+        #expect(!live.session.title.contains("compared"))
+        live.press("4")
+        live.run(until: 1.5)
+        #expect(live.session.comparison == nil)
+        #expect(live.failures.isEmpty, "\(live.failures)")
+    }
 }

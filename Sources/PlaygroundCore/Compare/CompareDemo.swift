@@ -108,15 +108,17 @@ public final class CompareDemo: Demo {
                 _ = lane.handle(.resized(layout.contents[index].size), size: layout.contents[index].size, time: time)
             }
             return true
-        case .pointerDown(let point, _):
+        case .pointerDown(let point, let button):
+            // Only the primary button's press owns the reference lane: another button pressed or
+            // released during a drag is mirrored from it without ending it.
+            if button != .primary { return mirror(event, from: reference(for: point, layout: layout), layout: layout, time: time) }
             guard let lane = layout.contents.firstIndex(where: { $0.contains(point) }) else { return false }
             pressedLane = lane
             return mirror(event, from: lane, layout: layout, time: time)
         case .pointerMoved(let point):
-            // Hovering: relative to the column under the pointer (left of every lane, the first).
-            let reference = pressedLane ?? layout.lane(atX: point.x) ?? (point.x < 0 ? 0 : layout.contents.count - 1)
-            return mirror(event, from: reference, layout: layout, time: time)
-        case .pointerUp:
+            return mirror(event, from: reference(for: point, layout: layout), layout: layout, time: time)
+        case .pointerUp(let point, let button):
+            if button != .primary { return mirror(event, from: reference(for: point, layout: layout), layout: layout, time: time) }
             guard let lane = pressedLane else { return false }
             pressedLane = nil
             return mirror(event, from: lane, layout: layout, time: time)
@@ -125,6 +127,12 @@ public final class CompareDemo: Demo {
         default:
             return false
         }
+    }
+
+    /// The lane whose origin maps `point`: the primary press's, else the column under the pointer
+    /// (left of every lane, the first; right of them, the last).
+    private func reference(for point: Point, layout: CompareLayout) -> Int {
+        pressedLane ?? layout.lane(atX: point.x) ?? (point.x < 0 ? 0 : layout.contents.count - 1)
     }
 
     /// Delivers `event` to every lane at the position it has relative to lane `reference`.

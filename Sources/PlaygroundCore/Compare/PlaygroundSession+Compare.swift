@@ -12,8 +12,9 @@ extension PlaygroundSession {
     /// Shows the current demo in `lanes` lanes (`CompareDemo.laneCounts`; 0 turns compare mode
     /// off), fresh, with the clock at 0, cross-fading from what was shown unless `crossFades` is
     /// false (a command line sets it up before the first frame). The settings the demo was shown
-    /// with are given to every lane again (turning compare off keeps lane A's). Throws, changing
-    /// nothing, for the gallery or a count out of range.
+    /// with are given to every lane again, and each lane keeps its own while it exists (turning
+    /// compare off keeps lane A's). Throws, changing nothing, for the gallery or a count out of
+    /// range.
     public func setCompareLanes(_ lanes: Int, crossFades: Bool = true) throws(ParameterError) {
         guard lanes == 0 || CompareDemo.laneCounts.contains(lanes) else {
             throw ParameterError("compare shows 2 to 4 lanes (got \(lanes))")
@@ -28,9 +29,11 @@ extension PlaygroundSession {
         restartRecording()
         let carried = kept.compactMap { setting -> (name: String, value: String)? in
             let parts = setting.name.split(separator: ".", maxSplits: 1)
-            guard parts.count == 2, CompareLane.letters.contains(parts[0].uppercased()) else { return setting }
-            // A lane's own setting: lane A's becomes the demo's when compare ends.
-            return lanes == 0 && parts[0] == "a" ? (String(parts[1]), setting.value) : nil
+            guard parts.count == 2, let lane = CompareLane.letters.firstIndex(of: parts[0].uppercased()) else { return setting }
+            // A lane's own setting stays with its lane while it exists; lane A's becomes the
+            // demo's when compare ends.
+            if lanes == 0 { return lane == 0 ? (String(parts[1]), setting.value) : nil }
+            return lane < lanes ? setting : nil
         }
         for setting in carried { try? applySettings([setting]) }
         if inspectorController.panel != nil { inspectorController.replace(with: makeInspector()) }

@@ -71,8 +71,11 @@ public final class Compositor {
         entries.append(Entry(layer: layer, frame: frame, role: role, group: openGroup, isolated: isolated))
     }
 
-    /// Pixels an isolated layer is drawn on, reused from layer to layer and frame to frame.
-    private var isolatedCanvas: Canvas?
+    /// Pixels isolated layers are drawn on, one per size, reused from frame to frame (lanes of
+    /// slightly different widths would otherwise make one again for each).
+    private var isolatedCanvases: [Canvas] = []
+    /// Sizes kept at most (a comparison has at most four lanes).
+    private static let isolatedCanvasLimit = 4
 
     /// Layers added until `endGroup` composite as one group at `opacity` (a cross-fade): they
     /// do not show through each other, and each frame repaints the group's whole area.
@@ -211,10 +214,15 @@ public final class Compositor {
         // its size is.
         let extent = IntRect(enclosing: base.apply(entry.frame))
         let width = max(extent.maxX - origin.x, 1), height = max(extent.maxY - origin.y, 1)
-        if isolatedCanvas?.pixmap.width != width || isolatedCanvas?.pixmap.height != height {
-            isolatedCanvas = Canvas(width: width, height: height)
+        let pixels: Canvas
+        if let kept = isolatedCanvases.first(where: { $0.pixmap.width == width && $0.pixmap.height == height }) {
+            pixels = kept
+        } else {
+            guard let made = Canvas(width: width, height: height) else { return }
+            if isolatedCanvases.count >= Self.isolatedCanvasLimit { isolatedCanvases.removeFirst() }
+            isolatedCanvases.append(made)
+            pixels = made
         }
-        guard let pixels = isolatedCanvas else { return }
         pixels.save()
         pixels.setTransform(.identity)
         pixels.limitDrawing(toDevice: local)

@@ -105,6 +105,8 @@ public final class DemoHost {
         guard descriptor.number != current.number || descriptor.name != current.name else { return false }
         outgoing = (demo, frameTime)
         current = descriptor
+        // The gallery is never compared: showing it ends compare mode.
+        if descriptor.number == 0 { compareLanes = 0 }
         demo = makeCurrent()
         demo.setReduceMotion(reduceMotion)
         clock.reset()
