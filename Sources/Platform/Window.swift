@@ -92,7 +92,9 @@ public final class Window {
         window = try check(SDL_CreateWindow(title, position?.x ?? centered, position?.y ?? centered, width, height, flags),
                            "SDL_CreateWindow")
         currentTitle = title
-        SDL_SetWindowMinimumSize(window, 1, 1)
+        // One point at least, in window units.
+        let smallest = Int32(self.pointScale.rounded(.up))
+        SDL_SetWindowMinimumSize(window, smallest, smallest)
         // No frame holds more than `Pixmap.maximumPixels`: the window cannot be made larger.
         let side = Int32((Double(Pixmap.maximumPixels)).squareRoot())
         SDL_SetWindowMaximumSize(window, side, side)
@@ -289,8 +291,8 @@ public final class Window {
         return TimedEvent(event: translated, milliseconds: event.common.timestamp)
     }
 
-    /// Resizes the window to `size` logical points (clamped to 1…16384); the platform then
-    /// reports the new size as a `.resized` event.
+    /// Resizes the window to `size` logical points (clamped to 1…16384 window units, 16384 ÷
+    /// `pointScale` points); the platform then reports the new size as a `.resized` event.
     public func setLogicalSize(_ size: Size) {
         let w = Int32(min(max((size.width.isFinite ? size.width : 1) * pointScale, 1), 16_384))
         let h = Int32(min(max((size.height.isFinite ? size.height : 1) * pointScale, 1), 16_384))

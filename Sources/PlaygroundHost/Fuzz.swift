@@ -46,7 +46,18 @@ struct Fuzz: ParsableCommand {
         if let shrinkSeconds, !(0...86_400).contains(shrinkSeconds) {
             throw fail("--shrink-seconds must be between 0 and 86400", code: 64)
         }
-        if pictures?.isEmpty == true { throw fail("--pictures is empty: name the folder for the pictures", code: 64) }
+        if let pictures {
+            // Made now: a folder that cannot be made must not cost the report of a long run.
+            if pictures.isEmpty { throw fail("--pictures is empty: name the folder for the pictures", code: 64) }
+            do {
+                try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+            } catch {
+                throw fail("--pictures: cannot make the folder \(pictures): \((error as NSError).localizedDescription)", code: 1, echoing: [pictures])
+            }
+            if !DamageCheckOption.isOn {
+                FileHandle.standardError.write(Data("fuzz: --pictures keeps damage failures' pictures: set PLAYGROUND_CHECK_DAMAGE=1 to check damage\n".utf8))
+            }
+        }
         let registry = Host.registry
         let targets: [DemoDescriptor]
         if demo.lowercased() == "all" {
@@ -80,7 +91,7 @@ struct Fuzz: ParsableCommand {
                 // Said at once: shrinking a long run's failure takes as long as it is allowed to.
                 FileHandle.standardError.write(Data(
                     "playground: fuzz: \(target.name) broke an invariant with seed \(seed) \(failure)\n".utf8))
-                try savePictures(of: failure, name: "\(target.name)-seed\(seed)")
+                savePictures(of: failure, name: "\(target.name)-seed\(seed)")
                 try reportShortest(of: stream, failure: failure, fuzzer: fuzzer, seconds: shrinkSeconds ?? 600)
                 throw ExitCode(1)
             }
@@ -96,7 +107,7 @@ struct Fuzz: ParsableCommand {
         let fuzzer = Fuzzer(demo: target, registry: registry, text: text, checksDamage: DamageCheckOption.isOn)
         if let failure = fuzzer.run(script.events) {
             FileHandle.standardError.write(Data("playground: fuzz: \(target.name) broke an invariant replaying the script \(failure)\n".utf8))
-            try savePictures(of: failure, name: "\(target.name)-script")
+            savePictures(of: failure, name: "\(target.name)-script")
             try reportShortest(of: script.events, failure: failure, fuzzer: fuzzer, seconds: shrinkSeconds ?? 0)
             throw ExitCode(1)
         }
@@ -106,7 +117,7 @@ struct Fuzz: ParsableCommand {
     /// Shrinks for at most `seconds` and prints the shortest script found (nothing for 0).
     private func reportShortest(of events: [ScriptedEvent], failure: Fuzzer.Failure, fuzzer: Fuzzer, seconds: Double) throws {
         guard seconds > 0 else { return }
-        FileHandle.standardError.write(Data("fuzz: shrinking the failing input for at most \(Int(seconds)) s (--shrink-seconds)\n".utf8))
+        FileHandle.standardError.write(Data("fuzz: shrinking the failing input for about \(Int(seconds.rounded(.up))) s (--shrink-seconds)\n".utf8))
         let deadline = ProcessInfo.processInfo.systemUptime + seconds
         let shortest = fuzzer.shrink(events, failure: failure) { ProcessInfo.processInfo.systemUptime < deadline }
         FileHandle.standardError.write(Data("""
@@ -115,21 +126,17 @@ struct Fuzz: ParsableCommand {
             """.utf8))
     }
 
-    /// Writes a damage failure's two pictures into `--pictures`, when given, and says where.
-    private func savePictures(of failure: Fuzzer.Failure, name: String) throws {
+    /// Writes a damage failure's two pictures into `--pictures`, when given, and says where; a
+    /// write that fails is said and the run goes on to shrink (the failure itself is printed).
+    private func savePictures(of failure: Fuzzer.Failure, name: String) {
         guard let folder = pictures, let pictures = failure.pictures else { return }
         let shown = "\(folder)/\(name)-shown.png", repaint = "\(folder)/\(name)-repaint.png"
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw fail("cannot make the folder \(folder) for the pictures", echoing: [folder])
-        }
-        do {
             try PNGFile.write(pictures.shown, to: shown)
             try PNGFile.write(pictures.reference, to: repaint)
+            FileHandle.standardError.write(Data("fuzz: the window's picture is \(shown), a full repaint \(repaint)\n".utf8))
         } catch {
-            throw fail("\(error)", echoing: [folder])
+            FileHandle.standardError.write(Data("fuzz: could not write the pictures into \(UserText.shown(folder)): \(error)\n".utf8))
         }
-        FileHandle.standardError.write(Data("fuzz: the window's picture is \(shown), a full repaint \(repaint)\n".utf8))
     }
 }

@@ -159,6 +159,25 @@ struct FuzzCommandTests {
         #expect(everyDemo.status == 64)
         #expect(everyDemo.standardError.contains("--script replays on one demo"), "\(everyDemo.standardError)")
     }
+
+    /// Review finding: a --pictures folder that could not be made was found only after a failure,
+    /// and cost the shrunk script of what may have been hours of fuzzing.
+    @Test func picturesFolderIsMadeBeforeTheRun() throws {
+        let directory = RepositoryPaths.temporaryDirectory("fuzz-pictures")
+        let file = directory + "/not-a-folder"
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        let refused = try ProcessRunner.run(RepositoryPaths.executable, ["fuzz", "--events", "5", "--demo", "drops", "--pictures", file + "/sub"],
+                                            environment: headlessEnvironment(), timeLimit: 60)
+        #expect(refused.status == 1, "\(refused.standardError)")
+        #expect(refused.standardError.contains("--pictures: cannot make the folder"), "\(refused.standardError)")
+        let made = directory + "/pictures"
+        let noted = try ProcessRunner.run(RepositoryPaths.executable, ["fuzz", "--events", "5", "--demo", "drops", "--pictures", made],
+                                          environment: headlessEnvironment(), timeLimit: 120)
+        #expect(noted.status == 0, "\(noted.standardError)")
+        #expect(noted.standardError.contains("set PLAYGROUND_CHECK_DAMAGE=1"), "\(noted.standardError)")
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: made, isDirectory: &isFolder) && isFolder.boolValue)
+    }
 }
 
 /// The device-pixel limit: a frame holds at most `Pixmap.maximumPixels`, headless and in the

@@ -134,9 +134,10 @@ public struct Fuzzer {
     /// Plays `events` from a fresh session, drawing a frame after every few, and checks the
     /// invariants after each; returns the first failure, nil when all hold.
     /// With `checksDamage` a frame follows every event (`drawEvery` is then 1). `progress`, when
-    /// given, hears the number of events played after every `progressEvery` of them.
+    /// given, hears the number of events played after every `progressEvery` of them. `goesOn` is
+    /// asked every thousand events: false gives up the replay (nil, as if every invariant held).
     public func run(_ events: [ScriptedEvent], drawEvery: Int = 8, progressEvery: Int = 10_000,
-                    progress: ((Int) -> Void)? = nil) -> Failure? {
+                    progress: ((Int) -> Void)? = nil, goesOn: () -> Bool = { true }) -> Failure? {
         let session = PlaygroundSession(registry: registry, initial: demo, context: DemoContext(text: text),
                                         size: Size(width: 640, height: 400), showsBar: true, checksDamage: checksDamage)
         var canvas = Canvas(width: 640, height: 400)
@@ -156,6 +157,7 @@ public struct Fuzzer {
             }
             if let broken = check(session) { return Failure(eventIndex: index, invariant: broken, pictures: nil) }
             if let progress, (index + 1) % max(progressEvery, 1) == 0 { progress(index + 1) }
+            if (index + 1) % 1000 == 0, !goesOn() { return nil }
         }
         return nil
     }
@@ -188,10 +190,10 @@ public struct Fuzzer {
     }
 
     /// The shortest event list found (by removing chunks, then single events) that still
-    /// breaks an invariant; `budget` bounds the replays, and `goesOn` is asked before each (a
-    /// damage-checked replay of a long run takes minutes: the host stops shrinking when it has
-    /// waited long enough, and the best so far is returned). `failure`, when the caller already
-    /// has it, saves the first replay.
+    /// breaks an invariant; `budget` bounds the replays, and `goesOn` is asked before each and
+    /// during each (a damage-checked replay of a long run takes minutes: the host stops shrinking
+    /// when it has waited long enough, and the best so far is returned). `failure`, when the
+    /// caller already has it, saves the first replay.
     public func shrink(_ events: [ScriptedEvent], failure: Failure? = nil, budget: Int = 200,
                        goesOn: () -> Bool = { true }) -> [ScriptedEvent] {
         var current = events
@@ -206,7 +208,7 @@ public struct Fuzzer {
                 var candidate = current
                 candidate.removeSubrange(start..<min(start + chunk, candidate.count))
                 runs += 1
-                if !candidate.isEmpty, run(candidate) != nil {
+                if !candidate.isEmpty, run(candidate, goesOn: goesOn) != nil {
                     current = candidate
                     removedAny = true
                 } else {
