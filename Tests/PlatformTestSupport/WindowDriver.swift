@@ -26,8 +26,33 @@ public final class WindowDriver {
                 executable: String = RepositoryPaths.executable) throws {
         workingDirectory = RepositoryPaths.temporaryDirectory("window-cwd") + "/\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: workingDirectory, withIntermediateDirectories: true)
-        display = try VirtualDisplay(screen: screen)
-        app = Process()
+        // A display that answered Xvfb's "ready" but not the playground's connection (seen once
+        // with many servers starting at once on a loaded machine) gets one fresh server more:
+        // that is the test machine's trouble, not the playground's.
+        var attempt = 1
+        var started: (display: VirtualDisplay, app: Process, window: String)
+        while true {
+            do {
+                started = try Self.start(arguments: arguments, environment: environment, screen: screen, executable: executable,
+                                         workingDirectory: workingDirectory)
+                break
+            } catch let failure as Failure where failure.displayWasUnreachable && attempt < 2 {
+                attempt += 1
+            }
+        }
+        display = started.display
+        app = started.app
+        window = started.window
+        // Keys go to the focused window (there is no window manager to give it focus).
+        _ = try? xdotool(["windowfocus", "--sync", window])
+        usleep(300_000)
+    }
+
+    /// Starts a virtual display and the playground on it, and waits for its window.
+    private static func start(arguments: [String], environment: [String: String], screen: String, executable: String,
+                              workingDirectory: String) throws -> (display: VirtualDisplay, app: Process, window: String) {
+        let display = try VirtualDisplay(screen: screen)
+        let app = Process()
         app.executableURL = URL(fileURLWithPath: executable)
         app.arguments = arguments
         app.environment = display.environment.merging(environment) { _, added in added }
@@ -45,20 +70,22 @@ public final class WindowDriver {
         // build's first window can take many seconds; a playground that exits ends the wait.
         let deadline = Date().addingTimeInterval(90)
         while Date() < deadline {
-            if let found = try? xdotool(["search", "--onlyvisible", "--name", "MotionPlayground"]).split(separator: "\n").first {
-                window = String(found)
-                break
+            let found = try? ProcessRunner.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--name", "MotionPlayground"],
+                                               environment: display.environment, timeLimit: 20)
+            if let found, found.status == 0, let id = found.standardOutput.split(separator: "\n").first {
+                return (display, app, String(id))
             }
             guard app.isRunning else {
                 let said = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-                throw Failure("the playground exited (status \(app.terminationStatus)) before its window appeared: \(said.suffix(600))")
+                var failure = Failure("the playground exited (status \(app.terminationStatus)) before its window appeared: \(said.suffix(600))")
+                failure.displayWasUnreachable = app.terminationStatus == 2 && said.contains("cannot open the display")
+                throw failure
             }
             usleep(100_000)
         }
-        guard !window.isEmpty else { throw Failure("the playground window did not appear within 90 s") }
-        // Keys go to the focused window (there is no window manager to give it focus).
-        _ = try? xdotool(["windowfocus", "--sync", window])
-        usleep(300_000)
+        kill(app.processIdentifier, SIGKILL)
+        app.waitUntilExit()
+        throw Failure("the playground window did not appear within 90 s")
     }
 
     deinit {
@@ -68,6 +95,8 @@ public final class WindowDriver {
 
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
+        /// The playground could not connect to the display it was given.
+        var displayWasUnreachable = false
         init(_ description: String) { self.description = description }
     }
 
