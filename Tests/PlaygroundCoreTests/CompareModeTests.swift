@@ -62,6 +62,15 @@ struct CompareModeTests {
         #expect(live.failures.isEmpty, "\(live.failures)")
     }
 
+    /// D4 at 1280 × 800 in two compare lanes (set up at 0.2 s), run to 0.5 s.
+    private func comparedDrawer() throws -> LiveWindow {
+        let live = try LiveWindow(.drawer, size: Size(width: 1280, height: 800))
+        live.run(until: 0.2)
+        try live.session.setCompareLanes(2)
+        live.run(until: 0.5)
+        return live
+    }
+
     /// A named node of the inspector in window points.
     private func frame(of name: String, in session: PlaygroundSession) throws -> Rect {
         let panel = try #require(session.inspector)
@@ -73,12 +82,10 @@ struct CompareModeTests {
 
     @Test("The inspector shows one lane at a time: a click on a lane's chip shows its parameters, another's chip copies that lane's settings")
     func inspectorLaneSelector() throws {
-        let live = try LiveWindow(.drawer, size: Size(width: 1280, height: 800))
-        live.run(until: 0.2)
-        try live.session.setCompareLanes(2)
+        let live = try comparedDrawer()
         try live.session.applySettings([("b.timing", "spring"), ("b.duration", "2")])
         live.press("f8")
-        live.run(until: 0.5)
+        live.run(until: 0.6)
         let comparison = try #require(live.session.comparison)
         #expect(live.session.inspector?.parameters.first === comparison.lanes[0].parameters.first)
         let chipB = try frame(of: "Lane.B", in: live.session)
@@ -97,10 +104,7 @@ struct CompareModeTests {
     /// press, so the left release reached no lane and every drawer went on following the mouse.
     @Test("Another button pressed and released during a drag neither moves the drag nor ends it")
     func otherButtonDuringADrag() throws {
-        let live = try LiveWindow(.drawer, size: Size(width: 1280, height: 800))
-        live.run(until: 0.2)
-        try live.session.setCompareLanes(2)
-        live.run(until: 0.5)
+        let live = try comparedDrawer()
         let comparison = try #require(live.session.comparison)
         let lanes = comparison.lanes.compactMap { $0 as? DrawerDemo }
         let content = comparison.laneContents[0]

@@ -139,12 +139,7 @@ struct HostTests {
         // The HUD shows measured costs, which differ: compare the frames without it.
         original.setShowingHUD(false)
         resumed.setShowingHUD(false)
-        let a = try #require(Canvas(width: 800, height: 500)), b = try #require(Canvas(width: 800, height: 500))
-        original.setNeedsFullRedraw()
-        resumed.setNeedsFullRedraw()
-        original.draw(in: a)
-        resumed.draw(in: b)
-        #expect(a.pixmap.pixels == b.pixmap.pixels, "the resumed session draws the same frame")
+        #expect(try fullFrame(of: original) == fullFrame(of: resumed), "the resumed session draws the same frame")
     }
 
     @Test("A compared session handed over by watch replays to the same frame, its lanes as they were set")
@@ -160,11 +155,14 @@ struct HostTests {
         #expect(handoff.compareLanes == 2)
         let resumed = try WatchResume.replay(handoff, descriptor: .drawer, registry: .standard, text: text).session
         #expect(resumed.compareLanes == 2 && resumed.comparison?.differences(ofLane: 1).first?.value == "spring")
-        let a = try #require(Canvas(width: 800, height: 500)), b = try #require(Canvas(width: 800, height: 500))
-        original.setNeedsFullRedraw()
-        resumed.setNeedsFullRedraw()
-        original.draw(in: a)
-        resumed.draw(in: b)
-        #expect(a.pixmap.pixels == b.pixmap.pixels, "the resumed comparison draws the same frame")
+        #expect(try fullFrame(of: original) == fullFrame(of: resumed), "the resumed comparison draws the same frame")
+    }
+
+    /// `session`'s current frame painted in full into a new canvas of its size, as pixels.
+    private func fullFrame(of session: PlaygroundSession) throws -> [UInt32] {
+        let canvas = try #require(Canvas(width: Int(session.size.width), height: Int(session.size.height)))
+        session.setNeedsFullRedraw()
+        session.draw(in: canvas)
+        return canvas.pixmap.pixels
     }
 }
