@@ -503,3 +503,92 @@ void RK_FN(rk_fill_arc_solid)(const rk_shape *s, const rk_arc_rows *rows, uint32
                               uint32_t color) {
     RK_FN(fill_rows)(s, RK_SHAPE_ROUND_CAPPED_ARC, &rows->band, rows, pixels, row_pixels, color);
 }
+
+/// One bilinear tap group in 16.16 fixed point: the four mask bytes around (u, v) weighted by
+/// the top eight bits of each fraction, rounded. Integer arithmetic, so both builds give the
+/// same bytes.
+RK_INLINE uint8_t RK_FN(bilinear_weighted)(int32_t a, int32_t b, int32_t c, int32_t d, int32_t wu, int32_t wv) {
+    int32_t upper = a * (256 - wu) + b * wu, lower = c * (256 - wu) + d * wu;
+    return (uint8_t)((upper * (256 - wv) + lower * wv + 32768) >> 16);
+}
+
+/// `rk_sample_bilinear` for one pixel, taps outside the mask reading 0.
+RK_INLINE uint8_t RK_FN(bilinear_edge)(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v) {
+    int32_t iu = (int32_t)(u >> 16), iv = (int32_t)(v >> 16);
+    int32_t wu = (int32_t)((u >> 8) & 0xFF), wv = (int32_t)((v >> 8) & 0xFF);
+    int32_t taps[4];
+    for (int k = 0; k < 4; k++) {
+        int32_t i = iu + (k & 1), j = iv + (k >> 1);
+        taps[k] = i >= 0 && i < width && j >= 0 && j < height ? mask[(int64_t)j * width + i] : 0;
+    }
+    return RK_FN(bilinear_weighted)(taps[0], taps[1], taps[2], taps[3], wu, wv);
+}
+
+/// One sample of `rk_sample_bilinear`.
+RK_INLINE uint8_t RK_FN(bilinear_sample)(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v) {
+    int32_t iu = (int32_t)(u >> 16), iv = (int32_t)(v >> 16);
+    if (u >= 0 && v >= 0 && iu + 1 < width && iv + 1 < height) {
+        const uint8_t *tap = mask + (int64_t)iv * width + iu;
+        return RK_FN(bilinear_weighted)(tap[0], tap[1], tap[width], tap[width + 1], (int32_t)((u >> 8) & 0xFF),
+                                        (int32_t)((v >> 8) & 0xFF));
+    }
+    return RK_FN(bilinear_edge)(mask, width, height, u, v);
+}
+
+void RK_FN(rk_sample_bilinear)(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v,
+                               int32_t du, int32_t dv, uint8_t *out, int32_t count) {
+    int32_t index = 0;
+#if RK_AVX2
+    // Eight samples at a time where all their taps are inside the mask with columns to spare
+    // (each gather reads four bytes from the left tap): two 32-bit gathers fetch the upper and
+    // the lower tap pairs. Steps beyond 2²⁴ (a mask sampled more than 256 pixels apart) would
+    // overflow the lanes' offsets: those go one by one.
+    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const int vectors = du > -(1 << 24) && du < (1 << 24) && dv > -(1 << 24) && dv < (1 << 24);
+    while (vectors && index + 8 <= count) {
+        int64_t u_last = u + (int64_t)du * 7, v_last = v + (int64_t)dv * 7;
+        int64_t u_low = du >= 0 ? u : u_last, u_high = du >= 0 ? u_last : u;
+        int64_t v_low = dv >= 0 ? v : v_last, v_high = dv >= 0 ? v_last : v;
+        if (u_low < 0 || (u_high >> 16) + 4 > width || v_low < 0 || (v_high >> 16) + 2 > height) {
+            for (int k = 0; k < 8; k++) {
+                out[index + k] = RK_FN(bilinear_sample)(mask, width, height, u, v);
+                u += du;
+                v += dv;
+            }
+            index += 8;
+            continue;
+        }
+        // Within the block the offsets from the first sample's whole pixel fit 32 bits.
+        __m256i fu = _mm256_add_epi32(_mm256_set1_epi32((int32_t)(u & 0xFFFF)), _mm256_mullo_epi32(lane, _mm256_set1_epi32(du)));
+        __m256i fv = _mm256_add_epi32(_mm256_set1_epi32((int32_t)(v & 0xFFFF)), _mm256_mullo_epi32(lane, _mm256_set1_epi32(dv)));
+        __m256i iu = _mm256_add_epi32(_mm256_srai_epi32(fu, 16), _mm256_set1_epi32((int32_t)(u >> 16)));
+        __m256i iv = _mm256_add_epi32(_mm256_srai_epi32(fv, 16), _mm256_set1_epi32((int32_t)(v >> 16)));
+        __m256i byte = _mm256_set1_epi32(0xFF);
+        __m256i wu = _mm256_and_si256(_mm256_srli_epi32(fu, 8), byte);
+        __m256i wv = _mm256_and_si256(_mm256_srli_epi32(fv, 8), byte);
+        __m256i offset = _mm256_add_epi32(_mm256_mullo_epi32(iv, _mm256_set1_epi32(width)), iu);
+        __m256i top = _mm256_i32gather_epi32((const int *)mask, offset, 1);
+        __m256i bottom = _mm256_i32gather_epi32((const int *)(mask + width), offset, 1);
+        __m256i a = _mm256_and_si256(top, byte), b = _mm256_and_si256(_mm256_srli_epi32(top, 8), byte);
+        __m256i c = _mm256_and_si256(bottom, byte), d = _mm256_and_si256(_mm256_srli_epi32(bottom, 8), byte);
+        __m256i full = _mm256_set1_epi32(256);
+        __m256i wu_rest = _mm256_sub_epi32(full, wu), wv_rest = _mm256_sub_epi32(full, wv);
+        __m256i upper = _mm256_add_epi32(_mm256_mullo_epi32(a, wu_rest), _mm256_mullo_epi32(b, wu));
+        __m256i lower = _mm256_add_epi32(_mm256_mullo_epi32(c, wu_rest), _mm256_mullo_epi32(d, wu));
+        __m256i sum = _mm256_add_epi32(_mm256_add_epi32(_mm256_mullo_epi32(upper, wv_rest), _mm256_mullo_epi32(lower, wv)),
+                                       _mm256_set1_epi32(32768));
+        __m256i value = _mm256_srli_epi32(sum, 16);
+        // Eight 32-bit values (each ≤ 255) to eight bytes.
+        __m128i packed16 = _mm_packus_epi32(_mm256_castsi256_si128(value), _mm256_extracti128_si256(value, 1));
+        _mm_storel_epi64((__m128i *)(out + index), _mm_packus_epi16(packed16, packed16));
+        u += (int64_t)du * 8;
+        v += (int64_t)dv * 8;
+        index += 8;
+    }
+#endif
+    for (; index < count; index++) {
+        out[index] = RK_FN(bilinear_sample)(mask, width, height, u, v);
+        u += du;
+        v += dv;
+    }
+}

@@ -113,6 +113,11 @@ void rk_row_coverage(const rk_shape *shape, float dy, double origin_x, const int
     RK_DISPATCH(rk_row_coverage, shape, dy, origin_x, starts, ends, count, coverage);
 }
 
+void rk_sample_bilinear(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v, int32_t du, int32_t dv,
+                        uint8_t *out, int32_t count) {
+    RK_DISPATCH(rk_sample_bilinear, mask, width, height, u, v, du, dv, out, count);
+}
+
 void rk_composite_over(uint32_t *destination, const uint32_t *source, int32_t count, uint32_t alpha) {
     RK_DISPATCH(rk_composite_over, destination, source, count, alpha);
 }

@@ -101,7 +101,9 @@ final class CardStackModel {
         }
         discarded.append(thrown)
         timeline.scheduleTimer(interval: throwSpring.value.settlingDuration(), repeats: false) { [weak self] _ in
-            self?.update(nil) { pile in pile.thrown.removeAll { $0 == thrown } }
+            // Brought back already (undo, a new deal): nothing to take out, and nothing to copy.
+            guard let self, pile.value.thrown.contains(thrown) else { return }
+            update(nil) { pile in pile.thrown.removeAll { $0 == thrown } }
         }
     }
     // guide: end

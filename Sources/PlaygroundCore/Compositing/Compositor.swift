@@ -219,6 +219,7 @@ public final class Compositor {
             pixels = kept
         } else {
             guard let made = Canvas(width: width, height: height) else { return }
+            made.reserveScratch()
             if isolatedCanvases.count >= Self.isolatedCanvasLimit { isolatedCanvases.removeFirst() }
             isolatedCanvases.append(made)
             pixels = made

@@ -24,11 +24,8 @@ extension Canvas {
                            width: shape.width + 2 * margin, height: shape.height + 2 * margin).intersection(reach)
         guard !area.isEmpty, !area.intersection(clipBounds).isEmpty else { return }
         let count = area.width * area.height
-        if shadowMask.count < count {
-            shadowMask = Array(repeating: 0, count: count)
-            blurScratch = Array(repeating: 0, count: count)
-        }
-        if blurSums.count < area.width { blurSums = Array(repeating: 0, count: area.width) }
+        reserveBlurScratch(count: count, width: area.width)
+        if shadowMask.count < count { shadowMask = Array(repeating: 0, count: blurScratch.count) }
         rasterizer.reset(bounds: area)
         rasterizer.add(polygons)
         shadowMask.withUnsafeMutableBufferPointer { maskBuffer in
@@ -90,9 +87,25 @@ public struct ShadowImage: Sendable {
 }
 
 extension Canvas {
+    /// Grows the blur's scratch to hold `count` pixels and `width` column sums, by half again
+    /// at least, so that a shadow growing a little each frame reallocates rarely.
+    private func reserveBlurScratch(count: Int, width: Int) {
+        if blurScratch.count < count { blurScratch = Array(repeating: 0, count: max(count, blurScratch.count * 3 / 2)) }
+        if blurSums.count < width { blurSums = Array(repeating: 0, count: max(width, blurSums.count * 3 / 2)) }
+    }
+
     /// Renders `path`'s whole shadow (not limited by the clip) for drawing under `transform`;
     /// nil when it covers nothing or the sizes are not finite.
     public func makeShadow(of path: Path, radius: Double, offset: Point, version: Int = 0) -> ShadowImage? {
+        var storage: [UInt8] = []
+        return makeShadow(of: path, radius: radius, offset: offset, version: version, reusing: &storage)
+    }
+
+    /// `makeShadow` into `storage`'s memory (a dropped shadow's pixels, uniquely held), which the
+    /// image takes over (`storage` is left empty); when it is large enough the mask allocates
+    /// nothing. Without an image `storage` is left as it was.
+    public func makeShadow(of path: Path, radius: Double, offset: Point, version: Int = 0,
+                           reusing storage: inout [UInt8]) -> ShadowImage? {
         guard radius.isFinite, offset.x.isFinite, offset.y.isFinite, transform.isFinite else { return nil }
         let key = ShadowImage.key(for: path, radius: radius, offset: offset, transform: transform, version: version)
         let local = Transform(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
@@ -107,14 +120,17 @@ extension Canvas {
         let area = IntRect(x: shape.x - margin, y: shape.y - margin, width: shape.width + 2 * margin, height: shape.height + 2 * margin)
         // A shadow larger than the largest pixmap cannot be drawn whole; the clip-limited path does it.
         guard !area.isEmpty, area.width <= Pixmap.maximumSide * 2, area.height <= Pixmap.maximumSide * 2 else { return nil }
-        var values = [UInt8](repeating: 0, count: area.width * area.height)
-        var scratch = [UInt8](repeating: 0, count: values.count)
-        var sums = [UInt32](repeating: 0, count: area.width)
+        let count = area.width * area.height
+        var values: [UInt8] = []
+        swap(&values, &storage)
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: repeatElement(0, count: count))
+        reserveBlurScratch(count: count, width: area.width)
         rasterizer.reset(bounds: area)
         rasterizer.add(polygons)
         values.withUnsafeMutableBufferPointer { maskBuffer in
-            scratch.withUnsafeMutableBufferPointer { scratchBuffer in
-                sums.withUnsafeMutableBufferPointer { sumsBuffer in
+            blurScratch.withUnsafeMutableBufferPointer { scratchBuffer in
+                blurSums.withUnsafeMutableBufferPointer { sumsBuffer in
                     guard let mask = maskBuffer.baseAddress, let temporary = scratchBuffer.baseAddress,
                           let columnSums = sumsBuffer.baseAddress else { return }
                     var writer = MaskBlitter(values: mask, width: area.width, originX: area.x, originY: area.y)

@@ -47,6 +47,8 @@ public final class Canvas {
     /// The device region each mask in `clipMasks` covers.
     private var clipMaskRegions: [IntRect] = []
     private var clipRowScratch: [UInt8] = []
+    /// One row of coverage for `drawRows`, as wide as the pixmap.
+    private var producedRowScratch: [UInt8] = []
 
     /// Maximum distance, in device pixels, between a curve and the polyline that stands for it.
     /// 0.05: with chord compensation, every pixel along a curve is then within 8 levels of its
@@ -66,6 +68,13 @@ public final class Canvas {
         self.init(pixmap: pixmap)
     }
 
+    /// Grows the scratch memory of path filling now to what a shape covering the whole pixmap
+    /// needs: for a canvas made while frames run (a compositor's layer), whose first frames
+    /// would otherwise grow it step by step as what it draws grows.
+    public func reserveScratch() {
+        rasterizer.reserve(width: pixmap.width, height: pixmap.height)
+    }
+
     /// Replaces the pixmap with a transparent one of the new size and resets the state.
     /// Returns false (keeping the old pixmap) for an invalid size.
     @discardableResult
@@ -82,6 +91,7 @@ public final class Canvas {
             clipMasks = []
             clipMaskRegions = []
             clipRowScratch = []
+            producedRowScratch = []
             rasterizer = CoverageRasterizer()
         }
         pixmap = replacement
@@ -286,6 +296,32 @@ public final class Canvas {
         // Text and shadows are solid masks: straight into the solid blitter (see `rasterize`).
         if withSolidBlitter(for: paint, { emit(&$0) }) { return }
         withClippedBlitter(for: paint, plain: { emit(&$0) }, clipped: { emit(&$0) })
+    }
+
+    /// Draws coverage made row by row: for each device row in `rows` (cut to the clip),
+    /// `produce(y, columns, buffer)` writes the coverage of some columns within `columns` into
+    /// `buffer` (indexed from `columns.lowerBound`) and returns them; an empty range draws
+    /// nothing on that row.
+    func drawRows(_ rows: Range<Int>, with paint: Paint,
+                  produce: (_ y: Int, _ columns: Range<Int>, _ buffer: UnsafeMutablePointer<UInt8>) -> Range<Int>) {
+        let clip = state.clip
+        let rows = rows.clamped(to: clip.minY..<clip.maxY)
+        guard !rows.isEmpty, clip.width > 0 else { return }
+        if producedRowScratch.count < clip.width { producedRowScratch = Array(repeating: 0, count: pixmap.width) }
+        let columns = clip.minX..<clip.maxX
+        producedRowScratch.withUnsafeMutableBufferPointer { scratch in
+            guard let base = scratch.baseAddress else { return }
+            func emit<B: SpanBlitter>(_ blitter: inout B) {
+                for y in rows {
+                    let drawn = produce(y, columns, base).clamped(to: columns)
+                    guard !drawn.isEmpty else { continue }
+                    blitter.blit(y: y, x: drawn.lowerBound,
+                                 coverage: UnsafeBufferPointer(start: base + (drawn.lowerBound - columns.lowerBound), count: drawn.count))
+                }
+            }
+            if withSolidBlitter(for: paint, { emit(&$0) }) { return }
+            withClippedBlitter(for: paint, plain: { emit(&$0) }, clipped: { emit(&$0) })
+        }
     }
 
     private func rasterize(paint: Paint, rule: FillRule) {

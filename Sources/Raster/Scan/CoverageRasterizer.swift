@@ -29,6 +29,13 @@ public struct CoverageRasterizer {
         buffers.reserve(cells: stride * area.height, rows: area.height, rowWidth: stride)
     }
 
+    /// Grows the buffers now for shapes as large as `width` × `height` device pixels, so that no
+    /// later shape within that size allocates.
+    public func reserve(width: Int, height: Int) {
+        guard width > 0, height > 0 else { return }
+        buffers.reserve(cells: (width + 2) * height, rows: height, rowWidth: width + 2)
+    }
+
     /// Adds every contour of `polygons` (device space, each implicitly closed).
     public mutating func add(_ polygons: Polygons) {
         guard !area.isEmpty else { return }

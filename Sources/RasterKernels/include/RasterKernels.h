@@ -170,11 +170,20 @@ int32_t rk_arc_row_plan(const rk_arc_rows *rows, int32_t y, rk_row_plan *plan);
 void rk_fill_arc_solid(const rk_shape *shape, const rk_arc_rows *rows, uint32_t *pixels, int32_t row_pixels,
                        uint32_t color);
 
+/// Samples the `width × height` bytes of `mask` (row by row) bilinearly at `count` points, the
+/// first at (u, v) and each next one (du, dv) further, all in 16.16 fixed point, in mask pixels
+/// with sample centres at whole numbers; taps outside the mask read 0. Writes one byte per point
+/// to `out`. Both builds give the same bytes.
+void rk_sample_bilinear(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v, int32_t du, int32_t dv,
+                        uint8_t *out, int32_t count);
+
 /// The kernels built for baseline x86-64, whatever the CPU: for tests that compare the builds. On
 /// other architectures, the portable build.
 void rk_row_coverage_baseline(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,
                               const int32_t *ends, int32_t count, uint8_t *coverage);
 void rk_blend_solid_baseline(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color);
+void rk_sample_bilinear_baseline(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v, int32_t du,
+                                 int32_t dv, uint8_t *out, int32_t count);
 void rk_composite_over_baseline(uint32_t *destination, const uint32_t *source, int32_t count, uint32_t alpha);
 void rk_row_fill_solid_baseline(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,
                                 const int32_t *ends, int32_t count, uint32_t *row, int32_t row_width,

@@ -46,6 +46,7 @@ public struct Animatable<Value: VectorArithmetic> {
     ) -> Value {
         @inline(__always) get { node[keyPath: storage].property.model }
         @inline(__always) set {
+            if node.preparesMotion { node[keyPath: storage].property.prepareMotion() }
             let target = node[keyPath: storage].domain.clamp(newValue)
             guard target != node[keyPath: storage].property.model else { return }
             let effect = node[keyPath: storage].effect

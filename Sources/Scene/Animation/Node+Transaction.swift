@@ -3,13 +3,21 @@ import Animation
 extension Node {
     /// SwiftUI's `withAnimation`, from a node: runs `body` so that the changes it makes animate
     /// with `animation` (nil: they jump, whatever the surrounding transaction) on the timeline of
-    /// the scene the node is in. A node in no scene has nothing to animate on: `body` runs as it is.
+    /// the scene the node is in. A node in no scene has nothing to animate on: `body` runs as it
+    /// is, its changes jump, and the properties of this node it sets get their motion storage
+    /// then (a binding's first run, while the tree is built), so that the first animation they
+    /// run in the scene, perhaps in a steady frame a timer drives, allocates nothing.
     ///
     /// This is how a binding, a handler or a button style changes the animation of what it sets
     /// without a handle on the scene graph.
     @discardableResult
     public func withAnimation<R>(_ animation: AnimationSpec?, _ body: () throws -> R) rethrows -> R {
-        guard let graph else { return try body() }
+        guard let graph else {
+            guard animation != nil, !preparesMotion else { return try body() }
+            preparesMotion = true
+            defer { preparesMotion = false }
+            return try body()
+        }
         return try graph.timeline.withAnimation(animation, body)
     }
 

@@ -71,6 +71,12 @@ public struct NodeProperty<Value: VectorArithmetic> {
         return motion.animated.presentation(at: time)
     }
 
+    /// Whether the motion box exists (tests).
+    var hasMotionStorage: Bool { motion != nil }
+
+    /// Makes the motion box now, so that the property's first animation allocates nothing.
+    mutating func prepareMotion() { _ = box() }
+
     private mutating func box() -> NodePropertyMotion<Value> {
         if let motion { return motion }
         let made = NodePropertyMotion(resting, name: name)

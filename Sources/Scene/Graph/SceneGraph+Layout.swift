@@ -26,9 +26,9 @@ extension SceneGraph {
                 root.place(in: Rect(origin: origin, size: fitted), proposal: ProposedSize(size))
                 layoutStatistics.passes += 1
             }
-            let readers = pendingAnchorReaders
-            pendingAnchorReaders.removeAll(keepingCapacity: true)
-            for node in readers where node.graph === self { node.updateAnchorReaders() }
+            swap(&pendingAnchorReaders, &anchorReadersInPass)
+            for node in anchorReadersInPass where node.graph === self { node.updateAnchorReaders() }
+            anchorReadersInPass.removeAll(keepingCapacity: true)
         }
         layoutTransaction = nil
         for node in nodesWithLayoutTransactions { node.pendingLayoutTransaction = nil }

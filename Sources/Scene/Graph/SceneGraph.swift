@@ -67,6 +67,9 @@ public final class SceneGraph {
     /// Nodes with running implicit animations: repainted every frame until they settle.
     var animatingNodes: [Node] = []
     var pendingAnchorReaders: [Node] = []
+    /// The readers a layout pass is updating; swapped with `pendingAnchorReaders` so that both
+    /// keep their storage and the pass allocates nothing.
+    var anchorReadersInPass: [Node] = []
     /// Nodes with frame handlers (`onFrame`): called on every advance while attached.
     var frameDrivenNodes: [Node] = []
     /// The device-space region repainted by the last `render`.
@@ -89,6 +92,11 @@ public final class SceneGraph {
                          height: size.height.isFinite ? max(size.height, 0) : 0)
         self.timeline = timeline
         self.text = text
+        // The per-frame lists start with room to spare: the first animation a timer starts, in a
+        // steady frame, then finds storage rather than growing it.
+        for list in [\SceneGraph.damagedNodes, \.animatingNodes, \.pendingAnchorReaders, \.anchorReadersInPass] {
+            self[keyPath: list].reserveCapacity(64)
+        }
         root.attach(to: self)
         root.setNeedsLayout()
         timeline.afterEvent = { [unowned self] in layoutAtEvent() }

@@ -70,9 +70,29 @@ extension Node {
         return result
     }
 
+    /// Whether the anchors of `key` in this subtree are exactly `known`, found without building
+    /// a dictionary: a layout pass that moved nothing a reader reads must not allocate. False
+    /// (whatever the anchors) when a value is published twice; `resolveAnchors` then decides.
+    func anchorsEqual(_ key: AnchorKey, _ known: [AnyHashable: Rect]) -> Bool {
+        var count = 0
+        var equal = true
+        func visit(_ node: Node, origin: Point) {
+            guard equal, !node.isDisappearing else { return }
+            let here = node === self ? Point.zero : origin + node.frameProperty.model.origin
+            for anchor in node.publishedAnchors where anchor.key == key {
+                count += 1
+                if known[anchor.value] != Rect(origin: here, size: node.frameProperty.model.size) { equal = false }
+            }
+            node.forEachAttached { visit($0, origin: here) }
+        }
+        visit(self, origin: .zero)
+        return equal && count == known.count
+    }
+
     func updateAnchorReaders() {
         guard let graph else { return }
         for index in anchorReaders.indices {
+            if let last = anchorReaders[index].last, anchorsEqual(anchorReaders[index].key, last) { continue }
             let anchors = resolveAnchors(anchorReaders[index].key)
             guard anchors != anchorReaders[index].last else { continue }
             anchorReaders[index].last = anchors

@@ -44,6 +44,9 @@ extension Node {
         background?.placeAsAttachment(in: size, alignment: backgroundAlignment)
         overlay?.placeAsAttachment(in: size, alignment: overlayAlignment)
         mask?.placeAsAttachment(in: size, alignment: .center)
+        // The outline a shadow is cast from is built now, in the layout pass an input or a state
+        // change runs, not at the first paint, which a fade-in may put in a steady frame.
+        if shadow != nil { _ = shadowPath(size: size) }
         needsLayout = false
         if !anchorReaders.isEmpty { graph?.anchorReadersNeedUpdate(self) }
     }

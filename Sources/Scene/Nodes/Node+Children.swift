@@ -36,6 +36,7 @@ extension Node {
     /// (or, without ids, the object) of a present child keeps the present node; present children
     /// left out are removed and new ones inserted, each with its transition.
     public func setChildren(_ newChildren: [Node]) {
+        if keepsChildrenInOrder(newChildren) { return }
         func key(_ node: Node) -> AnyHashable { node.id ?? AnyHashable(ObjectIdentifier(node)) }
         var present: [AnyHashable: Node] = [:]
         for child in children where !child.isDisappearing { present[key(child)] = child }
@@ -64,6 +65,47 @@ extension Node {
         for node in inserted { node.beginInsertion() }
         for node in removed { node.beginRemoval() }
         setNeedsLayout()
+    }
+
+    /// `setChildren` for the change that inserts nothing and keeps the present order: every new
+    /// child matches a present one (by the same rule), so the children stay as they are and the
+    /// unmatched ones leave in place. Such changes come from timers and animators in steady
+    /// frames (an `If` turning false when an animator ends), so this path allocates nothing: it
+    /// matches by linear search and marks with `isMatched`. False, having changed nothing, for
+    /// any other change.
+    private func keepsChildrenInOrder(_ newChildren: [Node]) -> Bool {
+        // Beyond a few dozen children the quadratic search costs more than the dictionary.
+        guard newChildren.count <= 32, children.count <= 32 else { return false }
+        func key(_ node: Node) -> AnyHashable { node.id ?? AnyHashable(ObjectIdentifier(node)) }
+        var keepsOrder = true
+        var lastIndex = -1
+        for node in newChildren {
+            let k = key(node)
+            // The present node a new one keeps: the last one with its key that is not leaving.
+            guard let index = children.lastIndex(where: { !$0.isDisappearing && key($0) == k }),
+                  !children[index].isMatched, index > lastIndex else {
+                keepsOrder = false
+                break
+            }
+            children[index].isMatched = true
+            lastIndex = index
+        }
+        guard keepsOrder else {
+            for node in children { node.isMatched = false }
+            return false
+        }
+        // By index, holding no copy of `children`: a removal without animation detaches the
+        // node at once, and a second reference would make that removal copy the array.
+        var index = 0
+        while index < children.count {
+            let node = children[index]
+            let leaves = !node.isMatched && !node.isDisappearing
+            node.isMatched = false
+            if leaves { node.beginRemoval() }
+            if index < children.count, children[index] === node { index += 1 }
+        }
+        setNeedsLayout()
+        return true
     }
 
     /// Replaces `old` with `new` in place: how an identity change looks in a retained tree. In an

@@ -108,6 +108,11 @@ open class Node {
     var activeTransition: Transition?
     /// True while the node plays its removal transition: still drawn, never hit.
     public internal(set) var isDisappearing = false
+    /// Scratch mark of `setChildren`'s allocation-free path; false outside it.
+    var isMatched = false
+    /// True while `withAnimation` runs for a node in no scene: the properties set make their
+    /// motion storage (see `withAnimation`).
+    var preparesMotion = false
     var disappearanceHandlers: [() -> Void] = []
 
     // Layout state.

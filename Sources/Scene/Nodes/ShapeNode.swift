@@ -62,6 +62,8 @@ public final class ShapeNode: Node {
     @Animatable("cornerRadius") var cornerRadiusOverride = -1.0
 
     private var pathCache: (rect: Rect, radius: Double, path: Path?)?
+    /// Whether an outline is cached (tests: it is built at placement).
+    var hasCachedOutline: Bool { pathCache != nil }
     /// The buffer `pathCache`'s outline is built in, reused for the next one (see `outline`).
     private var outlineStorage: [PathElement] = []
     /// Where `fillColor` and `strokeColor` come from when they follow the environment (nil: set
@@ -185,6 +187,29 @@ public final class ShapeNode: Node {
     }
 
     public override func shadowOutlineBounds(size: Size) -> Rect? { shadowPath(size: size)?.bounds }
+
+    /// Whether the fill is drawn in closed form, without the outline, at corner radius
+    /// `radius` (the override; negative: none).
+    private func fillsInClosedForm(radius: Double) -> Bool {
+        switch kind {
+        case .circle, .rectangle: true
+        case .capsule: radius < 0
+        case let .roundedRectangle(topLeft, topRight, bottomRight, bottomLeft):
+            radius >= 0 || (topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft)
+        default: false
+        }
+    }
+
+    public override func placeChildren(in size: Size) {
+        super.placeChildren(in: size)
+        // The outline is built when the node is placed, in the layout pass an input or a state
+        // change runs, rather than at its first paint, which may come in a steady frame (a page
+        // an animation slides in); a steady frame then finds it cached.
+        let time = now
+        if !fillsInClosedForm(radius: $cornerRadiusOverride.presentation(at: time)) || $lineWidth.presentation(at: time) > 0 {
+            _ = outline(in: Rect(origin: .zero, size: size), time: time)
+        }
+    }
 
     public override func drawContent(in canvas: Canvas, size: Size) {
         let time = now

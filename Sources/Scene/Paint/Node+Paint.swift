@@ -157,22 +157,57 @@ extension Node {
     /// Draws the shadow from the node's cached blur, made again only when the outline, the blur
     /// or the device transform (beyond a whole-pixel move) changed.
     /// Nodes with the same outline share the blur (the old and new menu backgrounds of a scheme
-    /// change), through the scene's cache.
+    /// change), through the scene's cache. A node turned, or scaled off the quarter-octave steps
+    /// (a card that tilts as it is dragged, the smaller cards of a stack, a spring's scale),
+    /// draws an upright blur resampled (`Canvas.drawResampled`), so that moving never blurs
+    /// again. Which way a shadow is drawn depends on the transform alone, never on the frames
+    /// before: an incremental frame equals a fresh render.
     private func paintShadow(_ shadow: Shadow, of outline: Path, in canvas: Canvas) {
         if outlines.identity == nil { outlines.identity = outline.hashValue }
         let identity = outlines.identity ?? 0
-        let key = ShadowImage.key(for: outline, radius: shadow.radius, offset: shadow.offset,
-                                  transform: canvas.transform, version: identity)
+        let transform = canvas.transform
+        if let graph, let scale = Canvas.uniformScale(of: transform) {
+            let reference = Canvas.resamplingScale(for: scale)
+            let isExact = transform.b == 0 && transform.c == 0 && transform.a == reference && transform.d == reference
+            if !isExact {
+                let upright = Transform(a: reference, b: 0, c: 0, d: reference, tx: 0, ty: 0)
+                let key = ShadowImage.key(for: outline, radius: shadow.radius, offset: shadow.offset, transform: upright, version: identity)
+                if let image = graph.shadows.image(for: key) ?? makeShadow(shadow, of: outline, under: upright, identity: identity, in: canvas),
+                   canvas.drawResampled(image, color: shadow.color) {
+                    return
+                }
+            }
+        }
+        let key = ShadowImage.key(for: outline, radius: shadow.radius, offset: shadow.offset, transform: transform, version: identity)
         let isSteady = key == outlines.lastShadowKey
         outlines.lastShadowKey = key
         if let cached = graph?.shadows.image(for: key), canvas.draw(cached, color: shadow.color) { return }
-        // Made into an image only when it paints the same twice running: a node that moves or
-        // turns on every frame would otherwise allocate and blur a whole new shadow each frame.
-        if isSteady, let image = canvas.makeShadow(of: outline, radius: shadow.radius, offset: shadow.offset, version: identity) {
-            graph?.shadows.store(image)
-            if canvas.draw(image, color: shadow.color) { return }
+        // Made into an image only when it paints the same twice running: a node that slides on
+        // every frame would otherwise blur a whole new shadow into the cache each frame. The
+        // image and the blur in place have the same pixels.
+        if isSteady, let image = makeShadow(shadow, of: outline, under: transform, identity: identity, in: canvas),
+           canvas.draw(image, color: shadow.color) {
+            return
         }
         canvas.fillShadow(of: outline, color: shadow.color, radius: shadow.radius, offset: shadow.offset)
+    }
+
+    /// The shadow's blur made under `transform`, stored in the scene's cache (in the pixels of
+    /// the one it drops, so a steady frame allocates nothing); nil when it covers nothing.
+    private func makeShadow(_ shadow: Shadow, of outline: Path, under transform: Transform, identity: Int,
+                            in canvas: Canvas) -> ShadowImage? {
+        guard let graph else { return nil }
+        var storage = graph.shadows.takeSpareStorage()
+        let saved = canvas.transform
+        canvas.setTransform(transform)
+        let made = canvas.makeShadow(of: outline, radius: shadow.radius, offset: shadow.offset, version: identity, reusing: &storage)
+        canvas.setTransform(saved)
+        guard let image = made else {
+            graph.shadows.returnSpareStorage(storage)
+            return nil
+        }
+        graph.shadows.store(image)
+        return image
     }
 
     /// The union of two optional rectangles, ignoring empty ones.

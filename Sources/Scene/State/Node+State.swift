@@ -20,7 +20,8 @@ extension Node {
     public func bind<Source: StateSource>(_ source: Source, animation: AnimationSpec?,
                                           _ apply: @escaping (Self, Source.Value) -> Void) -> Self {
         bind(source) { node, value in
-            guard let graph = node.graph else { return apply(node, value) }
+            // Outside a scene the change jumps, and the properties get their motion storage.
+            guard let graph = node.graph else { return node.withAnimation(animation) { apply(node, value) } }
             graph.timeline.withAnimation(animation) { apply(node, value) }
         }
     }

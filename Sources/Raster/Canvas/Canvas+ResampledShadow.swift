@@ -1,0 +1,106 @@
+import Geometry
+import RasterKernels
+
+extension Canvas {
+    /// The scale `s` of `transform` when its linear part is `s` times a turn (a similarity,
+    /// upright or not); nil for any other transform. These are the transforms `drawResampled`
+    /// draws an upright shadow under.
+    public static func uniformScale(of transform: Transform) -> Double? {
+        let t = transform
+        let s = (t.a * t.a + t.b * t.b).squareRoot()
+        // Built by concatenation, the two cosines (and the two sines) may differ in their last bits.
+        let tolerance = 1e-9 * s
+        guard s.isFinite, s > 0, abs(t.a - t.d) <= tolerance, abs(t.b + t.c) <= tolerance else { return nil }
+        return s
+    }
+
+    /// The scale to blur a shadow at for drawing it resampled at scale `s`: the next quarter
+    /// octave up, so that a scale animation blurs a handful of times, each resampled by a
+    /// factor between 0.84 and 1 (a blur is smooth, so bilinear sampling holds it).
+    public static func resamplingScale(for s: Double) -> Double {
+        guard s.isFinite, s > 0 else { return 1 }
+        // 2^(k/4) as a whole power of two (exact) times one of four fractions, so that the
+        // octaves themselves (1, 2, 4: the usual device scales) come out exact.
+        let fractions = (1.0, 1.189_207_115_002_721, 1.414_213_562_373_095_1, 1.681_792_830_507_429)
+        func step(_ k: Int) -> Double {
+            let octave = k >= 0 ? k / 4 : -((-k + 3) / 4)
+            let part = k - 4 * octave
+            let fraction = part == 0 ? fractions.0 : part == 1 ? fractions.1 : part == 2 ? fractions.2 : fractions.3
+            return Double(sign: .plus, exponent: octave, significand: fraction)
+        }
+        let target = min(max(s, 1.0 / 65536), 65536) * (1 - 1e-9)
+        var k = 0
+        while step(k) < target { k += 1 }
+        while step(k - 1) >= target { k -= 1 }
+        return step(k)
+    }
+
+    /// Draws `shadow`, made upright (under `Transform(a: r, b: 0, c: 0, d: r, tx: 0, ty: 0)` for
+    /// some scale r), in `color` under the current transform, which must be a similarity (see
+    /// `uniformScale(of:)`): scaled by s / r, turned, moved. False, drawing nothing, for any
+    /// other shadow or transform.
+    ///
+    /// A Gaussian blur looks the same in every direction and scales with the shape (its radius
+    /// is in points), so the shadow of a shape turned, scaled and moved is the upright shadow
+    /// turned, scaled and moved: a card that tilts, shrinks and slides as it is dragged or
+    /// springs is blurred once and resampled on each frame (bilinear, in 16.16 fixed point),
+    /// not blurred again.
+    @discardableResult
+    public func drawResampled(_ shadow: ShadowImage, color: Color) -> Bool {
+        let s = shadow.key.a
+        guard Self.uniformScale(of: transform) != nil, s > 0, shadow.key.d == s, shadow.key.b == 0, shadow.key.c == 0,
+              shadow.key.fractionX == 0, shadow.key.fractionY == 0, let inverse = transform.inverted() else { return false }
+        let width = shadow.mask.width, height = shadow.mask.height
+        guard width > 0, height > 0 else { return true }
+        // A device pixel's centre p lands at q = s · T⁻¹(p) in the upright shadow's device space;
+        // mask sample (i, j) sits at (originX + i + ½, originY + j + ½) there.
+        let stepX = (u: s * inverse.a, v: s * inverse.b)
+        // 16.16 fixed point; a step beyond ±2¹⁵ mask pixels per device pixel samples nothing
+        // worth drawing.
+        let stepU = Int64((min(max(stepX.u, -32768), 32767) * 65536).rounded())
+        let stepV = Int64((min(max(stepX.v, -32768), 32767) * 65536).rounded())
+        let stepY = (u: s * inverse.c, v: s * inverse.d)
+        let start = (u: s * (0.5 * inverse.a + 0.5 * inverse.c + inverse.tx) - Double(shadow.originX) - 0.5,
+                     v: s * (0.5 * inverse.b + 0.5 * inverse.d + inverse.ty) - Double(shadow.originY) - 0.5)
+        // The rows the mask reaches: its corners mapped forward.
+        let forward = transform
+        func cornerY(_ x: Int, _ y: Int) -> Double {
+            forward.apply(Point(x: Double(shadow.originX + x) / s, y: Double(shadow.originY + y) / s)).y
+        }
+        let corners = (cornerY(0, 0), cornerY(width, 0), cornerY(0, height), cornerY(width, height))
+        let minY = min(min(corners.0, corners.1), min(corners.2, corners.3))
+        let maxY = max(max(corners.0, corners.1), max(corners.2, corners.3))
+        guard minY.isFinite, maxY.isFinite, abs(minY) < 1e9, abs(maxY) < 1e9 else { return true }
+        let rows = Int(minY.rounded(.down))..<(Int(maxY.rounded(.up)) + 1)
+        shadow.mask.values.withUnsafeBufferPointer { values in
+            guard let mask = values.baseAddress else { return }
+            drawRows(rows, with: .solid(color)) { y, columns, buffer in
+                let rowU = start.u + stepY.u * Double(y), rowV = start.v + stepY.v * Double(y)
+                // Columns whose sample has a tap inside the mask: -1 < u < width, -1 < v < height.
+                var low = Double(columns.lowerBound), high = Double(columns.upperBound)
+                func narrow(_ origin: Double, _ step: Double, _ limit: Double) {
+                    guard abs(step) >= 1e-12 else {
+                        if origin <= -1 || origin >= limit { high = low }
+                        return
+                    }
+                    let a = (-1 - origin) / step, b = (limit - origin) / step
+                    low = max(low, min(a, b))
+                    high = min(high, max(a, b))
+                }
+                narrow(rowU, stepX.u, Double(width))
+                narrow(rowV, stepX.v, Double(height))
+                guard low < high else { return 0..<0 }
+                let first = max(columns.lowerBound, Int(low.rounded(.down))), end = min(columns.upperBound, Int(high.rounded(.up)) + 1)
+                guard first < end else { return 0..<0 }
+                // In fixed point from the row's column 0, so that a sample does not depend on
+                // where the clip (a damaged region) starts the row.
+                let u = Int64((rowU * 65536).rounded()) + stepU * Int64(first)
+                let v = Int64((rowV * 65536).rounded()) + stepV * Int64(first)
+                rk_sample_bilinear(mask, Int32(width), Int32(height), u, v, Int32(stepU), Int32(stepV),
+                                   buffer + (first - columns.lowerBound), Int32(end - first))
+                return first..<end
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,98 @@
+import Geometry
+import RasterKernels
+import Testing
+@testable import Raster
+
+/// A shadow drawn turned and scaled from an upright blur (`Canvas.drawResampled`) is the shadow
+/// blurred in place, to within the bilinear filter's error, and the same whatever part of it a
+/// damaged region repaints; the C sampler's two builds agree byte for byte.
+@Suite("Shadows resampled from an upright blur")
+struct ResampledShadowTests {
+    static let card = Path.roundedRect(Rect(x: -50, y: -30, width: 100, height: 60), cornerRadius: 12)!
+    static let color = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+
+    /// The card's shadow under `transform`: resampled from the upright blur at the reference
+    /// scale, or blurred in place.
+    private func shadow(under transform: Transform, resampled: Bool, clip: Rect? = nil) throws -> Canvas {
+        let canvas = try #require(Canvas(width: 240, height: 200))
+        canvas.clear(.white)
+        if let clip { canvas.clip(to: clip) }
+        if resampled {
+            let scale = try #require(Canvas.uniformScale(of: transform))
+            let reference = Canvas.resamplingScale(for: scale)
+            canvas.setTransform(Transform(a: reference, b: 0, c: 0, d: reference, tx: 0, ty: 0))
+            let upright = try #require(canvas.makeShadow(of: Self.card, radius: 10, offset: Point(x: 3, y: 6)))
+            canvas.setTransform(transform)
+            #expect(canvas.drawResampled(upright, color: Self.color))
+        } else {
+            canvas.setTransform(transform)
+            canvas.fillShadow(of: Self.card, color: Self.color, radius: 10, offset: Point(x: 3, y: 6))
+        }
+        return canvas
+    }
+
+    @Test("Turned and scaled, the resampled shadow is the blurred one within 3 levels",
+          arguments: [(0.2, 1.0), (-0.35, 1.0), (0.1, 0.9), (0.0, 0.8), (1.2, 1.5)])
+    func resampledMatchesBlurred(angle: Double, scale: Double) throws {
+        let transform = Transform.translation(x: 120.3, y: 97.6).concatenating(.identity)
+            .rotatedBy(angle).scaledBy(x: scale, y: scale)
+        let direct = try shadow(under: transform, resampled: false)
+        let resampled = try shadow(under: transform, resampled: true)
+        var worst = 0, shaded = 0
+        for (a, b) in zip(direct.pixmap.pixels, resampled.pixmap.pixels) {
+            worst = max(worst, abs(Int(a & 0xFF) - Int(b & 0xFF)))
+            if a & 0xFF < 250 { shaded += 1 }
+        }
+        #expect(shaded > 5000, "the shadow is drawn")
+        #expect(worst <= 3, "worst \(worst) levels")
+    }
+
+    @Test("Repainting part of it gives the pixels of the whole")
+    func partEqualsWhole() throws {
+        let transform = Transform.translation(x: 117.25, y: 101.5).rotatedBy(0.27)
+        let whole = try shadow(under: transform, resampled: true)
+        let clip = Rect(x: 61, y: 37, width: 53, height: 71)
+        let part = try shadow(under: transform, resampled: true, clip: clip)
+        for y in 0..<200 {
+            for x in 0..<240 where clip.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                #expect(part.pixmap[x, y] == whole.pixmap[x, y])
+            }
+        }
+    }
+
+    @Test("Only similarities are resampled; the reference scale is the next quarter octave")
+    func whatIsResampled() throws {
+        let canvas = try #require(Canvas(width: 10, height: 10))
+        #expect(Canvas.uniformScale(of: .identity) == 1)
+        #expect(Canvas.uniformScale(of: Transform(a: 1, b: 0.2, c: 0, d: 1, tx: 0, ty: 0)) == nil)
+        #expect(Canvas.uniformScale(of: Transform.identity.scaledBy(x: 1, y: 2)) == nil)
+        #expect(Canvas.resamplingScale(for: 1) == 1)
+        #expect(Canvas.resamplingScale(for: 2) == 2)
+        #expect(abs(Canvas.resamplingScale(for: 0.9) - 1) < 1e-12)
+        #expect(abs(Canvas.resamplingScale(for: 0.8) - 0.840_896_415_253_714_5) < 1e-12)
+        #expect(Canvas.resamplingScale(for: 1.01) > 1.18 && Canvas.resamplingScale(for: 1.01) < 1.19)
+        // A shadow not made upright is refused.
+        canvas.setTransform(Transform.identity.rotatedBy(0.3))
+        let turned = try #require(canvas.makeShadow(of: Self.card, radius: 4, offset: .zero))
+        #expect(!canvas.drawResampled(turned, color: .black))
+    }
+
+    @Test("The sampler's two builds give the same bytes, inside, across and outside the mask")
+    func samplerBuildsAgree() {
+        let width = 37, height = 23
+        let mask = (0..<(width * height)).map { UInt8(truncatingIfNeeded: $0 &* 97 &+ ($0 / width) &* 13) }
+        var chosen = [UInt8](repeating: 0, count: 300), baseline = chosen
+        for (u, v, du, dv) in [(-3.2, 4.7, 0.31, 0.05), (2.0, 1.5, 0.93, -0.21), (40.0, 10.0, -0.5, 0.02),
+                               (0.0, -2.0, 0.12, 0.11), (5.5, 5.5, 0.0, 0.0), (30.0, 20.0, -1.7, -0.9)] {
+            let fu = Int64(u * 65536), fv = Int64(v * 65536), fdu = Int32(du * 65536), fdv = Int32(dv * 65536)
+            rk_sample_bilinear(mask, Int32(width), Int32(height), fu, fv, fdu, fdv, &chosen, 300)
+            rk_sample_bilinear_baseline(mask, Int32(width), Int32(height), fu, fv, fdu, fdv, &baseline, 300)
+            #expect(chosen == baseline)
+        }
+        // A sample on a pixel centre is that pixel; between two, their mean.
+        var one: [UInt8] = [0, 0]
+        rk_sample_bilinear(mask, Int32(width), Int32(height), 3 * 65536, 2 * 65536, 32768, 0, &one, 2)
+        #expect(one[0] == mask[2 * width + 3])
+        #expect(abs(Int(one[1]) - (Int(mask[2 * width + 3]) + Int(mask[2 * width + 4])) / 2) <= 1)
+    }
+}
