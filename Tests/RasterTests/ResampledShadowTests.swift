@@ -60,6 +60,27 @@ struct ResampledShadowTests {
         }
     }
 
+    @Test("The solid interior is filled without sampling, to the same pixels", arguments: [0.0, 0.3, -1.1])
+    func solidInteriorIsExact(angle: Double) throws {
+        let reference = try #require(Canvas(width: 240, height: 200))
+        let image = try #require(reference.makeShadow(of: Self.card, radius: 6, offset: .zero))
+        #expect(!image.solidInterior.isEmpty)
+        // Every pixel of the interior is full coverage.
+        for y in image.solidInterior.minY..<image.solidInterior.maxY {
+            for x in image.solidInterior.minX..<image.solidInterior.maxX { #expect(image.mask.values[y * image.mask.width + x] == 255) }
+        }
+        var sampled = image
+        sampled.solidInterior = .empty
+        func draw(_ shadow: ShadowImage) throws -> Canvas {
+            let canvas = try #require(Canvas(width: 240, height: 200))
+            canvas.clear(.white)
+            canvas.setTransform(Transform.translation(x: 121.3, y: 99.8).rotatedBy(angle).scaledBy(0.93))
+            #expect(canvas.drawResampled(shadow, color: Self.color))
+            return canvas
+        }
+        #expect(try draw(image).pixmap.pixels == draw(sampled).pixmap.pixels)
+    }
+
     @Test("Only similarities are resampled; the reference scale is the next quarter octave")
     func whatIsResampled() throws {
         let canvas = try #require(Canvas(width: 10, height: 10))

@@ -72,35 +72,62 @@ extension Canvas {
         let maxY = max(max(corners.0, corners.1), max(corners.2, corners.3))
         guard minY.isFinite, maxY.isFinite, abs(minY) < 1e9, abs(maxY) < 1e9 else { return true }
         let rows = Int(minY.rounded(.down))..<(Int(maxY.rounded(.up)) + 1)
+        let interior = shadow.solidInterior
         shadow.mask.values.withUnsafeBufferPointer { values in
             guard let mask = values.baseAddress else { return }
             drawRows(rows, with: .solid(color)) { y, columns, buffer in
                 let rowU = start.u + stepY.u * Double(y), rowV = start.v + stepY.v * Double(y)
                 // Columns whose sample has a tap inside the mask: -1 < u < width, -1 < v < height.
-                var low = Double(columns.lowerBound), high = Double(columns.upperBound)
-                func narrow(_ origin: Double, _ step: Double, _ limit: Double) {
-                    guard abs(step) >= 1e-12 else {
-                        if origin <= -1 || origin >= limit { high = low }
-                        return
-                    }
-                    let a = (-1 - origin) / step, b = (limit - origin) / step
-                    low = max(low, min(a, b))
-                    high = min(high, max(a, b))
-                }
-                narrow(rowU, stepX.u, Double(width))
-                narrow(rowV, stepX.v, Double(height))
-                guard low < high else { return 0..<0 }
+                // Columns whose sample has a tap inside the mask: -1 < u < width, -1 < v < height.
+                guard let (low, high) = Self.columns(where: rowU, rowV, step: stepX, lie: (-1, Double(width)), (-1, Double(height)),
+                                                     within: columns) else { return 0..<0 }
                 let first = max(columns.lowerBound, Int(low.rounded(.down))), end = min(columns.upperBound, Int(high.rounded(.up)) + 1)
                 guard first < end else { return 0..<0 }
+                // Columns whose four taps are all in the solid interior (u and v at least a pixel
+                // inside it, for the fixed point's rounding): 255 without sampling.
+                var solid = first..<first
+                if !interior.isEmpty, let (inLow, inHigh) = Self.columns(
+                    where: rowU, rowV, step: stepX,
+                    lie: (Double(interior.minX) + 1, Double(interior.maxX) - 2), (Double(interior.minY) + 1, Double(interior.maxY) - 2),
+                    within: first..<end) {
+                    let start = Int(inLow.rounded(.up)), stop = Int(inHigh.rounded(.down))
+                    if start < stop { solid = start..<stop }
+                }
                 // In fixed point from the row's column 0, so that a sample does not depend on
                 // where the clip (a damaged region) starts the row.
-                let u = Int64((rowU * 65536).rounded()) + stepU * Int64(first)
-                let v = Int64((rowV * 65536).rounded()) + stepV * Int64(first)
-                rk_sample_bilinear(mask, Int32(width), Int32(height), u, v, Int32(stepU), Int32(stepV),
-                                   buffer + (first - columns.lowerBound), Int32(end - first))
+                let u0 = Int64((rowU * 65536).rounded()), v0 = Int64((rowV * 65536).rounded())
+                func sample(_ range: Range<Int>) {
+                    guard !range.isEmpty else { return }
+                    rk_sample_bilinear(mask, Int32(width), Int32(height), u0 + stepU * Int64(range.lowerBound),
+                                       v0 + stepV * Int64(range.lowerBound), Int32(stepU), Int32(stepV),
+                                       buffer + (range.lowerBound - columns.lowerBound), Int32(range.count))
+                }
+                sample(first..<solid.lowerBound)
+                (buffer + (solid.lowerBound - columns.lowerBound)).update(repeating: 255, count: solid.count)
+                sample(solid.upperBound..<end)
                 return first..<end
             }
         }
         return true
+    }
+
+    /// The columns x of `columns` (as a real interval) at which the point (u, v) + x · step
+    /// lies strictly inside `uRange` × `vRange`; nil when there are none.
+    private static func columns(where u: Double, _ v: Double, step: (u: Double, v: Double),
+                                lie uRange: (Double, Double), _ vRange: (Double, Double),
+                                within columns: Range<Int>) -> (Double, Double)? {
+        var low = Double(columns.lowerBound), high = Double(columns.upperBound)
+        func narrow(_ origin: Double, _ step: Double, _ range: (Double, Double)) {
+            guard abs(step) >= 1e-12 else {
+                if origin <= range.0 || origin >= range.1 { high = low }
+                return
+            }
+            let a = (range.0 - origin) / step, b = (range.1 - origin) / step
+            low = max(low, min(a, b))
+            high = min(high, max(a, b))
+        }
+        narrow(u, step.u, uRange)
+        narrow(v, step.v, vRange)
+        return low < high ? (low, high) : nil
     }
 }

@@ -60,6 +60,9 @@ public struct ShadowImage: Sendable {
     public let originY: Int
     /// What the mask was made for (see `ShadowImage.Key`).
     public let key: Key
+    /// A rectangle of mask pixels (mask coordinates) that are all fully covered, empty when
+    /// there is none: resampling fills it without sampling.
+    public var solidInterior = IntRect.empty
 
     /// Everything the blurred pixels depend on, except the whole-pixel translation.
     public struct Key: Hashable, Sendable {
@@ -140,7 +143,38 @@ extension Canvas {
             }
         }
         guard let mask = AlphaMask(width: area.width, height: area.height, values: values) else { return nil }
-        return ShadowImage(mask: mask, originX: area.x, originY: area.y, key: key)
+        var image = ShadowImage(mask: mask, originX: area.x, originY: area.y, key: key)
+        image.solidInterior = Self.solidInterior(of: mask)
+        return image
+    }
+
+    /// A rectangle of `mask` that is all 255: the run of 255 through the centre, down the centre
+    /// column and along the centre row, shrunk evenly until every pixel in it is 255 (a blurred
+    /// rounded shape saturates in a rounded region, so its corners cut the cross's rectangle).
+    static func solidInterior(of mask: AlphaMask) -> IntRect {
+        let width = mask.width, height = mask.height
+        guard width > 2, height > 2 else { return .empty }
+        return mask.values.withUnsafeBufferPointer { values -> IntRect in
+            let cx = width / 2, cy = height / 2
+            guard values[cy * width + cx] == 255 else { return .empty }
+            var left = cx, right = cx + 1, top = cy, bottom = cy + 1
+            while left > 0 && values[cy * width + left - 1] == 255 { left -= 1 }
+            while right < width && values[cy * width + right] == 255 { right += 1 }
+            while top > 0 && values[(top - 1) * width + cx] == 255 { top -= 1 }
+            while bottom < height && values[bottom * width + cx] == 255 { bottom += 1 }
+            func isSolid(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Bool {
+                for y in y0..<y1 {
+                    for x in x0..<x1 where values[y * width + x] != 255 { return false }
+                }
+                return true
+            }
+            let step = max(1, min(right - left, bottom - top) / 32)
+            while left < right && top < bottom {
+                if isSolid(left, top, right, bottom) { return IntRect(x: left, y: top, width: right - left, height: bottom - top) }
+                left += step; right -= step; top += step; bottom -= step
+            }
+            return .empty
+        }
     }
 
     /// Draws a shadow made by `makeShadow` under the current transform in `color`; false when the

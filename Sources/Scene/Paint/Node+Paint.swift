@@ -166,7 +166,9 @@ extension Node {
         if outlines.identity == nil { outlines.identity = outline.hashValue }
         let identity = outlines.identity ?? 0
         let transform = canvas.transform
-        if let graph, let scale = Canvas.uniformScale(of: transform) {
+        // Resampling holds a blur only: a shadow of under two device pixels' deviation is
+        // nearly sharp, and bilinear sampling would soften it.
+        if let graph, let scale = Canvas.uniformScale(of: transform), shadow.radius / 2 * scale >= 2 {
             let reference = Canvas.resamplingScale(for: scale)
             let isExact = transform.b == 0 && transform.c == 0 && transform.a == reference && transform.d == reference
             if !isExact {
