@@ -162,3 +162,48 @@ private final class LyingLayer: CompositorLayer {
         canvas.restore()
     }
 }
+
+extension CompositorTests {
+    @Test("Changes far apart are painted as separate rectangles; near or overlapping ones as one")
+    func damageClusters() {
+        var parts = [IntRect(x: 0, y: 0, width: 10, height: 10), IntRect(x: 80, y: 40, width: 10, height: 10)]
+        #expect(Compositor.mergeIntoClusters(&parts) && parts.count == 2)
+        parts = [IntRect(x: 0, y: 0, width: 10, height: 10), IntRect(x: 5, y: 5, width: 10, height: 10)]
+        #expect(Compositor.mergeIntoClusters(&parts) && parts == [IntRect(x: 0, y: 0, width: 15, height: 15)])
+        // Side by side: the rectangle around both is no larger than the two.
+        parts = [IntRect(x: 0, y: 0, width: 10, height: 10), IntRect(x: 10, y: 0, width: 10, height: 10),
+                 IntRect(x: 70, y: 50, width: 5, height: 5)]
+        #expect(Compositor.mergeIntoClusters(&parts) && parts.count == 2 && parts.contains(IntRect(x: 0, y: 0, width: 20, height: 10)))
+        // Merging can make a cluster reach another: the end result has no two overlapping.
+        parts = (0..<40).map { IntRect(x: $0 * 2, y: 0, width: 1, height: 1) }
+        #expect(Compositor.mergeIntoClusters(&parts) && parts.count == 1)
+        parts = [.empty]
+        #expect(!Compositor.mergeIntoClusters(&parts))
+    }
+
+    @Test("Two layers changing in opposite corners repaint two rectangles, to the pixels of a fresh frame")
+    func farApartChanges() throws {
+        let compositor = Compositor()
+        let (left, leftSquare) = scene(Self.red, size: Size(width: 50, height: 60), square: 8, opaque: true)
+        let (right, rightSquare) = scene(Self.blue, size: Size(width: 50, height: 60), square: 8, opaque: true)
+        let layers = [(left, Rect(x: 0, y: 0, width: 50, height: 60)), (right, Rect(x: 50, y: 0, width: 50, height: 60))]
+        let canvas = try #require(Canvas(width: 100, height: 60))
+        rightSquare.offset = Point(x: 40, y: 50)
+        _ = compose(compositor, layers, into: canvas)
+        leftSquare.offset = Point(x: 2, y: 1)
+        rightSquare.offset = Point(x: 41, y: 51)
+        // A pixel painted outside the two changes would show: mark the middle.
+        let green = Color(red: 0, green: 1, blue: 0)
+        canvas.save()
+        canvas.clip(to: Rect(x: 50, y: 30, width: 1, height: 1))
+        canvas.clear(green)
+        canvas.restore()
+        guard case .rect(let region) = compose(compositor, layers, into: canvas) else { Issue.record("no damage"); return }
+        // The window uploads the rectangle around both.
+        for part in [IntRect(x: 0, y: 0, width: 10, height: 9), IntRect(x: 91, y: 51, width: 8, height: 8)] {
+            #expect(region.intersection(part) == part)
+        }
+        #expect(canvas.pixmap[50, 30] == green.premultiplied, "the middle was not repainted")
+        #expect(differing(canvas, try fresh(layers)) == 1, "only the marked pixel differs from a fresh frame")
+    }
+}

@@ -125,3 +125,24 @@ struct SteadyFrameStorageTests {
         #expect(fresh.mask.values == eighth.mask.values)
     }
 }
+
+/// A circle stroked whole or trimmed is drawn in closed form, as `Canvas.strokeArc` draws it.
+@Suite("Circle strokes in closed form")
+struct CircleStrokeTests {
+    @Test("A trimmed circle with round caps, and a whole one, are the canvas's arc and ring",
+          arguments: [(0.0, 0.7, LineCap.round), (0.2, 0.95, LineCap.butt), (0.0, 1.0, LineCap.butt)])
+    func circleStrokeIsAnArc(start: Double, end: Double, cap: LineCap) throws {
+        let color = Color(red: 0.2, green: 0.4, blue: 0.9)
+        let root = Circle().stroke(color, lineWidth: 6, cap: cap).trim(from: start, to: end)
+            .frame(width: 80, height: 80).frame(width: 100, height: 100)
+        let graph = SceneGraph(root: root, size: Size(width: 100, height: 100), text: FixedText())
+        graph.clearsBackground = false
+        let scene = try #require(Canvas(width: 100, height: 100))
+        graph.render(in: scene)
+        let direct = try #require(Canvas(width: 100, height: 100))
+        direct.strokeArc(center: Point(x: 50, y: 50), radius: 40, startAngle: 2 * .pi * start, sweep: 2 * .pi * (end - start),
+                         width: 6, cap: cap, with: .solid(color))
+        #expect(scene.pixmap.pixels == direct.pixmap.pixels)
+        #expect(scene.pixmap.pixels.contains { $0 != 0 })
+    }
+}

@@ -74,6 +74,39 @@ public final class Compositor {
     /// Pixels isolated layers are drawn on, one per size, reused from frame to frame (lanes of
     /// slightly different widths would otherwise make one again for each).
     private var isolatedCanvases: [Canvas] = []
+    /// The frame's damaged rectangles, one per changed layer, merged into clusters: storage
+    /// kept from frame to frame.
+    private var damageParts: [IntRect] = []
+
+    /// Merges `parts` until no two are worth painting as one (they overlap, or the rectangle
+    /// around both is not much larger than the two); true when any are left. Quadratic, for
+    /// the few layers a frame has; beyond 32 parts they all become one.
+    static func mergeIntoClusters(_ parts: inout [IntRect]) -> Bool {
+        guard parts.count <= 32 else {
+            let whole = parts.reduce(IntRect.empty) { $0.union($1) }
+            parts.removeAll(keepingCapacity: true)
+            if !whole.isEmpty { parts.append(whole) }
+            return !parts.isEmpty
+        }
+        parts.removeAll { $0.isEmpty }
+        var merged = true
+        while merged {
+            merged = false
+            search: for i in parts.indices {
+                for j in parts.indices where j > i {
+                    let a = parts[i], b = parts[j], both = a.union(b)
+                    let areas = a.width * a.height + b.width * b.height
+                    if !a.intersection(b).isEmpty || both.width * both.height * 4 <= areas * 5 {
+                        parts[i] = both
+                        parts.remove(at: j)
+                        merged = true
+                        break search
+                    }
+                }
+            }
+        }
+        return !parts.isEmpty
+    }
     /// Sizes kept at most (a comparison has at most four lanes).
     private static let isolatedCanvasLimit = 4
 
@@ -141,13 +174,24 @@ public final class Compositor {
             total.formUnion(entry.damage)
             entries[index] = entry
         }
+        damageParts.removeAll(keepingCapacity: true)
+        for entry in entries { if case .rect(let rect) = entry.damage { damageParts.append(rect) } }
         for old in previous where !entries.contains(where: { ObjectIdentifier($0.layer) == old.layer }) {
             total.formUnion(old.device)
+            damageParts.append(old.device)
         }
         previous.removeAll(keepingCapacity: true)
         for entry in entries { previous.append((ObjectIdentifier(entry.layer), entry.device)) }
         total = total == .everything ? .everything : total.clipped(to: bounds)
-        paint(into: canvas, base: base, damage: total, fromScratch: false)
+        if case .rect(let whole) = total, Self.mergeIntoClusters(&damageParts), damageParts.count > 1 {
+            // Layers changed far apart (the gallery's drops and timer tiles): each cluster is
+            // painted on its own, not the rectangle around them all and every tile in between.
+            for part in damageParts {
+                paint(into: canvas, base: base, damage: Damage(part.intersection(whole)), fromScratch: false)
+            }
+        } else {
+            paint(into: canvas, base: base, damage: total, fromScratch: false)
+        }
         frameCount += 1
         if let check {
             check.verify(frame: frameCount, canvas: canvas, damage: total, paintFromScratch: { reference in

@@ -241,6 +241,18 @@ public final class ShapeNode: Node {
         var style = strokeStyle
         style.width = width
         let trim = StrokeTrim(start: $trimStart.presentation(at: time), end: $trimEnd.presentation(at: time))
-        canvas.stroke(path, style: style, with: strokePaint ?? Paint(strokeColor), trim: trim)
+        let paint = strokePaint ?? Paint(strokeColor)
+        if case .circle = kind, style.cap != .square {
+            // A circle, trimmed or not, is an arc from 3 o'clock clockwise: the canvas draws it
+            // in closed form (a ring, or an arc with its caps) rather than through the stroker,
+            // which a timer's ring would otherwise run on every tick. A fraction of the length
+            // is that fraction of the turn.
+            guard !trim.isEmpty else { return }
+            let start = trim.isFull ? 0 : min(max(trim.start, 0), 1), end = trim.isFull ? 1 : min(max(trim.end, 0), 1)
+            canvas.strokeArc(center: rect.center, radius: min(rect.width, rect.height) / 2, startAngle: 2 * .pi * start,
+                             sweep: 2 * .pi * (end - start), width: width, cap: style.cap, with: paint)
+            return
+        }
+        canvas.stroke(path, style: style, with: paint, trim: trim)
     }
 }
