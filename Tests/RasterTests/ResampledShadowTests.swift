@@ -81,6 +81,20 @@ struct ResampledShadowTests {
         #expect(try draw(image).pixmap.pixels == draw(sampled).pixmap.pixels)
     }
 
+    @Test("A blur not kept is made in the canvas's scratch: the same pixels, the same memory each time")
+    func scratchShadowReusesMemory() throws {
+        let canvas = try #require(Canvas(width: 240, height: 200))
+        let kept = try #require(canvas.makeShadow(of: Self.card, radius: 8, offset: .zero))
+        func scratchAddress() -> Int {
+            canvas.withScratchShadow(of: Self.card, radius: 8, offset: .zero) { image in
+                #expect(image?.mask.values == kept.mask.values)
+                return image?.mask.values.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } ?? 0
+            }
+        }
+        let first = scratchAddress()
+        #expect(first != 0 && scratchAddress() == first)
+    }
+
     @Test("Only similarities are resampled; the reference scale is the next quarter octave")
     func whatIsResampled() throws {
         let canvas = try #require(Canvas(width: 10, height: 10))

@@ -148,6 +148,21 @@ extension Canvas {
         return image
     }
 
+    /// Makes `path`'s shadow for drawing under `transform` in the canvas's own blur scratch and
+    /// hands it to `body`, for a blur drawn once and not kept (an outline that changes every
+    /// frame): the scratch, kept from frame to frame, spares the allocation. `body` gets nil
+    /// when the shadow covers nothing; the image must not outlive it.
+    public func withScratchShadow<R>(of path: Path, radius: Double, offset: Point, version: Int = 0,
+                                     _ body: (ShadowImage?) -> R) -> R {
+        var storage: [UInt8] = []
+        swap(&storage, &shadowMask)
+        let image = makeShadow(of: path, radius: radius, offset: offset, version: version, reusing: &storage)
+        let result = body(image)
+        // The image took the storage over: it comes back from the image, or was left untouched.
+        shadowMask = image?.mask.values ?? storage
+        return result
+    }
+
     /// A rectangle of `mask` that is all 255: the run of 255 through the centre, down the centre
     /// column and along the centre row, shrunk evenly until every pixel in it is 255 (a blurred
     /// rounded shape saturates in a rounded region, so its corners cut the cross's rectangle).

@@ -32,4 +32,6 @@ struct OutlineCaches {
     /// The key of the shadow painted last: a shadow is cached only once it paints twice the same
     /// (a node that moves or turns every frame draws its shadow directly, allocating nothing).
     var lastShadowKey: ShadowImage.Key?
+    /// The upright blur `paintShadow` resampled last (see `Node.paintShadow`).
+    var lastUprightShadowKey: ShadowImage.Key?
 }

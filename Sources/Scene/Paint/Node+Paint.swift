@@ -157,10 +157,10 @@ extension Node {
     /// Draws the shadow from the node's cached blur, made again only when the outline, the blur
     /// or the device transform (beyond a whole-pixel move) changed.
     /// Nodes with the same outline share the blur (the old and new menu backgrounds of a scheme
-    /// change), through the scene's cache. A node turned, or scaled off the quarter-octave steps
-    /// (a card that tilts as it is dragged, the smaller cards of a stack, a spring's scale),
-    /// draws an upright blur resampled (`Canvas.drawResampled`), so that moving never blurs
-    /// again. Which way a shadow is drawn depends on the transform alone, never on the frames
+    /// change), through the scene's cache. A node turned, scaled off the quarter-octave steps
+    /// or placed between device pixels (a card that tilts as it is dragged, the smaller cards of
+    /// a stack, a spring's scale, a highlight sliding between rows) draws an upright blur at a
+    /// whole pixel resampled (`Canvas.drawResampled`), so that moving never blurs again. Which way a shadow is drawn depends on the transform alone, never on the frames
     /// before: an incremental frame equals a fresh render.
     private func paintShadow(_ shadow: Shadow, of outline: Path, in canvas: Canvas) {
         if outlines.identity == nil { outlines.identity = outline.hashValue }
@@ -171,12 +171,31 @@ extension Node {
         if let graph, let scale = Canvas.uniformScale(of: transform), shadow.radius / 2 * scale >= 2 {
             let reference = Canvas.resamplingScale(for: scale)
             let isExact = transform.b == 0 && transform.c == 0 && transform.a == reference && transform.d == reference
+                && transform.tx == transform.tx.rounded(.down) && transform.ty == transform.ty.rounded(.down)
             if !isExact {
                 let upright = Transform(a: reference, b: 0, c: 0, d: reference, tx: 0, ty: 0)
                 let key = ShadowImage.key(for: outline, radius: shadow.radius, offset: shadow.offset, transform: upright, version: identity)
-                if let image = graph.shadows.image(for: key) ?? makeShadow(shadow, of: outline, under: upright, identity: identity, in: canvas),
-                   canvas.drawResampled(image, color: shadow.color) {
-                    return
+                // Kept when the same blur was wanted last frame too; an outline that changes every
+                // frame (a growing background) is blurred into scratch and not kept. Either way the
+                // pixels are the same.
+                let isSteady = key == outlines.lastUprightShadowKey
+                outlines.lastUprightShadowKey = key
+                if let image = graph.shadows.image(for: key), canvas.drawResampled(image, color: shadow.color) { return }
+                if isSteady {
+                    if let image = makeShadow(shadow, of: outline, under: upright, identity: identity, in: canvas),
+                       canvas.drawResampled(image, color: shadow.color) {
+                        return
+                    }
+                } else {
+                    let saved = canvas.transform
+                    canvas.setTransform(upright)
+                    let drawn = canvas.withScratchShadow(of: outline, radius: shadow.radius, offset: shadow.offset,
+                                                         version: identity) { image in
+                        canvas.setTransform(saved)
+                        return image.map { canvas.drawResampled($0, color: shadow.color) } ?? false
+                    }
+                    canvas.setTransform(saved)
+                    if drawn { return }
                 }
             }
         }
