@@ -19,7 +19,7 @@ struct ResampledShadowTests {
         if let clip { canvas.clip(to: clip) }
         if resampled {
             let scale = try #require(Canvas.uniformScale(of: transform))
-            let reference = Canvas.resamplingScale(for: scale)
+            let reference = Canvas.resamplingScale(for: scale, radius: 10)
             canvas.setTransform(Transform(a: reference, b: 0, c: 0, d: reference, tx: 0, ty: 0))
             let upright = try #require(canvas.makeShadow(of: Self.card, radius: 10, offset: Point(x: 3, y: 6)))
             canvas.setTransform(transform)
@@ -84,9 +84,12 @@ struct ResampledShadowTests {
     @Test("A blur not kept is made in the canvas's scratch: the same pixels, the same memory each time")
     func scratchShadowReusesMemory() throws {
         let canvas = try #require(Canvas(width: 240, height: 200))
+        let place = Transform.translation(x: 120, y: 100)
+        canvas.setTransform(place)
         let kept = try #require(canvas.makeShadow(of: Self.card, radius: 8, offset: .zero))
         func scratchAddress() -> Int {
-            canvas.withScratchShadow(of: Self.card, radius: 8, offset: .zero) { image in
+            // Drawn where the whole shadow shows: the part made is the whole.
+            canvas.withScratchShadow(of: Self.card, radius: 8, offset: .zero, forDrawingUnder: place) { image in
                 #expect(image?.mask.values == kept.mask.values)
                 return image?.mask.values.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } ?? 0
             }
@@ -106,6 +109,11 @@ struct ResampledShadowTests {
         #expect(abs(Canvas.resamplingScale(for: 0.9) - 1) < 1e-12)
         #expect(abs(Canvas.resamplingScale(for: 0.8) - 0.840_896_415_253_714_5) < 1e-12)
         #expect(Canvas.resamplingScale(for: 1.01) > 1.18 && Canvas.resamplingScale(for: 1.01) < 1.19)
+        // A wide blur is made at fewer pixels, keeping four pixels of deviation: radius 20 points
+        // (deviation 10) needs only 0.4 pixels per point, 2^(-5/4) the next quarter octave.
+        #expect(abs(Canvas.resamplingScale(for: 2, radius: 20) - 0.420_448_207_626_856_9) < 1e-12)
+        #expect(Canvas.resamplingScale(for: 1, radius: 4) == 1)
+        #expect(Canvas.resamplingScale(for: 2, radius: 0) == 2)
         // A shadow not made upright is refused.
         canvas.setTransform(Transform.identity.rotatedBy(0.3))
         let turned = try #require(canvas.makeShadow(of: Self.card, radius: 4, offset: .zero))

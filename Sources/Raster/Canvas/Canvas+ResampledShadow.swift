@@ -14,9 +14,22 @@ extension Canvas {
         return s
     }
 
-    /// The scale to blur a shadow at for drawing it resampled at scale `s`: the next quarter
-    /// octave up, so that a scale animation blurs a handful of times, each resampled by a
-    /// factor between 0.84 and 1 (a blur is smooth, so bilinear sampling holds it).
+    /// The deviation, in the blur's own pixels, a resampled blur is made with at least: at four
+    /// pixels, bilinear sampling (even enlarging) stays within a couple of levels of the blur
+    /// made at full size, and a large shadow is blurred at a fraction of its pixels.
+    public static let resampledDeviation = 4.0
+
+    /// The scale to blur a shadow of `radius` points at for drawing it resampled at scale `s`:
+    /// the next quarter octave up from `s`, so that a scale animation blurs a handful of times,
+    /// or lower, down to the quarter octave at which the blur's deviation (radius ÷ 2) is still
+    /// `resampledDeviation` pixels: a blur is smooth, so bilinear sampling holds it.
+    public static func resamplingScale(for s: Double, radius: Double) -> Double {
+        let upper = resamplingScale(for: s)
+        guard radius.isFinite, radius > 0 else { return upper }
+        return min(upper, resamplingScale(for: 2 * resampledDeviation / radius))
+    }
+
+    /// The next quarter octave at or above `s` (1 for a scale that is not finite and positive).
     public static func resamplingScale(for s: Double) -> Double {
         guard s.isFinite, s > 0 else { return 1 }
         // 2^(k/4) as a whole power of two (exact) times one of four fractions, so that the

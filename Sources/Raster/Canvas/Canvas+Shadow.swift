@@ -109,6 +109,14 @@ extension Canvas {
     /// nothing. Without an image `storage` is left as it was.
     public func makeShadow(of path: Path, radius: Double, offset: Point, version: Int = 0,
                            reusing storage: inout [UInt8]) -> ShadowImage? {
+        makeShadow(of: path, radius: radius, offset: offset, version: version, reusing: &storage, within: nil)
+    }
+
+    /// `makeShadow`, its pixels exact only within `limit` (device pixels under the current
+    /// transform; nil: everywhere): geometry within three deviations of it is rasterized, the
+    /// rest is not, as `fillShadow` does with the clip.
+    private func makeShadow(of path: Path, radius: Double, offset: Point, version: Int,
+                            reusing storage: inout [UInt8], within limit: IntRect?) -> ShadowImage? {
         guard radius.isFinite, offset.x.isFinite, offset.y.isFinite, transform.isFinite else { return nil }
         let key = ShadowImage.key(for: path, radius: radius, offset: offset, transform: transform, version: version)
         let local = Transform(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
@@ -120,7 +128,13 @@ extension Canvas {
         guard !polygons.isEmpty else { return nil }
         let margin = Int((3 * sigma).rounded(.up)) + 1
         let shape = IntRect(enclosing: polygons.bounds)
-        let area = IntRect(x: shape.x - margin, y: shape.y - margin, width: shape.width + 2 * margin, height: shape.height + 2 * margin)
+        var area = IntRect(x: shape.x - margin, y: shape.y - margin, width: shape.width + 2 * margin, height: shape.height + 2 * margin)
+        if let limit {
+            // The limit is in device pixels; the mask's are relative to the whole-pixel translation.
+            let wholeX = Int(transform.tx.rounded(.down)), wholeY = Int(transform.ty.rounded(.down))
+            area = area.intersection(IntRect(x: limit.x - wholeX - margin, y: limit.y - wholeY - margin,
+                                             width: limit.width + 2 * margin, height: limit.height + 2 * margin))
+        }
         // A shadow larger than the largest pixmap cannot be drawn whole; the clip-limited path does it.
         guard !area.isEmpty, area.width <= Pixmap.maximumSide * 2, area.height <= Pixmap.maximumSide * 2 else { return nil }
         let count = area.width * area.height
@@ -152,11 +166,31 @@ extension Canvas {
     /// hands it to `body`, for a blur drawn once and not kept (an outline that changes every
     /// frame): the scratch, kept from frame to frame, spares the allocation. `body` gets nil
     /// when the shadow covers nothing; the image must not outlive it.
+    ///
+    /// The shadow is for drawing resampled (`drawResampled`) under `drawing` within the current
+    /// clip: only the part those pixels sample is made (a growing background far larger than
+    /// the window is blurred where it shows).
     public func withScratchShadow<R>(of path: Path, radius: Double, offset: Point, version: Int = 0,
-                                     _ body: (ShadowImage?) -> R) -> R {
+                                     forDrawingUnder drawing: Transform, _ body: (ShadowImage?) -> R) -> R {
         var storage: [UInt8] = []
         swap(&storage, &shadowMask)
-        let image = makeShadow(of: path, radius: radius, offset: offset, version: version, reusing: &storage)
+        // The clip's corners in the blur's device space, two pixels wider for the taps.
+        var limit: IntRect?
+        if let inverse = drawing.inverted() {
+            let toBlur = inverse.concatenating(transform)
+            let clip = clipBounds.rect
+            let corners = (toBlur.apply(Point(x: clip.minX, y: clip.minY)), toBlur.apply(Point(x: clip.maxX, y: clip.minY)),
+                           toBlur.apply(Point(x: clip.minX, y: clip.maxY)), toBlur.apply(Point(x: clip.maxX, y: clip.maxY)))
+            let minX = min(min(corners.0.x, corners.1.x), min(corners.2.x, corners.3.x))
+            let maxX = max(max(corners.0.x, corners.1.x), max(corners.2.x, corners.3.x))
+            let minY = min(min(corners.0.y, corners.1.y), min(corners.2.y, corners.3.y))
+            let maxY = max(max(corners.0.y, corners.1.y), max(corners.2.y, corners.3.y))
+            if abs(minX) < 1e9, abs(maxX) < 1e9, abs(minY) < 1e9, abs(maxY) < 1e9 {
+                let box = IntRect(enclosing: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+                limit = IntRect(x: box.x - 2, y: box.y - 2, width: box.width + 4, height: box.height + 4)
+            }
+        }
+        let image = makeShadow(of: path, radius: radius, offset: offset, version: version, reusing: &storage, within: limit)
         let result = body(image)
         // The image took the storage over: it comes back from the image, or was left untouched.
         shadowMask = image?.mask.values ?? storage

@@ -169,10 +169,11 @@ extension Node {
         // Resampling holds a blur only: a shadow of under two device pixels' deviation is
         // nearly sharp, and bilinear sampling would soften it.
         if let graph, let scale = Canvas.uniformScale(of: transform), shadow.radius / 2 * scale >= 2 {
-            let reference = Canvas.resamplingScale(for: scale)
-            let isExact = transform.b == 0 && transform.c == 0 && transform.a == reference && transform.d == reference
+            let step = Canvas.resamplingScale(for: scale)
+            let isExact = transform.b == 0 && transform.c == 0 && transform.a == step && transform.d == step
                 && transform.tx == transform.tx.rounded(.down) && transform.ty == transform.ty.rounded(.down)
             if !isExact {
+                let reference = Canvas.resamplingScale(for: scale, radius: shadow.radius)
                 let upright = Transform(a: reference, b: 0, c: 0, d: reference, tx: 0, ty: 0)
                 let key = ShadowImage.key(for: outline, radius: shadow.radius, offset: shadow.offset, transform: upright, version: identity)
                 // Kept when the same blur was wanted last frame too; an outline that changes every
@@ -190,7 +191,7 @@ extension Node {
                     let saved = canvas.transform
                     canvas.setTransform(upright)
                     let drawn = canvas.withScratchShadow(of: outline, radius: shadow.radius, offset: shadow.offset,
-                                                         version: identity) { image in
+                                                         version: identity, forDrawingUnder: saved) { image in
                         canvas.setTransform(saved)
                         return image.map { canvas.drawResampled($0, color: shadow.color) } ?? false
                     }
