@@ -31,12 +31,7 @@ enum AnalyticShape {
 extension Canvas {
     /// The uniform scale of the current transform when it is a similarity that keeps orientation
     /// (translation, rotation, uniform positive scale); nil otherwise.
-    private var similarityScale: Double? {
-        let t = transform
-        guard t.a == t.d, t.b == -t.c else { return nil }
-        let scale = (t.a * t.a + t.b * t.b).squareRoot()
-        return scale > 0 && scale.isFinite ? scale : nil
-    }
+    private var similarityScale: Double? { Self.uniformScale(of: transform, tolerance: 0) }
 
     private static func fitsFloat(_ center: Point, _ radius: Double) -> Bool {
         abs(center.x) + radius < AnalyticCoverage.extentLimit && abs(center.y) + radius < AnalyticCoverage.extentLimit

@@ -5,12 +5,14 @@ extension Canvas {
     /// The scale `s` of `transform` when its linear part is `s` times a turn (a similarity,
     /// upright or not); nil for any other transform. These are the transforms `drawResampled`
     /// draws an upright shadow under.
-    public static func uniformScale(of transform: Transform) -> Double? {
+    ///
+    /// `tolerance` is relative to the scale: transforms built by concatenation may have cosines
+    /// (and sines) that differ in their last bits; 0 asks for an exact similarity.
+    public static func uniformScale(of transform: Transform, tolerance: Double = 1e-9) -> Double? {
         let t = transform
         let s = (t.a * t.a + t.b * t.b).squareRoot()
-        // Built by concatenation, the two cosines (and the two sines) may differ in their last bits.
-        let tolerance = 1e-9 * s
-        guard s.isFinite, s > 0, abs(t.a - t.d) <= tolerance, abs(t.b + t.c) <= tolerance else { return nil }
+        let allowed = tolerance * s
+        guard s.isFinite, s > 0, abs(t.a - t.d) <= allowed, abs(t.b + t.c) <= allowed else { return nil }
         return s
     }
 
@@ -75,14 +77,10 @@ extension Canvas {
         let stepY = (u: s * inverse.c, v: s * inverse.d)
         let start = (u: s * (0.5 * inverse.a + 0.5 * inverse.c + inverse.tx) - Double(shadow.originX) - 0.5,
                      v: s * (0.5 * inverse.b + 0.5 * inverse.d + inverse.ty) - Double(shadow.originY) - 0.5)
-        // The rows the mask reaches: its corners mapped forward.
-        let forward = transform
-        func cornerY(_ x: Int, _ y: Int) -> Double {
-            forward.apply(Point(x: Double(shadow.originX + x) / s, y: Double(shadow.originY + y) / s)).y
-        }
-        let corners = (cornerY(0, 0), cornerY(width, 0), cornerY(0, height), cornerY(width, height))
-        let minY = min(min(corners.0, corners.1), min(corners.2, corners.3))
-        let maxY = max(max(corners.0, corners.1), max(corners.2, corners.3))
+        // The rows the mask reaches: its rectangle mapped forward.
+        let reach = transform.apply(Rect(x: Double(shadow.originX) / s, y: Double(shadow.originY) / s,
+                                         width: Double(width) / s, height: Double(height) / s))
+        let minY = reach.minY, maxY = reach.maxY
         guard minY.isFinite, maxY.isFinite, abs(minY) < 1e9, abs(maxY) < 1e9 else { return true }
         let rows = Int(minY.rounded(.down))..<(Int(maxY.rounded(.up)) + 1)
         let interior = shadow.solidInterior
@@ -90,7 +88,6 @@ extension Canvas {
             guard let mask = values.baseAddress else { return }
             drawRows(rows, with: .solid(color)) { y, columns, buffer in
                 let rowU = start.u + stepY.u * Double(y), rowV = start.v + stepY.v * Double(y)
-                // Columns whose sample has a tap inside the mask: -1 < u < width, -1 < v < height.
                 // Columns whose sample has a tap inside the mask: -1 < u < width, -1 < v < height.
                 guard let (low, high) = Self.columns(where: rowU, rowV, step: stepX, lie: (-1, Double(width)), (-1, Double(height)),
                                                      within: columns) else { return 0..<0 }

@@ -174,20 +174,13 @@ extension Canvas {
                                      forDrawingUnder drawing: Transform, _ body: (ShadowImage?) -> R) -> R {
         var storage: [UInt8] = []
         swap(&storage, &shadowMask)
-        // The clip's corners in the blur's device space, two pixels wider for the taps.
+        // The clip in the blur's device space, two pixels wider for the taps.
         var limit: IntRect?
         if let inverse = drawing.inverted() {
-            let toBlur = inverse.concatenating(transform)
-            let clip = clipBounds.rect
-            let corners = (toBlur.apply(Point(x: clip.minX, y: clip.minY)), toBlur.apply(Point(x: clip.maxX, y: clip.minY)),
-                           toBlur.apply(Point(x: clip.minX, y: clip.maxY)), toBlur.apply(Point(x: clip.maxX, y: clip.maxY)))
-            let minX = min(min(corners.0.x, corners.1.x), min(corners.2.x, corners.3.x))
-            let maxX = max(max(corners.0.x, corners.1.x), max(corners.2.x, corners.3.x))
-            let minY = min(min(corners.0.y, corners.1.y), min(corners.2.y, corners.3.y))
-            let maxY = max(max(corners.0.y, corners.1.y), max(corners.2.y, corners.3.y))
-            if abs(minX) < 1e9, abs(maxX) < 1e9, abs(minY) < 1e9, abs(maxY) < 1e9 {
-                let box = IntRect(enclosing: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
-                limit = IntRect(x: box.x - 2, y: box.y - 2, width: box.width + 4, height: box.height + 4)
+            let box = inverse.concatenating(transform).apply(clipBounds.rect)
+            if abs(box.minX) < 1e9, abs(box.maxX) < 1e9, abs(box.minY) < 1e9, abs(box.maxY) < 1e9 {
+                let enclosing = IntRect(enclosing: box)
+                limit = IntRect(x: enclosing.x - 2, y: enclosing.y - 2, width: enclosing.width + 4, height: enclosing.height + 4)
             }
         }
         let image = makeShadow(of: path, radius: radius, offset: offset, version: version, reusing: &storage, within: limit)

@@ -200,13 +200,20 @@ public final class ShapeNode: Node {
         }
     }
 
+    /// Whether the stroke is drawn in closed form, without the outline: a circle's, unless its
+    /// caps are square (see `drawContent`).
+    private var strokesInClosedForm: Bool {
+        if case .circle = kind { strokeStyle.cap != .square } else { false }
+    }
+
     public override func placeChildren(in size: Size) {
         super.placeChildren(in: size)
         // The outline is built when the node is placed, in the layout pass an input or a state
         // change runs, rather than at its first paint, which may come in a steady frame (a page
         // an animation slides in); a steady frame then finds it cached.
         let time = now
-        if !fillsInClosedForm(radius: $cornerRadiusOverride.presentation(at: time)) || $lineWidth.presentation(at: time) > 0 {
+        let strokesFromOutline = $lineWidth.presentation(at: time) > 0 && !strokesInClosedForm
+        if !fillsInClosedForm(radius: $cornerRadiusOverride.presentation(at: time)) || strokesFromOutline {
             _ = outline(in: Rect(origin: .zero, size: size), time: time)
         }
     }
@@ -237,12 +244,10 @@ public final class ShapeNode: Node {
         }
         let width = $lineWidth.presentation(at: time)
         let strokeColor = $strokeColor.presentation(at: time)
-        guard width > 0, strokePaint != nil || strokeColor.alpha > 0, let path = outline(in: rect, time: time) else { return }
-        var style = strokeStyle
-        style.width = width
+        guard width > 0, strokePaint != nil || strokeColor.alpha > 0 else { return }
         let trim = StrokeTrim(start: $trimStart.presentation(at: time), end: $trimEnd.presentation(at: time))
         let paint = strokePaint ?? Paint(strokeColor)
-        if case .circle = kind, style.cap != .square {
+        if strokesInClosedForm {
             // A circle, trimmed or not, is an arc from 3 o'clock clockwise: the canvas draws it
             // in closed form (a ring, or an arc with its caps) rather than through the stroker,
             // which a timer's ring would otherwise run on every tick. A fraction of the length
@@ -250,9 +255,12 @@ public final class ShapeNode: Node {
             guard !trim.isEmpty else { return }
             let start = trim.isFull ? 0 : min(max(trim.start, 0), 1), end = trim.isFull ? 1 : min(max(trim.end, 0), 1)
             canvas.strokeArc(center: rect.center, radius: min(rect.width, rect.height) / 2, startAngle: 2 * .pi * start,
-                             sweep: 2 * .pi * (end - start), width: width, cap: style.cap, with: paint)
+                             sweep: 2 * .pi * (end - start), width: width, cap: strokeStyle.cap, with: paint)
             return
         }
+        guard let path = outline(in: rect, time: time) else { return }
+        var style = strokeStyle
+        style.width = width
         canvas.stroke(path, style: style, with: paint, trim: trim)
     }
 }

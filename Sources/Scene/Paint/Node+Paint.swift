@@ -158,48 +158,12 @@ extension Node {
     /// or the device transform (beyond a whole-pixel move) changed.
     /// Nodes with the same outline share the blur (the old and new menu backgrounds of a scheme
     /// change), through the scene's cache. A node turned, scaled off the quarter-octave steps
-    /// or placed between device pixels (a card that tilts as it is dragged, the smaller cards of
-    /// a stack, a spring's scale, a highlight sliding between rows) draws an upright blur at a
-    /// whole pixel resampled (`Canvas.drawResampled`), so that moving never blurs again. Which way a shadow is drawn depends on the transform alone, never on the frames
-    /// before: an incremental frame equals a fresh render.
+    /// or placed between device pixels draws its shadow resampled (`paintResampledShadow`).
     private func paintShadow(_ shadow: Shadow, of outline: Path, in canvas: Canvas) {
         if outlines.identity == nil { outlines.identity = outline.hashValue }
         let identity = outlines.identity ?? 0
         let transform = canvas.transform
-        // Resampling holds a blur only: a shadow of under two device pixels' deviation is
-        // nearly sharp, and bilinear sampling would soften it.
-        if let graph, let scale = Canvas.uniformScale(of: transform), shadow.radius / 2 * scale >= 2 {
-            let step = Canvas.resamplingScale(for: scale)
-            let isExact = transform.b == 0 && transform.c == 0 && transform.a == step && transform.d == step
-                && transform.tx == transform.tx.rounded(.down) && transform.ty == transform.ty.rounded(.down)
-            if !isExact {
-                let reference = Canvas.resamplingScale(for: scale, radius: shadow.radius)
-                let upright = Transform(a: reference, b: 0, c: 0, d: reference, tx: 0, ty: 0)
-                let key = ShadowImage.key(for: outline, radius: shadow.radius, offset: shadow.offset, transform: upright, version: identity)
-                // Kept when the same blur was wanted last frame too; an outline that changes every
-                // frame (a growing background) is blurred into scratch and not kept. Either way the
-                // pixels are the same.
-                let isSteady = key == outlines.lastUprightShadowKey
-                outlines.lastUprightShadowKey = key
-                if let image = graph.shadows.image(for: key), canvas.drawResampled(image, color: shadow.color) { return }
-                if isSteady {
-                    if let image = makeShadow(shadow, of: outline, under: upright, identity: identity, in: canvas),
-                       canvas.drawResampled(image, color: shadow.color) {
-                        return
-                    }
-                } else {
-                    let saved = canvas.transform
-                    canvas.setTransform(upright)
-                    let drawn = canvas.withScratchShadow(of: outline, radius: shadow.radius, offset: shadow.offset,
-                                                         version: identity, forDrawingUnder: saved) { image in
-                        canvas.setTransform(saved)
-                        return image.map { canvas.drawResampled($0, color: shadow.color) } ?? false
-                    }
-                    canvas.setTransform(saved)
-                    if drawn { return }
-                }
-            }
-        }
+        if paintResampledShadow(shadow, of: outline, identity: identity, in: canvas) { return }
         let key = ShadowImage.key(for: outline, radius: shadow.radius, offset: shadow.offset, transform: transform, version: identity)
         let isSteady = key == outlines.lastShadowKey
         outlines.lastShadowKey = key
@@ -212,6 +176,45 @@ extension Node {
             return
         }
         canvas.fillShadow(of: outline, color: shadow.color, radius: shadow.radius, offset: shadow.offset)
+    }
+
+    /// Draws the shadow resampled from an upright blur at a whole pixel (`Canvas.drawResampled`)
+    /// when the transform turns it, scales it off the quarter-octave steps or places it between
+    /// device pixels (a card that tilts as it is dragged, the smaller cards of a stack, a
+    /// spring's scale, a highlight sliding between rows), so that moving never blurs again;
+    /// false, drawing nothing, for a shadow at rest on the pixel grid or too sharp to resample.
+    ///
+    /// Which way a shadow is drawn depends on the transform alone, never on the frames before,
+    /// so an incremental frame equals a fresh render. Only where the blur lives depends on
+    /// them: kept in the scene's cache when the last frame wanted the same one too, else (an
+    /// outline that changes every frame, such as a growing background) made in the canvas's
+    /// scratch where the clip shows it; the pixels are the same.
+    private func paintResampledShadow(_ shadow: Shadow, of outline: Path, identity: Int, in canvas: Canvas) -> Bool {
+        let transform = canvas.transform
+        // Resampling holds a blur only: a shadow of under two device pixels' deviation is
+        // nearly sharp, and bilinear sampling would soften it.
+        guard let graph, let scale = Canvas.uniformScale(of: transform), shadow.radius / 2 * scale >= 2 else { return false }
+        let step = Canvas.resamplingScale(for: scale)
+        let isOnGrid = transform.b == 0 && transform.c == 0 && transform.a == step && transform.d == step
+            && transform.tx == transform.tx.rounded(.down) && transform.ty == transform.ty.rounded(.down)
+        guard !isOnGrid else { return false }
+        let reference = Canvas.resamplingScale(for: scale, radius: shadow.radius)
+        let upright = Transform(a: reference, b: 0, c: 0, d: reference, tx: 0, ty: 0)
+        let key = ShadowImage.key(for: outline, radius: shadow.radius, offset: shadow.offset, transform: upright, version: identity)
+        let isSteady = key == outlines.lastUprightShadowKey
+        outlines.lastUprightShadowKey = key
+        if let image = graph.shadows.image(for: key) { return canvas.drawResampled(image, color: shadow.color) }
+        if isSteady {
+            guard let image = makeShadow(shadow, of: outline, under: upright, identity: identity, in: canvas) else { return false }
+            return canvas.drawResampled(image, color: shadow.color)
+        }
+        canvas.setTransform(upright)
+        defer { canvas.setTransform(transform) }
+        return canvas.withScratchShadow(of: outline, radius: shadow.radius, offset: shadow.offset, version: identity,
+                                        forDrawingUnder: transform) { image in
+            canvas.setTransform(transform)
+            return image.map { canvas.drawResampled($0, color: shadow.color) } ?? false
+        }
     }
 
     /// The shadow's blur made under `transform`, stored in the scene's cache (in the pixels of
