@@ -54,6 +54,7 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 #define RK_FN(name) RK_PASTE(name, _baseline)
 #define RK_AVX2 0
 #include "KernelBody.h"
+#include "SweepBody.h"
 #undef RK_FN
 #undef RK_AVX2
 
@@ -62,6 +63,7 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 #define RK_FN(name) RK_PASTE(name, _avx2)
 #define RK_AVX2 1
 #include "KernelBody.h"
+#include "SweepBody.h"
 #undef RK_FN
 #undef RK_AVX2
 #pragma clang attribute pop
@@ -120,6 +122,11 @@ void rk_sample_bilinear(const uint8_t *mask, int32_t width, int32_t height, int6
 
 void rk_composite_over(uint32_t *destination, const uint32_t *source, int32_t count, uint32_t alpha) {
     RK_DISPATCH(rk_composite_over, destination, source, count, alpha);
+}
+
+int32_t rk_sweep_row(float *cells, int32_t first, int32_t end, int32_t even_odd, float *sum,
+                     uint8_t *coverage, rk_sweep_piece *pieces) {
+    return RK_DISPATCH(rk_sweep_row, cells, first, end, even_odd, sum, coverage, pieces);
 }
 
 void rk_blend_solid(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color) {

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@testable import Raster
 import TestSupport
 import Testing
 
@@ -57,6 +57,33 @@ struct GradientTests {
                                        stops: [GradientStop(0, accent), GradientStop(0.5, .white), GradientStop(1, ink)])!
         canvas.fill(Rect(x: 20, y: 10, width: 120, height: 100), with: .angularGradient(gradient))
         expectGolden(canvas, "gradient-angular-partial-pad")
+    }
+
+    /// Regression: a run stepped the parameter pixel by pixel while a span worked it out per
+    /// column, so a repeating gradient's pixel at a wrap took either end's colour depending on how
+    /// the sweep happened to hand it over.
+    @Test func runAndSpanGiveAPixelTheSameColour() {
+        let gradient = LinearGradient(start: Point(x: 30, y: 30), end: Point(x: 55, y: 45),
+                                      stops: [GradientStop(0, Self.ringA), GradientStop(1, Self.ringB)], spread: .repeat)!
+        let width = 160
+        var byRun = [UInt32](repeating: 0, count: width), bySpan = byRun
+        let full = [UInt8](repeating: 255, count: width)
+        // The golden `gradient-linear-repeat`'s parameters: pixel (149, 57) has its centre on a wrap.
+        for y in [57, 62] {
+            byRun.withUnsafeMutableBufferPointer { run in
+                bySpan.withUnsafeMutableBufferPointer { span in
+                    // Rows of one pixel each: y selects the parameter, the row pointer stays put.
+                    let dtdx = 25.0 / 850, dtdy = 15.0 / 850, t0 = -1200.0 / 850
+                    let runBlitter = GradientBlitter(pixels: run.baseAddress! - y * width, rowPixels: width, gradient: gradient,
+                                                     dtdx: dtdx, dtdy: dtdy, t0: t0, opacity: 255)
+                    let spanBlitter = GradientBlitter(pixels: span.baseAddress! - y * width, rowPixels: width, gradient: gradient,
+                                                      dtdx: dtdx, dtdy: dtdy, t0: t0, opacity: 255)
+                    runBlitter.blitRun(y: y, x: 0, length: width, coverage: 255)
+                    full.withUnsafeBufferPointer { spanBlitter.blit(y: y, x: 0, coverage: $0) }
+                }
+            }
+            #expect(byRun == bySpan, "row \(y)")
+        }
     }
 
     @Test func linearRepeat() {

@@ -52,12 +52,13 @@ struct GradientBlitter: SpanBlitter {
             }
             return
         }
-        var t = parameter(x: x, y: y)
+        // Each pixel's parameter from its own column, as `blit` works it out: stepped, the sum
+        // drifts, and a repeating gradient's pixel at a wrap could take the other end's colour
+        // depending on whether the sweep gave it as part of a run or of a span.
         for i in 0..<length {
-            let color = sample(t)
+            let color = sample(parameter(x: x + i, y: y))
             let source = c == 255 ? color : PremultipliedColor.scale(color, by: c)
             row[i] = PremultipliedColor.sourceOver(source, row[i])
-            t += dtdx
         }
     }
 }

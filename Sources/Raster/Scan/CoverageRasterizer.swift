@@ -1,4 +1,5 @@
 import Geometry
+import RasterKernels
 
 /// Exact-area anti-aliased scan conversion.
 ///
@@ -6,6 +7,9 @@ import Geometry
 /// a running sum along each row then yields the winding-weighted coverage of every pixel, to
 /// which the fill rule is applied. This is the accumulation technique of font-rs: no sorting of
 /// edges, no supersampling, and coverage that is the exact area for non-overlapping outlines.
+///
+/// The accumulation and the sweep run in C (`rk_accumulate_polygons`, `rk_sweep_row`): the sweep
+/// turns eight cells into coverage per step, and skips unchanged stretches eight cells at a time.
 ///
 /// The buffer covers only the path's bounds clipped to the clip rectangle, and is reused from
 /// one draw to the next, so steady-state drawing allocates nothing. Copies share the buffers:
@@ -39,18 +43,16 @@ public struct CoverageRasterizer {
     /// Adds every contour of `polygons` (device space, each implicitly closed).
     public mutating func add(_ polygons: Polygons) {
         guard !area.isEmpty else { return }
-        var start = 0
-        let points = polygons.points
-        for end in polygons.contourEnds {
-            if end - start >= 2 {
-                var previous = points[end - 1]
-                for i in start..<end {
-                    let p = points[i]
-                    addLine(previous, p)
-                    previous = p
+        var cells = self.cells
+        let originX = Double(area.x), originY = Double(area.y)
+        polygons.points.withUnsafeBufferPointer { points in
+            polygons.contourEnds.withUnsafeBufferPointer { ends in
+                guard let pointBase = points.baseAddress, let endBase = ends.baseAddress else { return }
+                // `Point` is two `Double`s, x then y: the kernel reads the pairs in place.
+                UnsafeRawPointer(pointBase).withMemoryRebound(to: Double.self, capacity: 2 * points.count) { coordinates in
+                    rk_accumulate_polygons(&cells, coordinates, endBase, ends.count, originX, originY)
                 }
             }
-            start = end
         }
     }
 
@@ -59,130 +61,14 @@ public struct CoverageRasterizer {
     /// stays exact.
     public mutating func addLine(_ p0: Point, _ p1: Point) {
         guard !area.isEmpty else { return }
-        var x0 = p0.x - Double(area.x), y0 = p0.y - Double(area.y)
-        var x1 = p1.x - Double(area.x), y1 = p1.y - Double(area.y)
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, y0 != y1 else { return }
-        let h = Double(area.height), w = Double(area.width)
-        if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
-        // Clip vertically: only the part inside the rows contributes.
-        let dxdy = (x1 - x0) / (y1 - y0)
-        if y0 < 0 { x0 += (0 - y0) * dxdy; y0 = 0 } else if y0 > h { x0 += (h - y0) * dxdy; y0 = h }
-        if y1 < 0 { x1 += (0 - y1) * dxdy; y1 = 0 } else if y1 > h { x1 += (h - y1) * dxdy; y1 = h }
-        if y0 == y1 { return }
-        // Split horizontally at 0 and w so each piece is either inside or folded onto an edge.
-        let crossesLeft = (x0 < 0) != (x1 < 0)
-        let crossesRight = (x0 < w) != (x1 < w)
-        if !crossesLeft && !crossesRight {
-            accumulate(clampX(x0, w), y0, clampX(x1, w), y1)
-            return
-        }
-        let dydx = (y1 - y0) / (x1 - x0)
-        // Visit the crossings in the edge's own direction: the nearer edge first.
-        let nearEdge: Double, farEdge: Double?
-        if crossesLeft && crossesRight {
-            nearEdge = x0 < x1 ? 0 : w
-            farEdge = x0 < x1 ? w : 0
-        } else {
-            nearEdge = crossesLeft ? 0 : w
-            farEdge = nil
-        }
-        let nearY = y0 + (nearEdge - x0) * dydx
-        accumulate(clampX(x0, w), y0, nearEdge, nearY)
-        var sx = nearEdge, sy = nearY
-        if let farEdge {
-            let farY = y0 + (farEdge - x0) * dydx
-            accumulate(sx, sy, farEdge, farY)
-            sx = farEdge
-            sy = farY
-        }
-        accumulate(sx, sy, clampX(x1, w), y1)
+        var cells = self.cells
+        rk_accumulate_line(&cells, p0.x - Double(area.x), p0.y - Double(area.y), p1.x - Double(area.x), p1.y - Double(area.y))
     }
 
-    @inline(__always)
-    private func clampX(_ x: Double, _ w: Double) -> Double { min(max(x, 0), w) }
-
-    /// ⌈v⌉ for a finite v ≥ 0 that fits an Int.
-    @inline(__always)
-    private static func ceiling(_ v: Double) -> Int {
-        let truncated = Int(v)
-        return Double(truncated) < v ? truncated + 1 : truncated
-    }
-
-    /// Accumulates a segment already inside the area (x in 0...w, y in 0...h), area-local.
-    private mutating func accumulate(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
-        // The crossings computed by `addLine` can land a rounding error outside the area (a row
-        // of -1, a cell past the last): clamped here, where every index is made.
-        let h = Double(area.height), w = Double(stride - 2)
-        let ax = min(max(ax, 0), w), bx = min(max(bx, 0), w)
-        let ay = min(max(ay, 0), h), by = min(max(by, 0), h)
-        guard ax.isFinite, bx.isFinite, ay.isFinite, by.isFinite else { return }
-        if ay == by { return }
-        let direction: Float
-        var x0 = ax, y0 = ay, x1 = bx, y1 = by
-        if y0 < y1 {
-            direction = 1
-        } else {
-            direction = -1
-            swap(&x0, &x1)
-            swap(&y0, &y1)
-        }
-        let dxdy = (x1 - x0) / (y1 - y0)
-        // Every coordinate is clamped to ≥ 0 above, so truncation is the floor: no libm
-        // `floor`/`ceil` call per edge (the baseline x86-64 target has no rounding instruction).
-        let firstRow = Int(y0)
-        let lastRow = min(Self.ceiling(y1), area.height)
-        let lowCell = Int32(Int(min(x0, x1)))
-        let highCell = Int32(min(Self.ceiling(max(x0, x1)) + 1, stride - 1))
-        let stride = self.stride
-        var x = x0
-        let acc = buffers.cells, rowMin = buffers.rowMin, rowMax = buffers.rowMax
-        for row in firstRow..<lastRow {
-            if lowCell < rowMin[row] { rowMin[row] = lowCell }
-            if highCell > rowMax[row] { rowMax[row] = highCell }
-            let rowTop = max(Double(row), y0)
-            let rowBottom = min(Double(row + 1), y1)
-            let dy = rowBottom - rowTop
-            // Kept within the area: stepping a steep edge thousands of pixels long row by row
-            // adds rounding error, and a step past the last cell would write outside the row.
-            let xNext = min(max(x + dxdy * dy, 0), Double(stride - 2))
-            let d = Float(dy) * direction
-            let left = min(x, xNext), right = max(x, xNext)
-            // x is never negative here, so truncation is the floor: no libm call per row.
-            let leftCell = Int(left)
-            let leftFloor = Double(leftCell)
-            let rightTruncated = Int(right)
-            let rightCell = Double(rightTruncated) < right ? rightTruncated + 1 : rightTruncated
-            let rightCeil = Double(rightCell)
-            let line = acc + row * stride
-            if rightCell <= leftCell + 1 {
-                // The whole step lies in one pixel column: split by the mean x.
-                let mid = Float(0.5 * (x + xNext) - leftFloor)
-                line[leftCell] += d - d * mid
-                line[leftCell + 1] += d * mid
-            } else {
-                let inverseWidth = Float(1 / (right - left))
-                let leftFraction = Float(left - leftFloor)
-                let firstArea = 0.5 * inverseWidth * (1 - leftFraction) * (1 - leftFraction)
-                let rightFraction = Float(right - rightCeil + 1)
-                let lastArea = 0.5 * inverseWidth * rightFraction * rightFraction
-                line[leftCell] += d * firstArea
-                if rightCell == leftCell + 2 {
-                    line[leftCell + 1] += d * (1 - firstArea - lastArea)
-                } else {
-                    let secondArea = inverseWidth * (1.5 - leftFraction)
-                    line[leftCell + 1] += d * (secondArea - firstArea)
-                    var cell = leftCell + 2
-                    while cell < rightCell - 1 {
-                        line[cell] += d * inverseWidth
-                        cell += 1
-                    }
-                    let beforeLast = secondArea + Float(rightCell - leftCell - 3) * inverseWidth
-                    line[rightCell - 1] += d * (1 - beforeLast - lastArea)
-                }
-                line[rightCell] += d * lastArea
-            }
-            x = xNext
-        }
+    /// The kernels' view of the current area's buffers.
+    private var cells: rk_cells {
+        rk_cells(cells: buffers.cells, row_min: buffers.rowMin, row_max: buffers.rowMax,
+                 stride: Int32(stride), width: Int32(area.width), height: Int32(area.height))
     }
 
     /// Turns the accumulated area into coverage spans, hands them to `blitter`, and leaves the
@@ -192,9 +78,9 @@ public struct CoverageRasterizer {
         guard !area.isEmpty else { return }
         let width = area.width, stride = self.stride
         let originX = area.x, originY = area.y
-        let evenOdd = fillRule == .evenOdd
+        let evenOdd: Int32 = fillRule == .evenOdd ? 1 : 0
         let cells = buffers.cells, rowMin = buffers.rowMin, rowMax = buffers.rowMax
-        let coverageBase = buffers.rowCoverage
+        let coverage = buffers.rowCoverage, pieces = buffers.pieces
         for row in 0..<area.height {
             let first = Int(rowMin[row]), last = Int(rowMax[row])
             guard first <= last else { continue }
@@ -207,54 +93,21 @@ public struct CoverageRasterizer {
             }
             let visibleEnd = min(last + 1, width)
             var sum: Float = 0
-            var spanStart = first
-            var cell = first
-            while cell < visibleEnd {
-                let delta = line[cell]
-                if delta == 0 {
-                    // A stretch of unchanged coverage: emit it as a run.
-                    var runEnd = cell + 1
-                    // Interiors and holes are long stretches of zeros: test eight
-                    // cells per step.
-                    while runEnd + 8 <= visibleEnd {
-                        let block = UnsafeRawPointer(line + runEnd).loadUnaligned(as: SIMD8<Float>.self)
-                        if any(block .!= 0) { break }
-                        runEnd += 8
-                    }
-                    while runEnd < visibleEnd && line[runEnd] == 0 { runEnd += 1 }
-                    if runEnd - cell >= 4 {
-                        if cell > spanStart {
-                            blitter.blit(y: originY + row, x: originX + spanStart,
-                                         coverage: UnsafeBufferPointer(start: coverageBase + spanStart, count: cell - spanStart))
-                        }
-                        let value = Self.coverage(sum, evenOdd: evenOdd)
-                        if value != 0 {
-                            blitter.blitRun(y: originY + row, x: originX + cell, length: runEnd - cell, coverage: value)
-                        }
-                        cell = runEnd
-                        spanStart = runEnd
-                        continue
-                    }
-                    let value = Self.coverage(sum, evenOdd: evenOdd)
-                    while cell < runEnd {
-                        coverageBase[cell] = value
-                        cell += 1
-                    }
-                    continue
+            let count = Int(rk_sweep_row(line, Int32(first), Int32(max(visibleEnd, first)), evenOdd, &sum, coverage, pieces))
+            for index in 0..<count {
+                let piece = pieces[index]
+                let start = Int(piece.start), end = Int(piece.end)
+                if piece.level < 0 {
+                    blitter.blit(y: originY + row, x: originX + start,
+                                 coverage: UnsafeBufferPointer(start: coverage + start, count: end - start))
+                } else {
+                    blitter.blitRun(y: originY + row, x: originX + start, length: end - start, coverage: UInt8(piece.level))
                 }
-                line[cell] = 0
-                sum += delta
-                coverageBase[cell] = Self.coverage(sum, evenOdd: evenOdd)
-                cell += 1
-            }
-            if visibleEnd > spanStart {
-                blitter.blit(y: originY + row, x: originX + spanStart,
-                             coverage: UnsafeBufferPointer(start: coverageBase + spanStart, count: visibleEnd - spanStart))
             }
             // Cells past the touched range keep the row's final sum: a shape that
             // extends beyond the right clip edge fills to it.
             if visibleEnd < width {
-                let value = Self.coverage(sum, evenOdd: evenOdd)
+                let value = Self.level(sum, evenOdd: evenOdd != 0)
                 if value != 0 {
                     blitter.blitRun(y: originY + row, x: originX + visibleEnd, length: width - visibleEnd, coverage: value)
                 }
@@ -285,17 +138,15 @@ public struct CoverageRasterizer {
         area = .empty
     }
 
-    @inline(__always)
-    private static func coverage(_ sum: Float, evenOdd: Bool) -> UInt8 {
+    /// The coverage level (0…255) of a winding sum: what `rk_sweep_row` gives a cell.
+    static func level(_ sum: Float, evenOdd: Bool) -> UInt8 {
         var a = abs(sum)
         if evenOdd {
-            a -= 2 * (a * 0.5).rounded(.down)
+            a -= 2 * Float(Int32(a * 0.5))
             if a > 1 { a = 2 - a }
         } else if a > 1 {
             a = 1
         }
-        // a is in 0…1, so a·255 + 0.5 is in 0.5…255.5 and its truncation fits a byte: converted
-        // through Int32, without the range checks of a direct Float-to-UInt8 conversion.
         return UInt8(truncatingIfNeeded: Int32(a * 255 + 0.5))
     }
 }
@@ -312,6 +163,8 @@ private final class AccumulationBuffers {
     private(set) var rowMax: UnsafeMutablePointer<Int32>
     /// One row of 8-bit coverage.
     private(set) var rowCoverage: UnsafeMutablePointer<UInt8>
+    /// One row's pieces, as `rk_sweep_row` describes them.
+    private(set) var pieces: UnsafeMutablePointer<rk_sweep_piece>
     private var cellCapacity = 0, rowCapacity = 0, coverageCapacity = 0
 
     init() {
@@ -319,6 +172,7 @@ private final class AccumulationBuffers {
         rowMin = .allocate(capacity: 1)
         rowMax = .allocate(capacity: 1)
         rowCoverage = .allocate(capacity: 1)
+        pieces = .allocate(capacity: 2)
     }
 
     deinit {
@@ -326,6 +180,7 @@ private final class AccumulationBuffers {
         rowMin.deallocate()
         rowMax.deallocate()
         rowCoverage.deallocate()
+        pieces.deallocate()
     }
 
     func reserve(cells cellCount: Int, rows: Int, rowWidth: Int) {
@@ -349,6 +204,8 @@ private final class AccumulationBuffers {
             coverageCapacity = max(rowWidth, coverageCapacity * 2)
             rowCoverage = .allocate(capacity: coverageCapacity)
             rowCoverage.initialize(repeating: 0, count: coverageCapacity)
+            pieces.deallocate()
+            pieces = .allocate(capacity: 2 * (coverageCapacity / 8) + 2)
         }
     }
 }

@@ -177,6 +177,40 @@ void rk_fill_arc_solid(const rk_shape *shape, const rk_arc_rows *rows, uint32_t 
 void rk_sample_bilinear(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v, int32_t du, int32_t dv,
                         uint8_t *out, int32_t count);
 
+/// A path's accumulation of signed area (see `CoverageRasterizer`): `height` rows of `stride` cells
+/// (`width` visible, two spare that receive the area at or right of the right edge), all zero
+/// between shapes, and per row the first and last cell touched (`row_min` > `row_max`: none).
+typedef struct rk_cells {
+    float *cells;
+    int32_t *row_min, *row_max;
+    int32_t stride, width, height;
+} rk_cells;
+
+/// Adds one directed edge, in the area's coordinates (pixels from its top-left corner). Rows outside
+/// the area are dropped; parts left or right of it are folded onto its edges, so the coverage inside
+/// stays exact. Non-finite or horizontal edges add nothing.
+void rk_accumulate_line(const rk_cells *area, double x0, double y0, double x1, double y1);
+
+/// Adds every contour of a polygon list: `points` holds x, y pairs in device pixels, contour i
+/// ends (exclusive, in points) at `contour_ends[i]` and is implicitly closed. `origin` is the
+/// area's top-left corner in device pixels.
+void rk_accumulate_polygons(const rk_cells *area, const double *points, const intptr_t *contour_ends,
+                            intptr_t contour_count, double origin_x, double origin_y);
+
+/// A piece of a swept row: columns `start ..< end`, covered by the level `level` (0…255) or, when
+/// `level` is -1, by the bytes the sweep wrote to `coverage` for those columns.
+typedef struct rk_sweep_piece {
+    int32_t start, end, level;
+} rk_sweep_piece;
+
+/// Turns cells `first ..< end` of one row into coverage (non-zero rule, or even-odd when `even_odd`
+/// is 1) and clears them. `sum` carries the row's running winding sum in and out. Stretches of
+/// eight or more unchanged cells become runs, the rest spans whose bytes go to `coverage` (indexed
+/// as `cells`). Writes at most 2 · ((end − first) / 8) + 1 pieces and returns their number, in
+/// column order. Both builds give the same bytes.
+int32_t rk_sweep_row(float *cells, int32_t first, int32_t end, int32_t even_odd, float *sum,
+                     uint8_t *coverage, rk_sweep_piece *pieces);
+
 /// The kernels built for baseline x86-64, whatever the CPU: for tests that compare the builds. On
 /// other architectures, the portable build.
 void rk_row_coverage_baseline(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,
@@ -184,6 +218,8 @@ void rk_row_coverage_baseline(const rk_shape *shape, float dy, double origin_x, 
 void rk_blend_solid_baseline(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color);
 void rk_sample_bilinear_baseline(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v, int32_t du,
                                  int32_t dv, uint8_t *out, int32_t count);
+int32_t rk_sweep_row_baseline(float *cells, int32_t first, int32_t end, int32_t even_odd, float *sum,
+                              uint8_t *coverage, rk_sweep_piece *pieces);
 void rk_composite_over_baseline(uint32_t *destination, const uint32_t *source, int32_t count, uint32_t alpha);
 void rk_row_fill_solid_baseline(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,
                                 const int32_t *ends, int32_t count, uint32_t *row, int32_t row_width,
