@@ -164,6 +164,23 @@ struct CardStackDemoTests {
         #expect(try demoOf(harness).stackedTitles.first == "Springs")
     }
 
+    @Test("Cards are made once: throws, flights that end and a new deal build no node")
+    func cardsAreMadeOnce() throws {
+        let harness = try DemoHarness(.cards)
+        let demo = try demoOf(harness)
+        func cards() -> [ObjectIdentifier] {
+            demo.scene.root.descendants(ofType: Node.self).filter { $0.id is Int }.map(ObjectIdentifier.init)
+        }
+        try harness.run(until: 0.5)
+        let first = cards()
+        for _ in 0..<3 { harness.press("left") }
+        try harness.run(until: 3)
+        harness.press("r")
+        try harness.run(until: 5)
+        #expect(first.count == 6 && cards() == first)
+        #expect(demo.stackedTitles.count == 6)
+    }
+
     @Test("Golden: a card held mid-drag, tilted, over the stack")
     func golden() throws {
         let harness = try DemoHarness(.cards, size: Size(width: 640, height: 400))

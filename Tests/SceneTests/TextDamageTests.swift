@@ -108,3 +108,27 @@ struct TextDamageTests {
         #expect(differing == 0, "\(differing) pixels of the new title unpainted")
     }
 }
+
+/// A turned text draws through bitmaps tinted once; they must be ready before the first frame an
+/// animation alone draws, which allocates nothing.
+@Suite("Turned text")
+struct TurnedTextTests {
+    @Test("A text whose ancestor begins to turn is tinted in the frame that started the turn")
+    func tintedWhenTheTurnBegins() throws {
+        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
+        let label = Text("Springs", font: FontSpec(size: 15))
+        let card = ZStack { label }.frame(width: 120, height: 60)
+        let graph = SceneGraph(root: card, size: Size(width: 200, height: 120), text: text)
+        let canvas = try #require(Canvas(width: 200, height: 120))
+        graph.render(in: canvas)
+        #expect(!label.hasTintedBitmaps, "upright text draws its runs")
+        graph.withAnimation(.linear(duration: 1)) { card.rotation = 0.3 }
+        #expect(label.hasTintedBitmaps)
+    }
+
+    @Test("The bitmap's scale ignores a turn's rounding and a spring's overshoot, and doubles past 5 %",
+          arguments: [(1.0, 1.0), (1 + 1e-12, 1.0), (1.0004, 1.0), (1.049, 1.0), (1.06, 2.0), (2.0, 2.0), (2.2, 4.0), (100, 8.0)])
+    func bitmapScale(needed: Double, expected: Double) {
+        #expect(TextNode.bitmapScale(for: needed) == expected)
+    }
+}

@@ -2,8 +2,8 @@ import Geometry
 import Raster
 
 // guide: card
-/// One card of the stack: what it says and its colour. `id` is what the scene diffs by, so a card
-/// keeps its node (and whatever animation it is in) when the pile around it changes.
+/// One card of the stack: what it says and its colour. `id` names the card's node, made once
+/// and kept, with whatever animation it is in, while the pile around it changes.
 struct Card: Hashable {
     let id: Int
     let title: String
@@ -19,6 +19,9 @@ struct Card: Hashable {
         Card(id: 5, title: "Gestures", detail: "Velocity from the finger", color: Color(r255: 88, g255: 86, b255: 214)),
         Card(id: 6, title: "Animators", detail: "Scrub, continue, reverse", color: Color(r255: 191, g255: 90, b255: 242)),
     ]
+
+    /// The card's place in `deck`.
+    var index: Int { Card.deck.firstIndex { $0.id == id } ?? 0 }
 }
 
 // guide: end
@@ -33,25 +36,61 @@ struct ThrownCard: Hashable {
     let serial: Int
 }
 
-/// Everything the stack shows, as one value: the cards still stacked (top first), the cards
-/// flying off (oldest first) and the top card's drag translation in points. The scene draws it
-/// and every change to it animates in the transaction it is made in.
+/// Everything the stack shows, as one value: the cards still stacked, the cards flying off and
+/// the top card's drag translation in points. The scene draws it and every change to it animates
+/// in the transaction it is made in.
+///
+/// Only the top card is ever thrown and undo brings back the last one thrown, so the stack is
+/// always the end of `Card.deck` and the thrown cards come from before it. The pile says so in
+/// fixed storage: changing it in a timer's frame (a flight ending, a deal bringing a card back)
+/// allocates nothing.
 struct CardPile: Equatable {
-    var deck: [Card]
-    var thrown: [ThrownCard] = []
+    /// How many cards from the start of `Card.deck` are off the stack (0…6): the stack is the rest.
+    private(set) var offStack = 0
+    /// Each card's flight, at its index in `Card.deck` (one slot per card), while it is thrown and
+    /// still in the scene.
+    private var flights = InlineArray<6, ThrownCard?>(repeating: nil)
     /// The top card's translation while a finger holds it; zero otherwise.
     var drag: Point = .zero
 
-    /// Card ids in drawing order: the stack from the bottom up, then the thrown cards over it.
-    /// A card being thrown is in both lists for a moment (it leaves the deck in a transaction of
-    /// its own, so the cards below move up on their own spring); it is drawn once, as thrown.
-    var drawingOrder: [Int] {
-        deck.reversed().map(\.id).filter { id in !thrown.contains { $0.card.id == id } } + thrown.map(\.card.id)
+    /// The stacked cards, top first.
+    var deck: ArraySlice<Card> { Card.deck[offStack...] }
+
+    /// The thrown cards still in the scene, oldest first (they were thrown in deck order).
+    var thrown: [ThrownCard] { flights.indices.compactMap { flights[$0] } }
+
+    /// Whether `card`'s flight is `thrown` (not ended, not replaced by a later throw).
+    func isFlying(_ thrown: ThrownCard) -> Bool { flights[thrown.card.index] == thrown }
+
+    /// The flight of the card at `index` in `Card.deck`, if it is thrown and in the scene.
+    func flight(ofCardAt index: Int) -> ThrownCard? { flights[index] }
+
+    /// Starts `thrown`'s flight; the card stays on the stack until `removeTop()`.
+    mutating func fly(_ thrown: ThrownCard) { flights[thrown.card.index] = thrown }
+
+    /// Ends `thrown`'s flight: the card leaves the scene.
+    mutating func land(_ thrown: ThrownCard) {
+        if isFlying(thrown) { flights[thrown.card.index] = nil }
     }
 
-    /// The card with `id`, stacked or thrown.
-    func card(_ id: Int) -> Card? {
-        deck.first { $0.id == id } ?? thrown.first { $0.card.id == id }?.card
+    /// Takes the top card off the stack (it flies, or is gone).
+    mutating func removeTop() {
+        offStack = min(offStack + 1, Card.deck.count)
+        drag = .zero
+    }
+
+    /// Puts the last card taken off back on top, ending its flight if it is still flying.
+    mutating func bringBackTop() {
+        guard offStack > 0 else { return }
+        offStack -= 1
+        flights[offStack] = nil
+        drag = .zero
+    }
+
+    static func == (a: CardPile, b: CardPile) -> Bool {
+        guard a.offStack == b.offStack, a.drag == b.drag else { return false }
+        for index in a.flights.indices where a.flights[index] != b.flights[index] { return false }
+        return true
     }
 }
 // guide: end

@@ -51,14 +51,14 @@ public final class CardStackDemo: SceneDemo {
     // guide: end
 
     // guide: stack
-    /// The cards, rebuilt only when one comes or goes (`order`), each placed from the pile on
-    /// every change of it; one drag gesture on the stack's area moves whichever card is on top.
+    /// Every card, made once: each follows the pile on every change of it — where it is, whether
+    /// it shows, what it draws over — so a card coming or going builds nothing. One drag gesture on
+    /// the stack's area moves whichever card is on top.
     private static func stack(_ model: CardStackModel, _ metrics: CardStackMetrics) -> Node {
-        Dynamic(model.order) { order in
-            ForEach(order.compactMap(model.pile.value.card), id: \.id) { card in
+        ZStack {
+            ForEach(Card.deck, id: \.id) { card in
                 cardView(card, metrics)
                     .id(card.id)
-                    .transition(.scale(0.85).combined(with: .opacity))
                     .bind(combine(model.pile, model.peek, model.tilt) { pile, peek, tilt in
                         pile.placement(of: card.id, peek: peek, tilt: tilt, metrics: metrics)
                     }) { node, placement in
@@ -66,6 +66,7 @@ public final class CardStackDemo: SceneDemo {
                         node.scale = Size(width: placement.scale, height: placement.scale)
                         node.rotation = placement.rotation
                         node.opacity = placement.opacity
+                        node.zIndex = placement.zIndex
                     }
             }
         }
@@ -122,10 +123,12 @@ public final class CardStackDemo: SceneDemo {
     /// The top card's drag translation in points (zero when no finger holds it).
     public var dragTranslation: Point { model.pile.value.drag }
     /// Where card `title` is drawn now, relative to its resting place: its presentation offset in
-    /// points, or nil when it is not in the scene.
+    /// points, or nil when it is gone (neither stacked nor flying).
     public func presentationOffset(ofCard title: String) -> Point? {
-        guard let id = Card.deck.first(where: { $0.title == title })?.id else { return nil }
-        return scene.root.descendants(ofType: Node.self).first { $0.id == AnyHashable(id) }?.presentationOffset
+        guard let card = Card.deck.first(where: { $0.title == title }) else { return nil }
+        let pile = model.pile.value
+        guard card.index >= pile.offStack || pile.flight(ofCardAt: card.index) != nil else { return nil }
+        return scene.root.descendants(ofType: Node.self).first { $0.id == AnyHashable(card.id) }?.presentationOffset
     }
     /// The card's width and height in points for a demo of `size`.
     public static func cardSize(for size: Size) -> Size {

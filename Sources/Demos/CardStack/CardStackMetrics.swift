@@ -65,6 +65,8 @@ struct CardPlacement: Equatable {
     /// Radians, clockwise on screen.
     var rotation: Double
     var opacity: Double
+    /// Drawing order among the cards: the stack from the bottom up, then the thrown cards over it.
+    var zIndex: Double
 }
 
 // guide: placement
@@ -75,22 +77,27 @@ extension CardPile {
     /// Where card `id` goes: a stacked card `depth` places down shrinks by 6 % a step and shows
     /// `peek` points (of a full-size card) of its bottom edge below the one above; the top card
     /// follows the drag and a thrown card flies to its offset, both tilting by `tilt` degrees per
-    /// card width travelled sideways (the finger's card turns like a held playing card).
+    /// card width travelled sideways (the finger's card turns like a held playing card). A card
+    /// neither stacked nor flying is gone: transparent, so it draws nothing.
     func placement(of id: Int, peek: Double, tilt: Double, metrics: CardStackMetrics) -> CardPlacement {
         let turn = { (offset: Point) in
             tilt * .pi / 180 * offset.x / max(metrics.cardWidth, 1)
         }
-        if let thrown = thrown.first(where: { $0.card.id == id }) {
-            return CardPlacement(offset: thrown.offset, scale: 1, rotation: turn(thrown.offset), opacity: 1)
+        let index = Card.deck.firstIndex { $0.id == id } ?? 0
+        // Thrown cards draw over the stack, the later thrown over the earlier.
+        if let thrown = flight(ofCardAt: index) {
+            return CardPlacement(offset: thrown.offset, scale: 1, rotation: turn(thrown.offset), opacity: 1,
+                                 zIndex: Double(1 + index))
         }
-        let depth = deck.firstIndex { $0.id == id } ?? 0
-        if depth == 0 { return CardPlacement(offset: drag, scale: 1, rotation: turn(drag), opacity: 1) }
+        guard index >= offStack else { return CardPlacement(offset: .zero, scale: 1, rotation: 0, opacity: 0, zIndex: 0) }
+        let depth = index - offStack
+        if depth == 0 { return CardPlacement(offset: drag, scale: 1, rotation: turn(drag), opacity: 1, zIndex: 0) }
         let shown = min(depth, Self.visibleDepth)
         let scale = 1 - 0.06 * Double(shown)
         // Scaled about its centre, a card's bottom edge rises by half the height it loses.
         let lift = metrics.cardHeight * (1 - scale) / 2
         return CardPlacement(offset: Point(x: 0, y: lift + peek * metrics.peekScale * Double(shown)), scale: scale, rotation: 0,
-                             opacity: depth < Self.visibleDepth ? 1 : 0)
+                             opacity: depth < Self.visibleDepth ? 1 : 0, zIndex: -Double(depth))
     }
 }
 // guide: end

@@ -26,13 +26,11 @@ final class CardStackModel {
 
     // guide: state
     /// The cards, stacked and thrown, and the drag: the one source of truth the scene draws.
-    let pile = State(CardPile(deck: Card.deck))
-    /// The stack's card ids in drawing order: a new value only when a card comes or goes, so
-    /// the scene builds card nodes then and never while a finger moves.
-    let order: DerivedState<[Int]>
+    let pile = State(CardPile())
     // guide: end
 
-    /// Thrown cards, most recent last, with the side each left by: what undo brings back.
+    /// Thrown cards, most recent last, with the side each left by: what undo brings back. Room
+    /// for the whole deck from the start, so a throw in a steady frame never grows it.
     private var discarded: [ThrownCard] = []
     /// Throws so far: each thrown card's `serial`.
     private var throwCount = 0
@@ -41,13 +39,12 @@ final class CardStackModel {
 
     init(timeline: SceneTimeline) {
         self.timeline = timeline
-        order = pile.map(\.drawingOrder)
+        discarded.reserveCapacity(Card.deck.count)
     }
 
     // guide: update
     /// Changes the pile once, with `animation` (nil: a jump): every edit in `body` lands in one
-    /// assignment, so the scene never sees a half-made pile (a card out of the deck and not yet
-    /// thrown would leave and come back as a new node).
+    /// assignment, so the scene never sees a half-made pile.
     private func update(_ animation: AnimationSpec?, _ body: (inout CardPile) -> Void) {
         var pile = self.pile.value
         body(&pile)
@@ -93,17 +90,14 @@ final class CardStackModel {
         let thrown = ThrownCard(card: card, offset: target, serial: throwCount)
         // Two transactions: one velocity would otherwise kick every card that moves.
         update(.spring(throwSpring.value, initialVelocity: Self.relativeVelocity(velocity, from: from, to: target))) { pile in
-            pile.thrown.append(thrown)
+            pile.fly(thrown)
         }
-        update(.spring(spring.value)) { pile in
-            pile.deck.removeFirst()
-            pile.drag = .zero
-        }
+        update(.spring(spring.value)) { pile in pile.removeTop() }
         discarded.append(thrown)
         timeline.scheduleTimer(interval: throwSpring.value.settlingDuration(), repeats: false) { [weak self] _ in
-            // Brought back already (undo, a new deal): nothing to take out, and nothing to copy.
-            guard let self, pile.value.thrown.contains(thrown) else { return }
-            update(nil) { pile in pile.thrown.removeAll { $0 == thrown } }
+            // Brought back already (undo, a new deal): nothing to end.
+            guard let self, pile.value.isFlying(thrown) else { return }
+            update(nil) { pile in pile.land(thrown) }
         }
     }
     // guide: end
@@ -112,15 +106,11 @@ final class CardStackModel {
     /// in flight (the spring takes over its velocity), else from the side it left by.
     func undo() {
         guard let last = discarded.popLast() else { return }
-        if !pile.value.thrown.contains(last) {
+        if !pile.value.isFlying(last) {
             // Gone from the scene: back first, without animation, where it left.
-            update(nil) { pile in pile.thrown.append(last) }
+            update(nil) { pile in pile.fly(last) }
         }
-        update(.spring(spring.value)) { pile in
-            pile.thrown.removeAll { $0.card.id == last.card.id }
-            pile.deck.insert(last.card, at: 0)
-            pile.drag = .zero
-        }
+        update(.spring(spring.value)) { pile in pile.bringBackTop() }
     }
 
     /// Seconds between two cards of a new deal.

@@ -11,16 +11,45 @@ extension Node {
     /// it shapes the others and is never drawn itself.
     @inline(__always)
     func forEachPart(frontToBack: Bool = false, _ body: (NodePart) -> Bool) {
+        if childDrawingOrderIsStale { refreshChildDrawingOrder() }
+        let ordered = !childDrawingOrder.isEmpty
         if frontToBack {
             if let overlay, !body(.attached(overlay)) { return }
-            for child in children.reversed() where !body(.attached(child)) { return }
+            if ordered {
+                for index in childDrawingOrder.reversed() where !body(.attached(children[index])) { return }
+            } else {
+                for child in children.reversed() where !body(.attached(child)) { return }
+            }
             if !body(.content) { return }
             if let background { _ = body(.attached(background)) }
         } else {
             if let background, !body(.attached(background)) { return }
             if !body(.content) { return }
-            for child in children where !body(.attached(child)) { return }
+            if ordered {
+                for index in childDrawingOrder where !body(.attached(children[index])) { return }
+            } else {
+                for child in children where !body(.attached(child)) { return }
+            }
             if let overlay { _ = body(.attached(overlay)) }
+        }
+    }
+
+    /// Sorts the children's indices by `zIndex`, stably, in the storage the last sort left (an
+    /// insertion sort: children are few, and a change moves one of them).
+    func refreshChildDrawingOrder() {
+        childDrawingOrderIsStale = false
+        childDrawingOrder.removeAll(keepingCapacity: true)
+        guard children.contains(where: { $0.zIndex != 0 }) else { return }
+        childDrawingOrder.append(contentsOf: children.indices)
+        for i in childDrawingOrder.indices.dropFirst() {
+            let moving = childDrawingOrder[i]
+            let z = children[moving].zIndex
+            var j = i
+            while j > 0, children[childDrawingOrder[j - 1]].zIndex > z {
+                childDrawingOrder[j] = childDrawingOrder[j - 1]
+                j -= 1
+            }
+            childDrawingOrder[j] = moving
         }
     }
 

@@ -48,6 +48,8 @@ extension Node {
     @discardableResult public func contentShape(_ shape: ShapeKind) -> Self { contentShape = shape; return self }
     /// With false, hits pass through the node and its whole subtree.
     @discardableResult public func allowsHitTesting(_ enabled: Bool) -> Self { allowsHitTesting = enabled; return self }
+    /// Sets where the node draws among its siblings (see `zIndex`).
+    @discardableResult public func zIndex(_ value: Double) -> Self { zIndex = value; return self }
     /// Sets how the node enters and leaves its container (default `.opacity`).
     @discardableResult public func transition(_ transition: Transition) -> Self { self.transition = transition; return self }
     /// Attaches `gesture` to the node, like `addGesture(_:)`.

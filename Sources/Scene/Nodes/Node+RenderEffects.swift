@@ -19,6 +19,13 @@ extension Node {
     func noteMotion(_ motion: any PropertyMotion) {
         motions.insert(motion)
         if let graph, !graph.freezes.isEmpty { graph.applyFreezes(to: motion, of: self) }
+        if Self.isRotation(motion.name) { prepareToTurn() }
+    }
+
+    private static func isRotation(_ name: StaticString) -> Bool {
+        name.withUTF8Buffer { name in
+            ("rotation" as StaticString).withUTF8Buffer { rotation in name.elementsEqual(rotation) }
+        }
     }
 
     /// Called when the node's animations have ended: properties go back to their fast path.

@@ -20,8 +20,16 @@ open class Node {
     /// makes every retain slow, and the paint loop retains every node. A node clears its
     /// children's back references when it goes (`deinit`), so this never dangles.
     public internal(set) unowned(unsafe) var parent: Node?
-    /// The children the node lays out, in drawing order.
-    public internal(set) var children: [Node] = []
+    /// The children the node lays out, in drawing order among equal `zIndex`es.
+    public internal(set) var children: [Node] = [] {
+        // No `oldValue`: the array is still changed in place, without a copy.
+        didSet { childDrawingOrderIsStale = true }
+    }
+    /// Indices into `children` in drawing order when a child has a non-zero `zIndex`; empty when
+    /// the children draw in their own order. Rebuilt in place, so a change of `zIndex` in a
+    /// steady frame allocates nothing once it has had room.
+    var childDrawingOrder: [Int] = []
+    var childDrawingOrderIsStale = false
     /// Drawn behind the content at the node's size, aligned by `backgroundAlignment`.
     public internal(set) var background: Node?
     /// How `background` is placed when its size differs from the node's.
@@ -84,6 +92,17 @@ open class Node {
         didSet {
             if !(anchor.x.isFinite && anchor.y.isFinite) { anchor = .center }
             if anchor != oldValue { setNeedsPaint() }
+        }
+    }
+    /// Where the node draws among its siblings, as SwiftUI's `zIndex`: children draw in ascending
+    /// `zIndex`, equal ones in their order, and hit testing takes them the other way round. Moves
+    /// no layout; NaN is 0. A change repaints where the node is, which is all it can change.
+    public var zIndex = 0.0 {
+        didSet {
+            if zIndex.isNaN { zIndex = 0 }
+            guard zIndex != oldValue else { return }
+            parent?.childDrawingOrderIsStale = true
+            setNeedsPaint()
         }
     }
     /// How the node enters and leaves a container (see `Transition`). Read only when the node
@@ -207,6 +226,12 @@ open class Node {
     }
 
     // MARK: Animatable properties
+
+    /// The node or one above it has begun to turn: whatever draws differently turned gets ready
+    /// now (see `TextNode`), in the frame that started the turn.
+    func prepareToTurn() {
+        forEachAttached { $0.prepareToTurn() }
+    }
 
     /// The node's environment may have changed (an ancestor overrode a value, or the node joined
     /// a scene): subclasses re-resolve what depends on it, through their animatable setters, so

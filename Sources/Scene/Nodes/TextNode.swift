@@ -200,29 +200,57 @@ public final class TextNode: Node {
         }
     }
 
+    /// A node above has begun to turn (a card thrown): from the next frame the text draws through
+    /// its tinted bitmaps. They are made now, in the frame whose input started the turn, at the
+    /// scale the text was last drawn at, rather than in the first frame the animation alone draws.
+    override func prepareToTurn() {
+        if let text = graph?.text, let transform = paintedTransform {
+            let width = frame.size.width
+            let laid = layoutLines(width: width.isFinite ? width : nil)
+            _ = tintedImages(laid, color: $shownColor.presentation(at: now), scale: Self.bitmapScale(for: transform.maxScale), text: text)
+        }
+        super.prepareToTurn()
+    }
+
+    /// Whether the text holds tinted bitmaps for drawing turned (see `drawTransformed`).
+    var hasTintedBitmaps: Bool { tinted != nil }
+
+    /// The power-of-two scale (1…8) the tinted bitmaps take for a device scale of `needed`, which
+    /// may be up to 5 % over it: a turn computes its scale a rounding error over the true one
+    /// (√(cos² + sin²)), and a spring overshoots its scale by a little; neither may double the
+    /// bitmap, nor switch a moving text between two bitmaps from frame to frame.
+    static func bitmapScale(for needed: Double) -> Double {
+        var scale = 1.0
+        while scale * 1.05 < needed && scale < 8 { scale *= 2 }
+        return scale
+    }
+
+    /// Each line's glyphs tinted with `color` at `scale`, made once per key.
+    private func tintedImages(_ laid: (font: FontSpec, lines: [String], widths: [Double]), color: Color, scale: Double,
+                              text: TextRasterizer) -> [Pixmap?] {
+        let key = TintKey(lines: laid.lines, font: laid.font, color: color, scale: scale)
+        if let tinted, tinted.key == key { return tinted.images }
+        let premultiplied = color.premultiplied.packed
+        let images: [Pixmap?] = laid.lines.map { line in
+            guard let run = text.run(line, font: laid.font, scale: scale),
+                  var image = Pixmap(width: run.mask.width, height: run.mask.height) else { return nil }
+            for index in run.mask.values.indices {
+                image.pixels[index] = PremultipliedColor.scale(premultiplied, by: UInt32(run.mask.values[index]))
+            }
+            return image
+        }
+        tinted = (key, images)
+        return images
+    }
+
     /// Rotated or unevenly scaled text: each line's glyphs are tinted into a bitmap once, at a
     /// power-of-two scale at least the device's, and drawn as an image through the transform
     /// (filtered, anti-aliased edges). A scale animation therefore reuses one bitmap instead of
     /// rasterizing the font at every intermediate size.
     private func drawTransformed(_ laid: (font: FontSpec, lines: [String], widths: [Double]), lineHeight: Double, color: Color,
                                  in canvas: Canvas, size: Size, text: TextRasterizer) {
-        let needed = max(canvas.transform.maxScale, 1)
-        var scale = 1.0
-        while scale < needed && scale < 8 { scale *= 2 }
-        let key = TintKey(lines: laid.lines, font: laid.font, color: color, scale: scale)
-        if tinted?.key != key {
-            let premultiplied = color.premultiplied.packed
-            let images: [Pixmap?] = laid.lines.map { line in
-                guard let run = text.run(line, font: laid.font, scale: scale),
-                      var image = Pixmap(width: run.mask.width, height: run.mask.height) else { return nil }
-                for index in run.mask.values.indices {
-                    image.pixels[index] = PremultipliedColor.scale(premultiplied, by: UInt32(run.mask.values[index]))
-                }
-                return image
-            }
-            tinted = (key, images)
-        }
-        guard let images = tinted?.images else { return }
+        let scale = Self.bitmapScale(for: canvas.transform.maxScale)
+        let images = tintedImages(laid, color: color, scale: scale, text: text)
         for (index, image) in images.enumerated() {
             guard let image else { continue }
             let x = lineAlignment.offset(child: laid.widths[index], container: size.width)
