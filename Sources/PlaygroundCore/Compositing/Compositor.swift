@@ -205,12 +205,19 @@ public final class Compositor {
     /// Clears `damage` and paints every layer's part of it, bottom to top.
     private func paint(into canvas: Canvas, base: Transform, damage: Damage, fromScratch: Bool) {
         guard let cleared = damage.region(within: canvas.pixmap.bounds) else { return }
-        // Nothing may show through from an earlier frame where no layer paints.
-        canvas.save()
-        canvas.setTransform(.identity)
-        canvas.limitDrawing(toDevice: cleared)
-        canvas.clear(.clear)
-        canvas.restore()
+        // Nothing may show through from an earlier frame where no layer paints; a bottom layer
+        // that sets every pixel of the damage itself (a scene over its opaque background) makes
+        // that clear a second pass over the same pixels.
+        let bottomCovers = entries.first.map {
+            $0.group == 0 && !$0.isolated && $0.layer.paintsOpaquely && $0.device.intersection(cleared) == cleared
+        } ?? false
+        if !bottomCovers {
+            canvas.save()
+            canvas.setTransform(.identity)
+            canvas.limitDrawing(toDevice: cleared)
+            canvas.clear(.clear)
+            canvas.restore()
+        }
         var index = 0
         while index < entries.count {
             let group = entries[index].group

@@ -29,6 +29,11 @@ public protocol CompositorLayer: AnyObject {
     /// For a failure message of the damage check: what the layer paints inside `region`
     /// (device pixels), innermost first, at most a few names. Empty when it cannot tell.
     func describe(region: IntRect, transform: Transform) -> [String]
+
+    /// True when every `paint` sets every pixel of its region to an opaque colour before
+    /// drawing (a scene clearing to an opaque background): nothing under the layer shows, so the
+    /// compositor need not clear there first.
+    var paintsOpaquely: Bool { get }
 }
 
 extension CompositorLayer {
@@ -37,6 +42,9 @@ extension CompositorLayer {
 
     /// Nothing to say by default.
     public func describe(region: IntRect, transform: Transform) -> [String] { [] }
+
+    /// Most layers draw over what is under them.
+    public var paintsOpaquely: Bool { false }
 }
 
 extension SceneGraph: CompositorLayer {
@@ -44,6 +52,9 @@ extension SceneGraph: CompositorLayer {
     public func takeDamage(transform: Transform) -> Damage {
         takeDamage(rootTransform: transform)
     }
+
+    /// A scene that clears to an opaque background sets every pixel it repaints.
+    public var paintsOpaquely: Bool { clearsBackground && backgroundColor.alpha >= 1 }
 
     /// The nodes whose painted bounds cross `region`, the smallest (innermost) first.
     public func describe(region: IntRect, transform: Transform) -> [String] {

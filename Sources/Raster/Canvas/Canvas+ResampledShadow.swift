@@ -112,9 +112,24 @@ extension Canvas {
                                        v0 + stepV * Int64(range.lowerBound), Int32(stepU), Int32(stepV),
                                        buffer + (range.lowerBound - columns.lowerBound), Int32(range.count))
                 }
-                sample(first..<solid.lowerBound)
-                (buffer + (solid.lowerBound - columns.lowerBound)).update(repeating: 255, count: solid.count)
-                sample(solid.upperBound..<end)
+                // The shadow hole's columns are not drawn (see `withShadowHole`): not sampled either.
+                var skipped = first..<first
+                if !shadowHole.isEmpty, y >= shadowHole.minY, y < shadowHole.maxY {
+                    skipped = (first..<end).clamped(to: shadowHole.minX..<shadowHole.maxX)
+                }
+                func fill(_ range: Range<Int>) {
+                    guard !range.isEmpty else { return }
+                    let inside = range.clamped(to: solid)
+                    sample(range.lowerBound..<(inside.isEmpty ? range.upperBound : inside.lowerBound))
+                    (buffer + (inside.lowerBound - columns.lowerBound)).update(repeating: 255, count: inside.count)
+                    if !inside.isEmpty { sample(inside.upperBound..<range.upperBound) }
+                }
+                if skipped.isEmpty {
+                    fill(first..<end)
+                } else {
+                    fill(first..<skipped.lowerBound)
+                    fill(skipped.upperBound..<end)
+                }
                 return first..<end
             }
         }

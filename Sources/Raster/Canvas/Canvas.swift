@@ -49,6 +49,8 @@ public final class Canvas {
     private var clipRowScratch: [UInt8] = []
     /// One row of coverage for `drawRows`, as wide as the pixmap.
     private var producedRowScratch: [UInt8] = []
+    /// Device pixels a shadow being drawn skips (see `withShadowHole`); empty otherwise.
+    private(set) var shadowHole = IntRect.empty
 
     /// Maximum distance, in device pixels, between a curve and the polyline that stands for it.
     /// 0.05: with chord compensation, every pixel along a curve is then within 8 levels of its
@@ -290,12 +292,40 @@ public final class Canvas {
         func emit<B: SpanBlitter>(_ blitter: inout B) {
             for row in target.minY..<target.maxY {
                 let start = (row - y) * width + (target.minX - x)
-                blitter.blit(y: row, x: target.minX, coverage: UnsafeBufferPointer(rebasing: values[start..<(start + target.width)]))
+                blitAroundShadowHole(&blitter, y: row, x: target.minX,
+                                     coverage: UnsafeBufferPointer(rebasing: values[start..<(start + target.width)]))
             }
         }
         // Text and shadows are solid masks: straight into the solid blitter (see `rasterize`).
         if withSolidBlitter(for: paint, { emit(&$0) }) { return }
         withClippedBlitter(for: paint, plain: { emit(&$0) }, clipped: { emit(&$0) })
+    }
+
+    /// Runs `body`, which draws a shadow, skipping the device pixels of `hole`: pixels that what
+    /// is drawn next covers with opaque paint (the node that casts the shadow), where the shadow
+    /// would only be painted over. Only shadows (`draw(_:color:)` of a `ShadowImage` and
+    /// `drawResampled`) honour it.
+    public func withShadowHole<R>(_ hole: IntRect, _ body: () -> R) -> R {
+        shadowHole = hole
+        defer { shadowHole = .empty }
+        return body()
+    }
+
+    /// Hands `blitter` a span of coverage, less the part in `shadowHole`.
+    @inline(__always)
+    private func blitAroundShadowHole<B: SpanBlitter>(_ blitter: inout B, y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
+        let hole = shadowHole
+        guard !hole.isEmpty, y >= hole.minY, y < hole.maxY, x < hole.maxX, x + coverage.count > hole.minX else {
+            blitter.blit(y: y, x: x, coverage: coverage)
+            return
+        }
+        let end = x + coverage.count
+        if hole.minX > x {
+            blitter.blit(y: y, x: x, coverage: UnsafeBufferPointer(rebasing: coverage[0..<(hole.minX - x)]))
+        }
+        if end > hole.maxX {
+            blitter.blit(y: y, x: hole.maxX, coverage: UnsafeBufferPointer(rebasing: coverage[(hole.maxX - x)..<(end - x)]))
+        }
     }
 
     /// Draws coverage made row by row: for each device row in `rows` (cut to the clip),
@@ -315,8 +345,8 @@ public final class Canvas {
                 for y in rows {
                     let drawn = produce(y, columns, base).clamped(to: columns)
                     guard !drawn.isEmpty else { continue }
-                    blitter.blit(y: y, x: drawn.lowerBound,
-                                 coverage: UnsafeBufferPointer(start: base + (drawn.lowerBound - columns.lowerBound), count: drawn.count))
+                    blitAroundShadowHole(&blitter, y: y, x: drawn.lowerBound,
+                                         coverage: UnsafeBufferPointer(start: base + (drawn.lowerBound - columns.lowerBound), count: drawn.count))
                 }
             }
             if withSolidBlitter(for: paint, { emit(&$0) }) { return }

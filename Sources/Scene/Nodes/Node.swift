@@ -227,6 +227,23 @@ open class Node {
 
     // MARK: Animatable properties
 
+    /// A rectangle of the node's own coordinates (at `size`) that its drawing covers with opaque
+    /// paint whatever lies under it, or nil. A container reports the largest of its children's that
+    /// sit still and plain (no motion, offset, turn, scale, transparency, clip or mask); shapes
+    /// with an opaque fill override it. What a shadow may skip (see `Canvas.withShadowHole`).
+    func opaqueRect(size: Size) -> Rect? {
+        var best: Rect?
+        for child in children where child.motions.isEmpty && !child.isDisappearing && child.activeTransition == nil
+            && child.clipShape == nil && child.mask == nil && child.opacity == 1 && child.offset == .zero
+            && child.rotation == 0 && child.scale == Size(width: 1, height: 1) {
+            let frame = child.frame
+            guard let inner = child.opaqueRect(size: frame.size) else { continue }
+            let placed = inner.offsetBy(dx: frame.minX, dy: frame.minY)
+            if placed.width * placed.height > (best.map { $0.width * $0.height } ?? 0) { best = placed }
+        }
+        return best
+    }
+
     /// The node or one above it has begun to turn: whatever draws differently turned gets ready
     /// now (see `TextNode`), in the frame that started the turn.
     func prepareToTurn() {

@@ -188,6 +188,28 @@ public final class ShapeNode: Node {
 
     public override func shadowOutlineBounds(size: Size) -> Rect? { shadowPath(size: size)?.bounds }
 
+    /// An opaque colour's fill covers its rectangle less the corners: a corner of radius r leaves
+    /// the rectangle inset by 0.3 r (a little over r(1 − 1/√2)) on every side inside it.
+    override func opaqueRect(size: Size) -> Rect? {
+        guard fillPaint == nil, motions.isEmpty, fillColor.alpha >= 1, size.width > 0, size.height > 0 else { return nil }
+        let rect = Rect(origin: .zero, size: size)
+        let shorter = min(size.width, size.height)
+        let override = cornerRadiusOverride
+        let radius: Double
+        switch kind {
+        case .rectangle: radius = max(override, 0)
+        case let .roundedRectangle(topLeft, topRight, bottomRight, bottomLeft):
+            radius = override >= 0 ? override : max(topLeft, topRight, bottomRight, bottomLeft)
+        case .capsule: radius = shorter / 2
+        case .circle:
+            let half = shorter / 2 * 0.7
+            return Rect(x: rect.midX - half, y: rect.midY - half, width: 2 * half, height: 2 * half)
+        default: return nil
+        }
+        let inset = 0.3 * min(max(radius, 0), shorter / 2)
+        return rect.insetBy(dx: inset, dy: inset)
+    }
+
     /// Whether the fill is drawn in closed form, without the outline, at corner radius
     /// `radius` (the override; negative: none).
     private func fillsInClosedForm(radius: Double) -> Bool {

@@ -1,0 +1,66 @@
+import Foundation
+import Geometry
+import Raster
+@testable import Scene
+import Testing
+import TestSupport
+
+/// A shadow is not drawn where the node that casts it covers it with opaque paint: the pixels are
+/// the same, the work (sampling, blending) is not done.
+@Suite("Shadows skip what their node covers")
+struct ShadowHoleTests {
+    /// A card: an opaque rounded rectangle in a frame that casts a soft shadow.
+    private func card(fillOpacity: Double = 1) -> (root: Node, card: Node) {
+        let slab = RoundedRectangle(cornerRadius: 12).fill(Color(r255: 255, g255: 159, b255: 10))
+        slab.opacity = fillOpacity
+        let card = ZStack { slab }
+            .frame(width: 120, height: 160)
+            .shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.3), radius: 8, y: 4)
+        return (ZStack { card }.frame(width: 240, height: 240), card)
+    }
+
+    @Test("A card's pixels are those of its shadow drawn whole, at rest, turned and scaled",
+          arguments: [(0.0, 1.0, 0.0), (0.2, 1.0, 0.3), (-0.45, 1.0, 0.5), (0.3, 2.0, 0.25), (0.0, 2.0, 0.5)])
+    func samePixels(rotation: Double, scale: Double, shift: Double) throws {
+        func render(fillOpacity: Double) throws -> [UInt32] {
+            let (root, card) = card(fillOpacity: fillOpacity)
+            card.rotation = rotation
+            card.offset = Point(x: shift, y: shift)
+            let graph = SceneGraph(root: root, size: Size(width: 240, height: 240), text: FixedText())
+            let side = Int(240 * scale)
+            let canvas = try #require(Canvas(width: side, height: side))
+            canvas.setTransform(.scale(x: scale, y: scale))
+            graph.render(in: canvas)
+            return canvas.pixmap.pixels
+        }
+        let (probe, _) = card()
+        let laidOut = SceneGraph(root: probe, size: Size(width: 240, height: 240), text: FixedText())
+        laidOut.layoutIfNeeded()
+        #expect(probe.opaqueRect(size: Size(width: 240, height: 240)) != nil, "the card's slab is opaque")
+        // Opacity a hair under 1 draws the same colour but is not opaque: the shadow is drawn whole.
+        let (_, reference) = card(fillOpacity: 0.999_999_9)
+        #expect(reference.opaqueRect(size: Size(width: 120, height: 160)) == nil)
+        let withHole = try render(fillOpacity: 1), whole = try render(fillOpacity: 0.999_999_9)
+        let differing = zip(withHole, whole).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) pixels differ")
+    }
+
+    @Test("The hole's pixels lie wholly inside the turned rectangle; none near 45°",
+          arguments: [0.0, 0.1, -0.3, 0.5, 0.6, 0.78, 1.2, 3.0])
+    func holeIsInside(rotation: Double) {
+        let rect = Rect(x: 10, y: 20, width: 100, height: 60)
+        let transform = Transform.translation(x: 200, y: 150).concatenating(.identity)
+        let turned = Transform.rotation(rotation).concatenating(.scale(x: 1.5, y: 1.5)).concatenating(transform)
+        let hole = Node.devicePixels(inside: rect, under: turned)
+        guard let inverse = turned.inverted() else { Issue.record("not invertible"); return }
+        for y in [hole.minY, hole.maxY] {
+            for x in [hole.minX, hole.maxX] where !hole.isEmpty {
+                let local = inverse.apply(Point(x: Double(x), y: Double(y)))
+                #expect(rect.insetBy(dx: -1e-9, dy: -1e-9).contains(local), "corner (\(x), \(y)) at \(rotation) rad")
+            }
+        }
+        let folded = abs(sin(2 * rotation))
+        if folded > 0.97 { #expect(hole.isEmpty) }
+        if folded < 0.2 { #expect(hole.width * hole.height > 2000) }
+    }
+}
