@@ -18,6 +18,16 @@ public struct TigerArtwork: Sendable {
         public let stroke: Color?
         /// Miter joins with the file's limit, butt caps; the width in path units.
         public let strokeStyle: StrokeStyle
+        /// `path`, its outlines kept across frames: the tiger only turns from frame to frame.
+        public let prepared: PreparedPath
+
+        init(path: Path, fill: Color?, stroke: Color?, strokeStyle: StrokeStyle) {
+            self.path = path
+            self.fill = fill
+            self.stroke = stroke
+            self.strokeStyle = strokeStyle
+            prepared = PreparedPath(path)
+        }
     }
 
     /// The paths in drawing order.
@@ -140,8 +150,8 @@ public struct TigerArtwork: Sendable {
         canvas.clear(.white)
         canvas.setTransform(transform(frame: t))
         for shape in shapes {
-            if let fill = shape.fill { canvas.fill(shape.path, with: .solid(fill)) }
-            if let stroke = shape.stroke { canvas.stroke(shape.path, style: shape.strokeStyle, with: .solid(stroke)) }
+            if let fill = shape.fill { canvas.fill(shape.prepared, with: .solid(fill)) }
+            if let stroke = shape.stroke { canvas.stroke(shape.prepared, style: shape.strokeStyle, with: .solid(stroke)) }
         }
     }
 }

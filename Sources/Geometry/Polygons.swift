@@ -95,6 +95,18 @@ public struct Polygons: Sendable {
         }
     }
 
+    /// Appends every finished contour of `other` with its points mapped through `transform`.
+    /// Allocation-free once the buffers have room.
+    public mutating func appendContours(of other: Polygons, transformedBy transform: Transform) {
+        if points.count > openContourStart { closeContour() }
+        let offset = points.count
+        points.reserveCapacity(offset + other.points.count)
+        contourEnds.reserveCapacity(contourEnds.count + other.contourEnds.count)
+        let end = other.contourEnds.last ?? 0
+        for i in 0..<end { points.append(transform.apply(other.points[i])) }
+        for contourEnd in other.contourEnds { contourEnds.append(offset + contourEnd) }
+    }
+
     /// Discards everything appended after the given counts (used to roll back output
     /// that turned out to contain non-finite coordinates).
     mutating func truncate(points pointCount: Int, contours contourCount: Int) {

@@ -1,0 +1,94 @@
+import Geometry
+import Synchronization
+
+/// A path drawn again and again under transforms that differ only by a turn and a move (artwork
+/// spinning, a card thrown): its fill polygons and its stroke outline are flattened once per scale,
+/// in the path's units times that scale, and each draw only turns and moves their points.
+///
+/// Flattening, chord compensation and stroking do not depend on the turn, so a draw through the
+/// prepared outline covers the pixels a draw of `path` covers (to rounding). Under a transform that
+/// skews or scales unevenly, or a trimmed stroke, the canvas draws `path` as it is. One fill and one
+/// stroke style are kept; a new scale, tolerance or style replaces them. Canvases on several
+/// threads may draw one prepared path: the outlines sit behind a lock.
+public final class PreparedPath: Sendable {
+    /// The path as given.
+    public let path: Path
+
+    struct Outline: Sendable {
+        /// The uniform scale the outline was flattened at, device pixels per path unit (> 0).
+        let scale: Double
+        /// Flattening tolerance in device pixels.
+        let tolerance: Double
+        /// The stroke's style; nil for the fill.
+        let style: StrokeStyle?
+        /// Contours in path units times `scale`, turned by nothing.
+        let polygons: Polygons
+
+        /// Whether the outline serves a draw at `scale`: within a billionth, so that a scale
+        /// worked out again each frame from a turning matrix finds it.
+        func serves(scale other: Double, tolerance: Double, style: StrokeStyle?) -> Bool {
+            abs(other - scale) <= 1e-9 * scale && self.tolerance == tolerance && self.style == style
+        }
+    }
+
+    /// The kept fill and stroke outlines.
+    let outlines = Mutex<(fill: Outline?, stroke: Outline?)>((nil, nil))
+
+    /// Prepares `path`; nothing is flattened until it is drawn.
+    public init(_ path: Path) {
+        self.path = path
+    }
+}
+
+extension Canvas {
+    /// Fills `prepared` with `paint`: as `fill(_:with:rule:)` of its path, from the outline kept
+    /// for the transform's scale when the transform only turns, scales evenly and moves.
+    public func fill(_ prepared: PreparedPath, with paint: Paint, rule: FillRule = .nonZero) {
+        guard let scale = Self.uniformScale(of: transform, tolerance: 1e-12) else {
+            fill(prepared.path, with: paint, rule: rule)
+            return
+        }
+        let tolerance = flatteningTolerance
+        let outline = prepared.outlines.withLock { kept in
+            if let fill = kept.fill, fill.serves(scale: scale, tolerance: tolerance, style: nil) { return fill }
+            var polygons = Polygons()
+            prepared.path.flatten(transform: .scale(scale), tolerance: tolerance, into: &polygons)
+            let fill = PreparedPath.Outline(scale: scale, tolerance: tolerance, style: nil, polygons: polygons)
+            kept.fill = fill
+            return fill
+        }
+        drawPrepared(outline, paint: paint, rule: rule)
+    }
+
+    /// Strokes `prepared` with `style` and `paint`: as `stroke(_:style:with:)` of its path, from
+    /// the outline kept for the transform's scale and the style when the transform only turns,
+    /// scales evenly and moves.
+    public func stroke(_ prepared: PreparedPath, style: StrokeStyle, with paint: Paint) {
+        guard let scale = Self.uniformScale(of: transform, tolerance: 1e-12) else {
+            stroke(prepared.path, style: style, with: paint)
+            return
+        }
+        let tolerance = flatteningTolerance
+        let outline = prepared.outlines.withLock { kept in
+            if let stroke = kept.stroke, stroke.serves(scale: scale, tolerance: tolerance, style: style) { return stroke }
+            var polygons = Polygons()
+            var stroker = Stroker()
+            stroker.stroke(prepared.path, style: style, transform: .scale(scale), tolerance: tolerance, into: &polygons)
+            let stroke = PreparedPath.Outline(scale: scale, tolerance: tolerance, style: style, polygons: polygons)
+            kept.stroke = stroke
+            return stroke
+        }
+        drawPrepared(outline, paint: paint, rule: .nonZero)
+    }
+
+    /// Turns and moves `outline`'s points into device space and fills them.
+    private func drawPrepared(_ outline: PreparedPath.Outline, paint: Paint, rule: FillRule) {
+        let t = transform, s = outline.scale
+        // The outline holds s · p; the transform's linear part over s maps that to T(p) exactly,
+        // whatever rounding separates this draw's scale from s.
+        let turn = Transform(a: t.a / s, b: t.b / s, c: t.c / s, d: t.d / s, tx: t.tx, ty: t.ty)
+        polygons.removeAll()
+        polygons.appendContours(of: outline.polygons, transformedBy: turn)
+        rasterize(polygons, paint: paint, rule: rule)
+    }
+}
