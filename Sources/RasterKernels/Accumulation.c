@@ -25,7 +25,9 @@ static void accumulate(const rk_cells *area, double ax, double ay, double bx, do
     bx = clamp(bx, 0, w);
     ay = clamp(ay, 0, h);
     by = clamp(by, 0, h);
-    if (ay == by) return;
+    // The crossings can be NaN even for finite ends (an edge of near-zero height and vast width
+    // gives an infinite slope); clamping lets NaN through, and no index may be made from it.
+    if (!(finite(ax) && finite(ay) && finite(bx) && finite(by)) || ay == by) return;
     float direction;
     double x0, y0, x1, y1;
     if (ay < by) {

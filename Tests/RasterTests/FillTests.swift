@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@testable import Raster
 import TestSupport
 import Testing
 
@@ -76,5 +76,41 @@ struct FillTests {
         #expect(huge.pixmap[9, 9].alpha == 255)
         huge.fill(Rect(x: .nan, y: 0, width: 5, height: 5), with: .solid(.white))
         #expect(huge.pixmap[1, 1].alpha == 255)
+    }
+
+    /// Regression (review of the C accumulation): an edge of near-zero height and vast width has an
+    /// infinite slope; the crossing the vertical clip computes for it came out NaN, and NaN made a
+    /// row index (undefined behaviour; INT_MIN on x86, a write far outside the cells).
+    @Test func edgeWithAnInfiniteSlopeAddsNothing() {
+        var rasterizer = CoverageRasterizer()
+        rasterizer.reset(bounds: IntRect(x: 0, y: 0, width: 20, height: 20))
+        rasterizer.addLine(Point(x: -1e10, y: -1e-300), Point(x: 5, y: 1e-300))
+        rasterizer.addLine(Point(x: 1e10, y: 1e-300), Point(x: 30, y: -1e-300))
+        var seen = CoverageRecorder(width: 20, height: 20)
+        rasterizer.sweep(fillRule: .nonZero, into: &seen)
+        #expect(seen.levels.allSatisfy { $0 == 0 })
+        // A square next, in the same cells: exact, so nothing was left behind.
+        rasterizer.reset(bounds: IntRect(x: 0, y: 0, width: 20, height: 20))
+        let corners = [Point(x: 2, y: 2), Point(x: 6, y: 2), Point(x: 6, y: 6), Point(x: 2, y: 6)]
+        for i in 0..<4 { rasterizer.addLine(corners[i], corners[(i + 1) % 4]) }
+        var square = CoverageRecorder(width: 20, height: 20)
+        rasterizer.sweep(fillRule: .nonZero, into: &square)
+        #expect(square.levels.filter { $0 == 255 }.count == 16 && square.levels.filter { $0 != 0 && $0 != 255 }.isEmpty)
+    }
+}
+
+/// Keeps the level each pixel was handed.
+private struct CoverageRecorder: SpanBlitter {
+    let width: Int
+    var levels: [UInt8]
+    init(width: Int, height: Int) {
+        self.width = width
+        levels = Array(repeating: 0, count: width * height)
+    }
+    mutating func blit(y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
+        for (i, level) in coverage.enumerated() { levels[y * width + x + i] = level }
+    }
+    mutating func blitRun(y: Int, x: Int, length: Int, coverage: UInt8) {
+        for i in 0..<length { levels[y * width + x + i] = coverage }
     }
 }

@@ -45,6 +45,24 @@ struct ShadowHoleTests {
         #expect(differing == 0, "\(differing) pixels differ")
     }
 
+    /// Regression (review): unequal corners shrink together only where two on one side overrun
+    /// it, so one corner may be larger than half the shorter side; the hole was inset by at most
+    /// a quarter of that side and reached past such a corner's arc.
+    @Test("An opaque shape's rectangle lies inside it, whatever its corners",
+          arguments: [(60.0, 0.0, 0.0, 0.0, 100.0, 100.0), (100, 0, 0, 0, 100, 300), (30, 30, 30, 30, 100, 40),
+                      (80, 80, 10, 0, 120, 90), (0, 0, 0, 0, 50, 50)])
+    func opaqueRectIsInside(tl: Double, tr: Double, br: Double, bl: Double, width: Double, height: Double) throws {
+        let shape = ShapeNode(.roundedRectangle(topLeft: tl, topRight: tr, bottomRight: br, bottomLeft: bl)).fill(.black)
+        let size = Size(width: width, height: height)
+        // Its corners, a hair inside it: the outline's own edge counts as outside on two sides.
+        let inner = try #require(shape.opaqueRect(size: size)).insetBy(dx: 1e-6, dy: 1e-6)
+        let outline = try #require(shape.kind.path(in: Rect(origin: .zero, size: size)))
+        for corner in [Point(x: inner.minX, y: inner.minY), Point(x: inner.maxX, y: inner.minY),
+                       Point(x: inner.maxX, y: inner.maxY), Point(x: inner.minX, y: inner.maxY)] {
+            #expect(outline.contains(corner), "\(corner) of \(inner)")
+        }
+    }
+
     @Test("The hole's pixels lie wholly inside the turned rectangle; none near 45°",
           arguments: [0.0, 0.1, -0.3, 0.5, 0.6, 0.78, 1.2, 3.0])
     func holeIsInside(rotation: Double) {

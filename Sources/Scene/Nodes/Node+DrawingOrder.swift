@@ -16,7 +16,8 @@ extension Node {
         if frontToBack {
             if let overlay, !body(.attached(overlay)) { return }
             if ordered {
-                for index in childDrawingOrder.reversed() where !body(.attached(children[index])) { return }
+                // A body that changes the children (none does today) must not index past them.
+                for index in childDrawingOrder.reversed() where index < children.count && !body(.attached(children[index])) { return }
             } else {
                 for child in children.reversed() where !body(.attached(child)) { return }
             }
@@ -26,7 +27,7 @@ extension Node {
             if let background, !body(.attached(background)) { return }
             if !body(.content) { return }
             if ordered {
-                for index in childDrawingOrder where !body(.attached(children[index])) { return }
+                for index in childDrawingOrder where index < children.count && !body(.attached(children[index])) { return }
             } else {
                 for child in children where !body(.attached(child)) { return }
             }

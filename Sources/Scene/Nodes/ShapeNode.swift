@@ -197,16 +197,29 @@ public final class ShapeNode: Node {
         let override = cornerRadiusOverride
         let radius: Double
         switch kind {
-        case .rectangle: radius = max(override, 0)
+        case .rectangle: radius = min(max(override, 0), shorter / 2)
+        case let .roundedRectangle(topLeft, topRight, bottomRight, bottomLeft)
+            where override >= 0 || (topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft):
+            // Drawn in closed form, its one radius clamped to half the shorter side.
+            radius = min(max(override >= 0 ? override : topLeft, 0), shorter / 2)
         case let .roundedRectangle(topLeft, topRight, bottomRight, bottomLeft):
-            radius = override >= 0 ? override : max(topLeft, topRight, bottomRight, bottomLeft)
+            // Drawn from the outline, whose corners shrink together only where two on one side
+            // overrun it: one corner may be larger than half the shorter side.
+            let tl = max(topLeft, 0), tr = max(topRight, 0), br = max(bottomRight, 0), bl = max(bottomLeft, 0)
+            var fit = 1.0
+            func overrun(_ side: Double, _ a: Double, _ b: Double) { if a + b > side { fit = min(fit, side / (a + b)) } }
+            overrun(size.width, tl, tr); overrun(size.width, bl, br); overrun(size.height, tl, bl); overrun(size.height, tr, br)
+            radius = max(tl, tr, br, bl) * fit
         case .capsule: radius = shorter / 2
         case .circle:
             let half = shorter / 2 * 0.7
             return Rect(x: rect.midX - half, y: rect.midY - half, width: 2 * half, height: 2 * half)
         default: return nil
         }
-        let inset = 0.3 * min(max(radius, 0), shorter / 2)
+        // A point 0.3 r in from both sides at a corner lies 0.7 r √2 < r from the corner's
+        // centre: inside the arc, whatever the radius.
+        let inset = 0.3 * radius
+        guard 2 * inset < shorter else { return nil }
         return rect.insetBy(dx: inset, dy: inset)
     }
 
