@@ -59,7 +59,7 @@ struct CardPile: Equatable {
     /// The thrown cards still in the scene, oldest first (they were thrown in deck order).
     var thrown: [ThrownCard] { flights.indices.compactMap { flights[$0] } }
 
-    /// Whether `card`'s flight is `thrown` (not ended, not replaced by a later throw).
+    /// Whether `thrown` is still its card's flight (not ended, not replaced by a later throw).
     func isFlying(_ thrown: ThrownCard) -> Bool { flights[thrown.card.index] == thrown }
 
     /// The flight of the card at `index` in `Card.deck`, if it is thrown and in the scene.
