@@ -31,8 +31,8 @@ RK_INLINE uint8_t RK_FN(sweep_level1)(float sum, int even_odd) {
     return (uint8_t)(int32_t)(a * 255.0f + 0.5f);
 }
 
-int32_t RK_FN(rk_sweep_row)(float *cells, int32_t first, int32_t end, int32_t even_odd, float *sum_io,
-                            uint8_t *coverage, rk_sweep_piece *pieces) {
+int32_t RK_FN(rk_sweep_row)(float *cells, int32_t first, int32_t end, int32_t fill_to, int32_t even_odd,
+                            float *sum_io, uint8_t *coverage, rk_sweep_piece *pieces) {
     float sum = *sum_io;
     int32_t count = 0, span_start = first, at = first;
     const f8 zero = 0.0f;
@@ -75,6 +75,12 @@ int32_t RK_FN(rk_sweep_row)(float *cells, int32_t first, int32_t end, int32_t ev
         coverage[at] = RK_FN(sweep_level1)(sum, even_odd);
     }
     if (end > span_start) pieces[count++] = (rk_sweep_piece){span_start, end, -1};
+    // Past the touched cells the row keeps its final sum: a shape reaching beyond the right
+    // edge of the area covers it to there.
+    if (fill_to > end) {
+        const uint8_t level = RK_FN(sweep_level1)(sum, even_odd);
+        if (level != 0) pieces[count++] = (rk_sweep_piece){end, fill_to, level};
+    }
     *sum_io = sum;
     return count;
 }

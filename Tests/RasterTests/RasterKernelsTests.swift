@@ -137,7 +137,8 @@ struct RasterKernelsTests {
     /// A row of accumulated cells with interiors (zero stretches of every length around eight),
     /// holes, windings beyond one and sums that cancel: the sweep of either build gives each
     /// column the level of the running sum (within one level of a sequential sum, whose order of
-    /// additions differs), covers every column exactly once in order, and leaves the cells zero.
+    /// additions differs), covers every column exactly once in order, fills the columns past the
+    /// cells with the final sum, and leaves the cells zero.
     @Test(arguments: [0, 1] as [Int32])
     func sweepOfBothBuildsAgreesWithTheRunningSum(evenOdd: Int32) {
         var random = Congruential(seed: 0x5EE9 + UInt64(evenOdd))
@@ -154,11 +155,13 @@ struct RasterKernelsTests {
                 }
             }
             let first = Int(random.next() % UInt64(width))
-            var expected = [UInt8](repeating: 0, count: width)
+            // Columns past the cells, up to the area's edge, take the final sum.
+            let fillTo = width + Int(random.next() % 12)
+            var expected = [UInt8](repeating: 0, count: fillTo)
             var sum: Float = 0
-            for i in first..<width {
-                sum += cells[i]
-                expected[i] = CoverageRasterizer.level(sum, evenOdd: evenOdd != 0)
+            for i in first..<fillTo {
+                if i < width { sum += cells[i] }
+                expected[i] = Self.level(sum, evenOdd: evenOdd != 0)
             }
             var expectedBuild: [UInt8] = []
             for build in ["chosen", "baseline"] {
@@ -166,9 +169,9 @@ struct RasterKernelsTests {
                 var pieces = [rk_sweep_piece](repeating: rk_sweep_piece(), count: 2 * (width / 8) + 2)
                 var carried: Float = 0
                 let count = build == "chosen"
-                    ? rk_sweep_row(&row, Int32(first), Int32(width), evenOdd, &carried, &coverage, &pieces)
-                    : rk_sweep_row_baseline(&row, Int32(first), Int32(width), evenOdd, &carried, &coverage, &pieces)
-                var drawn = [UInt8](repeating: 0, count: width)
+                    ? rk_sweep_row(&row, Int32(first), Int32(width), Int32(fillTo), evenOdd, &carried, &coverage, &pieces)
+                    : rk_sweep_row_baseline(&row, Int32(first), Int32(width), Int32(fillTo), evenOdd, &carried, &coverage, &pieces)
+                var drawn = [UInt8](repeating: 0, count: fillTo)
                 var next = first
                 for piece in pieces.prefix(Int(count)) {
                     #expect(Int(piece.start) >= next && piece.end > piece.start, "trial \(trial), \(build): pieces out of order")
@@ -176,7 +179,7 @@ struct RasterKernelsTests {
                     for i in Int(piece.start)..<Int(piece.end) { drawn[i] = piece.level < 0 ? coverage[i] : UInt8(piece.level) }
                     next = Int(piece.end)
                 }
-                let worst = (first..<width).map { abs(Int(drawn[$0]) - Int(expected[$0])) }.max() ?? 0
+                let worst = (first..<fillTo).map { abs(Int(drawn[$0]) - Int(expected[$0])) }.max() ?? 0
                 #expect(worst <= 1, "trial \(trial), \(build): off by \(worst)")
                 #expect(row.allSatisfy { $0 == 0 } || first > 0 && row[first...].allSatisfy { $0 == 0 })
                 #expect(abs(carried - sum) < 1e-3)
@@ -186,6 +189,17 @@ struct RasterKernelsTests {
             }
         }
     }
+
+    /// The level a winding sum gives, worked out in the plainest way, for comparison.
+    static func level(_ sum: Float, evenOdd: Bool) -> UInt8 {
+        var a = abs(sum)
+        if evenOdd {
+            a -= 2 * (a / 2).rounded(.down)
+            if a > 1 { a = 2 - a }
+        }
+        return UInt8((min(a, 1) * 255).rounded())
+    }
+
     /// A premultiplied colour from random bits: alpha from the top byte (255 when `opaque`), each
     /// channel kept at or below it.
     static func premultiplied(_ bits: UInt32, opaque: Bool) -> UInt32 {

@@ -21,7 +21,10 @@ struct Card: Hashable {
     ]
 
     /// The card's place in `deck`.
-    var index: Int { Card.deck.firstIndex { $0.id == id } ?? 0 }
+    var index: Int { Card.index(of: id) }
+
+    /// The place in `deck` of the card with `id` (0 for an id not in it).
+    static func index(of id: Int) -> Int { deck.firstIndex { $0.id == id } ?? 0 }
 }
 
 // guide: end
@@ -64,6 +67,9 @@ struct CardPile: Equatable {
 
     /// The flight of the card at `index` in `Card.deck`, if it is thrown and in the scene.
     func flight(ofCardAt index: Int) -> ThrownCard? { flights[index] }
+
+    /// Whether the card at `index` in `Card.deck` is in the scene: stacked or flying.
+    func shows(cardAt index: Int) -> Bool { index >= offStack || flights[index] != nil }
 
     /// Starts `thrown`'s flight; the card stays on the stack until `removeTop()`.
     mutating func fly(_ thrown: ThrownCard) { flights[thrown.card.index] = thrown }

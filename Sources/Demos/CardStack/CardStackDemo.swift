@@ -126,8 +126,7 @@ public final class CardStackDemo: SceneDemo {
     /// points, or nil when it is gone (neither stacked nor flying).
     public func presentationOffset(ofCard title: String) -> Point? {
         guard let card = Card.deck.first(where: { $0.title == title }) else { return nil }
-        let pile = model.pile.value
-        guard card.index >= pile.offStack || pile.flight(ofCardAt: card.index) != nil else { return nil }
+        guard model.pile.value.shows(cardAt: card.index) else { return nil }
         return scene.root.descendants(ofType: Node.self).first { $0.id == AnyHashable(card.id) }?.presentationOffset
     }
     /// The card's width and height in points for a demo of `size`.

@@ -83,13 +83,13 @@ extension CardPile {
         let turn = { (offset: Point) in
             tilt * .pi / 180 * offset.x / max(metrics.cardWidth, 1)
         }
-        let index = Card.deck.firstIndex { $0.id == id } ?? 0
+        let index = Card.index(of: id)
+        guard shows(cardAt: index) else { return CardPlacement(offset: .zero, scale: 1, rotation: 0, opacity: 0, zIndex: 0) }
         // Thrown cards draw over the stack, the later thrown over the earlier.
         if let thrown = flight(ofCardAt: index) {
             return CardPlacement(offset: thrown.offset, scale: 1, rotation: turn(thrown.offset), opacity: 1,
                                  zIndex: Double(1 + index))
         }
-        guard index >= offStack else { return CardPlacement(offset: .zero, scale: 1, rotation: 0, opacity: 0, zIndex: 0) }
         let depth = index - offStack
         if depth == 0 { return CardPlacement(offset: drag, scale: 1, rotation: turn(drag), opacity: 1, zIndex: 0) }
         let shown = min(depth, Self.visibleDepth)

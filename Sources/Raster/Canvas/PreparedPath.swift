@@ -34,6 +34,20 @@ public final class PreparedPath: Sendable {
     /// The kept fill and stroke outlines.
     let outlines = Mutex<(fill: Outline?, stroke: Outline?)>((nil, nil))
 
+    /// The kept outline for `style` (nil: the fill) at `scale` and `tolerance`, made by `make`
+    /// (which flattens or strokes under the scale alone) when the kept one does not serve.
+    func outline(style: StrokeStyle?, scale: Double, tolerance: Double, make: (inout Polygons) -> Void) -> Outline {
+        outlines.withLock { kept in
+            let current = style == nil ? kept.fill : kept.stroke
+            if let current, current.serves(scale: scale, tolerance: tolerance, style: style) { return current }
+            var polygons = Polygons()
+            make(&polygons)
+            let made = Outline(scale: scale, tolerance: tolerance, style: style, polygons: polygons)
+            if style == nil { kept.fill = made } else { kept.stroke = made }
+            return made
+        }
+    }
+
     /// Prepares `path`; nothing is flattened until it is drawn.
     public init(_ path: Path) {
         self.path = path
@@ -48,14 +62,8 @@ extension Canvas {
             fill(prepared.path, with: paint, rule: rule)
             return
         }
-        let tolerance = flatteningTolerance
-        let outline = prepared.outlines.withLock { kept in
-            if let fill = kept.fill, fill.serves(scale: scale, tolerance: tolerance, style: nil) { return fill }
-            var polygons = Polygons()
-            prepared.path.flatten(transform: .scale(scale), tolerance: tolerance, into: &polygons)
-            let fill = PreparedPath.Outline(scale: scale, tolerance: tolerance, style: nil, polygons: polygons)
-            kept.fill = fill
-            return fill
+        let outline = prepared.outline(style: nil, scale: scale, tolerance: flatteningTolerance) { polygons in
+            prepared.path.flatten(transform: .scale(scale), tolerance: flatteningTolerance, into: &polygons)
         }
         drawPrepared(outline, paint: paint, rule: rule)
     }
@@ -68,15 +76,9 @@ extension Canvas {
             stroke(prepared.path, style: style, with: paint)
             return
         }
-        let tolerance = flatteningTolerance
-        let outline = prepared.outlines.withLock { kept in
-            if let stroke = kept.stroke, stroke.serves(scale: scale, tolerance: tolerance, style: style) { return stroke }
-            var polygons = Polygons()
+        let outline = prepared.outline(style: style, scale: scale, tolerance: flatteningTolerance) { polygons in
             var stroker = Stroker()
-            stroker.stroke(prepared.path, style: style, transform: .scale(scale), tolerance: tolerance, into: &polygons)
-            let stroke = PreparedPath.Outline(scale: scale, tolerance: tolerance, style: style, polygons: polygons)
-            kept.stroke = stroke
-            return stroke
+            stroker.stroke(prepared.path, style: style, transform: .scale(scale), tolerance: flatteningTolerance, into: &polygons)
         }
         drawPrepared(outline, paint: paint, rule: .nonZero)
     }

@@ -93,7 +93,9 @@ public struct CoverageRasterizer {
             }
             let visibleEnd = min(last + 1, width)
             var sum: Float = 0
-            let count = Int(rk_sweep_row(line, Int32(first), Int32(max(visibleEnd, first)), evenOdd, &sum, coverage, pieces))
+            // Columns past the touched ones keep the row's final sum, to the area's right edge.
+            let count = Int(rk_sweep_row(line, Int32(first), Int32(max(visibleEnd, first)), Int32(width), evenOdd, &sum,
+                                         coverage, pieces))
             for index in 0..<count {
                 let piece = pieces[index]
                 let start = Int(piece.start), end = Int(piece.end)
@@ -102,14 +104,6 @@ public struct CoverageRasterizer {
                                  coverage: UnsafeBufferPointer(start: coverage + start, count: end - start))
                 } else {
                     blitter.blitRun(y: originY + row, x: originX + start, length: end - start, coverage: UInt8(piece.level))
-                }
-            }
-            // Cells past the touched range keep the row's final sum: a shape that
-            // extends beyond the right clip edge fills to it.
-            if visibleEnd < width {
-                let value = Self.level(sum, evenOdd: evenOdd != 0)
-                if value != 0 {
-                    blitter.blitRun(y: originY + row, x: originX + visibleEnd, length: width - visibleEnd, coverage: value)
                 }
             }
             // The spare columns only ever feed the sum: clear them too.
@@ -136,18 +130,6 @@ public struct CoverageRasterizer {
             rowMax[row] = Int32.min
         }
         area = .empty
-    }
-
-    /// The coverage level (0…255) of a winding sum: what `rk_sweep_row` gives a cell.
-    static func level(_ sum: Float, evenOdd: Bool) -> UInt8 {
-        var a = abs(sum)
-        if evenOdd {
-            a -= 2 * Float(Int32(a * 0.5))
-            if a > 1 { a = 2 - a }
-        } else if a > 1 {
-            a = 1
-        }
-        return UInt8(truncatingIfNeeded: Int32(a * 255 + 0.5))
     }
 }
 

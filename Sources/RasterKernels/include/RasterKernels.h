@@ -204,11 +204,12 @@ typedef struct rk_sweep_piece {
 } rk_sweep_piece;
 
 /// Turns cells `first ..< end` of one row into coverage (non-zero rule, or even-odd when `even_odd`
-/// is 1) and clears them. `sum` carries the row's running winding sum in and out. Stretches of
-/// eight or more unchanged cells become runs, the rest spans whose bytes go to `coverage` (indexed
-/// as `cells`). Writes at most 2 · ((end − first) / 8) + 1 pieces and returns their number, in
-/// column order. Both builds give the same bytes.
-int32_t rk_sweep_row(float *cells, int32_t first, int32_t end, int32_t even_odd, float *sum,
+/// is 1) and clears them; columns `end ..< fill_to` (none when `fill_to` ≤ `end`) then take the
+/// row's final sum as one run. `sum` carries the row's running winding sum in and out. Stretches
+/// of eight or more unchanged cells become runs, the rest spans whose bytes go to `coverage`
+/// (indexed as `cells`). Writes at most 2 · ((end − first) / 8) + 2 pieces and returns their
+/// number, in column order. Both builds give the same bytes.
+int32_t rk_sweep_row(float *cells, int32_t first, int32_t end, int32_t fill_to, int32_t even_odd, float *sum,
                      uint8_t *coverage, rk_sweep_piece *pieces);
 
 /// The kernels built for baseline x86-64, whatever the CPU: for tests that compare the builds. On
@@ -218,8 +219,8 @@ void rk_row_coverage_baseline(const rk_shape *shape, float dy, double origin_x, 
 void rk_blend_solid_baseline(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color);
 void rk_sample_bilinear_baseline(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v, int32_t du,
                                  int32_t dv, uint8_t *out, int32_t count);
-int32_t rk_sweep_row_baseline(float *cells, int32_t first, int32_t end, int32_t even_odd, float *sum,
-                              uint8_t *coverage, rk_sweep_piece *pieces);
+int32_t rk_sweep_row_baseline(float *cells, int32_t first, int32_t end, int32_t fill_to, int32_t even_odd,
+                              float *sum, uint8_t *coverage, rk_sweep_piece *pieces);
 void rk_composite_over_baseline(uint32_t *destination, const uint32_t *source, int32_t count, uint32_t alpha);
 void rk_row_fill_solid_baseline(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,
                                 const int32_t *ends, int32_t count, uint32_t *row, int32_t row_width,
