@@ -15,100 +15,148 @@ static inline int32_t ceiling(double v) {
 
 static inline int finite(double v) { return v - v == 0; }
 
-/// Accumulates a segment already inside the area (x in 0…w, y in 0…h, area-local).
-static void accumulate(const rk_cells *area, double ax, double ay, double bx, double by) {
-    // The crossings computed by `add_line` can land a rounding error outside the area (a row of
-    // -1, a cell past the last): clamped here, where every index is made.
-    const int32_t stride = area->stride;
-    const double h = area->height, w = stride - 2;
+/// The edge of a segment inside the area (x in 0…w, y in 0…h, area-local, finite), to `out`;
+/// returns 1, or 0 for a horizontal segment, which adds nothing.
+static inline intptr_t make_edge_inside(double h, double ax, double ay, double bx, double by, rk_edge *out) {
+    if (ay == by) return 0;
+    // Selects rather than branches: which way an edge runs is a coin toss to the predictor.
+    const int down = ay < by;
+    const double x0 = down ? ax : bx, y0 = down ? ay : by, x1 = down ? bx : ax, y1 = down ? by : ay;
+    const float direction = down ? 1.0f : -1.0f;
+    const double dxdy = (x1 - x0) / (y1 - y0);
+    // The area a full row adds to each cell it crosses wholly, per unit of direction: 1 / |dx/dy|.
+    // Bounded so that no product with it overflows; a row can only cross a cell when |dx/dy|
+    // exceeds about 10⁻¹⁵, so the bound never bites where it is used.
+    const double per_cell = (y1 - y0) / (x1 > x0 ? x1 - x0 : x0 - x1);
+    out->x0 = x0;
+    out->y0 = y0;
+    out->x1 = x1;
+    out->y1 = y1;
+    out->dxdy = dxdy;
+    out->direction = direction;
+    out->per_cell = (float)(per_cell < 1e20 ? per_cell : 1e20) * direction;
+    // Coordinates are ≥ 0, so truncation is the floor.
+    out->first_row = (int32_t)y0;
+    const int32_t last_row = ceiling(y1);
+    out->last_row = last_row > (int32_t)h ? (int32_t)h : last_row;
+    return 1;
+}
+
+/// The edge of a segment already inside the area up to rounding, to `out`; returns 1, or 0 for a
+/// segment that adds nothing.
+static intptr_t make_edge(double w, double h, double ax, double ay, double bx, double by, rk_edge *out) {
+    // The crossings computed by `rk_edges_from_line` can land a rounding error outside the area
+    // (a row of -1, a cell past the last): clamped here, where every index is made.
     ax = clamp(ax, 0, w);
     bx = clamp(bx, 0, w);
     ay = clamp(ay, 0, h);
     by = clamp(by, 0, h);
     // The crossings can be NaN even for finite ends (an edge of near-zero height and vast width
     // gives an infinite slope); clamping lets NaN through, and no index may be made from it.
-    if (!(finite(ax) && finite(ay) && finite(bx) && finite(by)) || ay == by) return;
-    float direction;
-    double x0, y0, x1, y1;
-    if (ay < by) {
-        direction = 1;
-        x0 = ax; y0 = ay; x1 = bx; y1 = by;
-    } else {
-        direction = -1;
-        x0 = bx; y0 = by; x1 = ax; y1 = ay;
+    if (!(finite(ax) && finite(ay) && finite(bx) && finite(by))) return 0;
+    return make_edge_inside(h, ax, ay, bx, by, out);
+}
+
+/// Marks cells `first …= last` of a row as touched.
+static inline void touch(uint64_t *touched, int32_t first, int32_t last) {
+    const int32_t low = first >> 3, high = last >> 3;
+    const int32_t low_word = low >> 6, high_word = high >> 6;
+    if (low_word == high_word) {
+        touched[low_word] |= (~0ull << (low & 63)) & (~0ull >> (63 - (high & 63)));
+        return;
     }
-    const double dxdy = (x1 - x0) / (y1 - y0);
-    // Coordinates are ≥ 0, so truncation is the floor.
-    const int32_t first_row = (int32_t)y0;
-    int32_t last_row = ceiling(y1);
-    if (last_row > area->height) last_row = area->height;
-    const int32_t low_cell = (int32_t)(x0 < x1 ? x0 : x1);
-    int32_t high_cell = ceiling(x0 < x1 ? x1 : x0) + 1;
-    if (high_cell > stride - 1) high_cell = stride - 1;
-    float *const cells = area->cells;
-    int32_t *const row_min = area->row_min, *const row_max = area->row_max;
-    double x = x0;
-    for (int32_t row = first_row; row < last_row; row++) {
-        if (low_cell < row_min[row]) row_min[row] = low_cell;
-        if (high_cell > row_max[row]) row_max[row] = high_cell;
-        const double top = (double)row > y0 ? (double)row : y0;
-        const double bottom = (double)(row + 1) < y1 ? (double)(row + 1) : y1;
-        // From the segment's start, not stepped: a steep edge thousands of rows long gathers no
-        // rounding error, and clamped so no step writes outside the row.
-        const double next = clamp(x0 + (bottom - y0) * dxdy, 0, w);
-        const float d = (float)(bottom - top) * direction;
-        const double left = x < next ? x : next, right = x < next ? next : x;
-        const int32_t left_cell = (int32_t)left;
-        const double left_floor = (double)left_cell;
-        const int32_t right_cell = ceiling(right);
-        float *const line = cells + (size_t)row * (size_t)stride;
-        if (right_cell <= left_cell + 1) {
-            // The whole step lies in one pixel column: split by the mean x.
-            const float mid = (float)(0.5 * (x + next) - left_floor);
-            line[left_cell] += d - d * mid;
-            line[left_cell + 1] += d * mid;
-        } else {
-            const float inverse_width = (float)(1 / (right - left));
-            const float left_fraction = (float)(left - left_floor);
-            const float first_area = 0.5f * inverse_width * (1 - left_fraction) * (1 - left_fraction);
-            const float right_fraction = (float)(right - (double)right_cell + 1);
-            const float last_area = 0.5f * inverse_width * right_fraction * right_fraction;
-            line[left_cell] += d * first_area;
-            if (right_cell == left_cell + 2) {
-                line[left_cell + 1] += d * (1 - first_area - last_area);
+    touched[low_word] |= ~0ull << (low & 63);
+    for (int32_t word = low_word + 1; word < high_word; word++) touched[word] = ~0ull;
+    touched[high_word] |= ~0ull >> (63 - (high & 63));
+}
+
+/// Marks the eights holding cells `cell` and `cell + 1` as touched.
+static inline void touch_pair(uint64_t *touched, int32_t cell) {
+    const int32_t low = cell >> 3, high = (cell + 1) >> 3;
+    touched[low >> 6] |= 1ull << (low & 63);
+    touched[high >> 6] |= 1ull << (high & 63);
+}
+
+void rk_accumulate_band(const rk_band *band, int32_t top, const rk_edge *edges, const int32_t *entries,
+                        intptr_t count) {
+    const int32_t stride = band->stride, words = band->words, bottom = top + band->rows;
+    const double w = band->width;
+    float *const cells = band->cells;
+    uint64_t *const touched = band->touched;
+    for (intptr_t entry = 0; entry < count; entry++) {
+        const rk_edge *edge = edges + (entries ? entries[entry] : entry);
+        const double x0 = edge->x0, y0 = edge->y0, y1 = edge->y1, dxdy = edge->dxdy;
+        const float direction = edge->direction, per_cell = edge->per_cell;
+        const int32_t first_row = edge->first_row > top ? edge->first_row : top;
+        const int32_t last_row = edge->last_row < bottom ? edge->last_row : bottom;
+        // Every row's x from the edge's start, not stepped: a steep edge thousands of rows long
+        // gathers no rounding error, a band's first row starts where the row above ended, and
+        // clamping keeps every step inside the row.
+        double x = first_row > edge->first_row ? clamp(x0 + ((double)first_row - y0) * dxdy, 0, w) : x0;
+        float *line = cells + (size_t)(first_row - top) * (size_t)stride;
+        uint64_t *marks = touched + (size_t)(first_row - top) * (size_t)words;
+        // Whole numbers are exact in a double: stepping the row's top by 1 is the row itself.
+        double row_top_line = (double)first_row;
+        for (int32_t row = first_row; row < last_row; row++, line += stride, marks += words, row_top_line += 1) {
+            const double row_top = row_top_line > y0 ? row_top_line : y0;
+            const double row_bottom = row_top_line + 1 < y1 ? row_top_line + 1 : y1;
+            const double next = clamp(x0 + (row_bottom - y0) * dxdy, 0, w);
+            const float d = (float)(row_bottom - row_top) * direction;
+            const double left = x < next ? x : next, right = x < next ? next : x;
+            const int32_t left_cell = (int32_t)left;
+            const double left_floor = (double)left_cell;
+            const int32_t right_cell = ceiling(right);
+            if (right_cell <= left_cell + 1) {
+                // The whole step lies in one pixel column: split by the mean x.
+                const float mid = (float)(0.5 * (x + next) - left_floor);
+                line[left_cell] += d - d * mid;
+                line[left_cell + 1] += d * mid;
+                touch_pair(marks, left_cell);
             } else {
-                const float second_area = inverse_width * (1.5f - left_fraction);
-                line[left_cell + 1] += d * (second_area - first_area);
-                const float step = d * inverse_width;
-                for (int32_t cell = left_cell + 2; cell < right_cell - 1; cell++) line[cell] += step;
-                const float before_last = second_area + (float)(right_cell - left_cell - 3) * inverse_width;
-                line[right_cell - 1] += d * (1 - before_last - last_area);
+                // The step crosses columns: each cell gets the area of the triangle or trapezoid
+                // of the step within it. Per unit of x the step adds `per_cell` (d over its width,
+                // which is |dx/dy| · the row's height), so no division is needed here; the last
+                // crossed cell takes what the others left of d, so the row adds exactly d.
+                const float left_fraction = (float)(left - left_floor);
+                const float right_fraction = (float)(right - (double)right_cell + 1);
+                const float first_area = 0.5f * per_cell * (1 - left_fraction) * (1 - left_fraction);
+                const float last_area = 0.5f * per_cell * right_fraction * right_fraction;
+                line[left_cell] += first_area;
+                if (right_cell == left_cell + 2) {
+                    line[left_cell + 1] += d - first_area - last_area;
+                } else {
+                    const float second_area = per_cell * (1.5f - left_fraction);
+                    line[left_cell + 1] += second_area - first_area;
+                    for (int32_t cell = left_cell + 2; cell < right_cell - 1; cell++) line[cell] += per_cell;
+                    const float before_last = second_area + (float)(right_cell - left_cell - 3) * per_cell;
+                    line[right_cell - 1] += d - before_last - last_area;
+                }
+                line[right_cell] += last_area;
+                touch(marks, left_cell, right_cell);
             }
-            line[right_cell] += d * last_area;
+            x = next;
         }
-        x = next;
     }
 }
 
-void rk_accumulate_line(const rk_cells *area, double x0, double y0, double x1, double y1) {
-    if (!(finite(x0) && finite(y0) && finite(x1) && finite(y1)) || y0 == y1) return;
-    const double h = area->height, w = area->width;
-    if ((y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h)) return;
+intptr_t rk_edges_from_line(double w, double h, double x0, double y0, double x1, double y1, rk_edge *out) {
+    // The common case: a line inside the area (which also makes it finite: NaN fails every test).
+    if (x0 >= 0 && x0 <= w && x1 >= 0 && x1 <= w && y0 >= 0 && y0 <= h && y1 >= 0 && y1 <= h)
+        return make_edge_inside(h, x0, y0, x1, y1, out);
+    if (!(finite(x0) && finite(y0) && finite(x1) && finite(y1)) || y0 == y1) return 0;
+    if ((y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h)) return 0;
     // Clip vertically: only the part inside the rows contributes.
     if (y0 < 0 || y0 > h || y1 < 0 || y1 > h) {
         const double dxdy = (x1 - x0) / (y1 - y0);
         if (y0 < 0) { x0 += (0 - y0) * dxdy; y0 = 0; } else if (y0 > h) { x0 += (h - y0) * dxdy; y0 = h; }
         if (y1 < 0) { x1 += (0 - y1) * dxdy; y1 = 0; } else if (y1 > h) { x1 += (h - y1) * dxdy; y1 = h; }
-        if (y0 == y1) return;
+        if (y0 == y1) return 0;
     }
     // Split horizontally at 0 and w so each piece is either inside or folded onto an edge, where
     // it adds the area it would have added beyond: the coverage inside stays exact.
     const int crosses_left = (x0 < 0) != (x1 < 0);
     const int crosses_right = (x0 < w) != (x1 < w);
-    if (!crosses_left && !crosses_right) {
-        accumulate(area, clamp(x0, 0, w), y0, clamp(x1, 0, w), y1);
-        return;
-    }
+    if (!crosses_left && !crosses_right) return make_edge(w, h, clamp(x0, 0, w), y0, clamp(x1, 0, w), y1, out);
     const double dydx = (y1 - y0) / (x1 - x0);
     // The crossings in the edge's own direction: the nearer edge first.
     double near_edge, far_edge = 0;
@@ -120,32 +168,86 @@ void rk_accumulate_line(const rk_cells *area, double x0, double y0, double x1, d
         near_edge = crosses_left ? 0 : w;
     }
     const double near_y = y0 + (near_edge - x0) * dydx;
-    accumulate(area, clamp(x0, 0, w), y0, near_edge, near_y);
+    intptr_t made = make_edge(w, h, clamp(x0, 0, w), y0, near_edge, near_y, out);
     double sx = near_edge, sy = near_y;
     if (both) {
         const double far_y = y0 + (far_edge - x0) * dydx;
-        accumulate(area, sx, sy, far_edge, far_y);
+        made += make_edge(w, h, sx, sy, far_edge, far_y, out + made);
         sx = far_edge;
         sy = far_y;
     }
-    accumulate(area, sx, sy, clamp(x1, 0, w), y1);
+    return made + make_edge(w, h, sx, sy, clamp(x1, 0, w), y1, out + made);
 }
 
-void rk_accumulate_polygons(const rk_cells *area, const double *points, const intptr_t *contour_ends,
-                            intptr_t contour_count, double origin_x, double origin_y) {
-    if (area->width <= 0 || area->height <= 0) return;
-    intptr_t start = 0;
+/// Counts `edge` in each band it crosses (see `rk_count_bands`).
+static inline void count_bands(const rk_edge *edge, int32_t band_shift, int32_t *band_counts) {
+    const int32_t first = edge->first_row >> band_shift, last = (edge->last_row - 1) >> band_shift;
+    for (int32_t b = first; b <= last; b++) band_counts[b + 2]++;
+}
+
+intptr_t rk_edges_from_polygons(double w, double h, const double *points, const intptr_t *contour_ends,
+                                intptr_t contour_count, double origin_x, double origin_y, rk_edge *out,
+                                int32_t band_shift, int32_t *band_counts) {
+    if (w <= 0 || h <= 0) return 0;
+    intptr_t start = 0, made = 0;
     for (intptr_t contour = 0; contour < contour_count; contour++) {
         const intptr_t end = contour_ends[contour];
         if (end - start >= 2) {
             double px = points[2 * (end - 1)] - origin_x, py = points[2 * (end - 1) + 1] - origin_y;
+            int previous_inside = px >= 0 && px <= w && py >= 0 && py <= h;
             for (intptr_t i = start; i < end; i++) {
                 const double x = points[2 * i] - origin_x, y = points[2 * i + 1] - origin_y;
-                rk_accumulate_line(area, px, py, x, y);
+                const int inside = x >= 0 && x <= w && y >= 0 && y <= h;
+                if (inside & previous_inside) {
+                    // The common case, inlined: both ends inside the area (so finite), one edge.
+                    if (make_edge_inside(h, px, py, x, y, out + made)) {
+                        const int32_t first = out[made].first_row >> band_shift, last = (out[made].last_row - 1) >> band_shift;
+                        band_counts[first + 2]++;
+                        for (int32_t b = first + 1; b <= last; b++) band_counts[b + 2]++;
+                        made++;
+                    }
+                } else {
+                    const intptr_t new_edges = rk_edges_from_line(w, h, px, py, x, y, out + made);
+                    for (intptr_t e = 0; e < new_edges; e++) count_bands(out + made + e, band_shift, band_counts);
+                    made += new_edges;
+                }
                 px = x;
                 py = y;
+                previous_inside = inside;
             }
         }
         start = end;
+    }
+    return made;
+}
+
+void rk_count_bands(const rk_edge *edges, intptr_t count, int32_t band_shift, int32_t *band_counts) {
+    for (intptr_t i = 0; i < count; i++) count_bands(edges + i, band_shift, band_counts);
+}
+
+intptr_t rk_band_starts(int32_t bands, int32_t *band_counts) {
+    // Counts of band b sit at b + 2; summed, entry b + 1 is where band b starts, the cursor
+    // `rk_bin_edges` advances to where it ends (and band b + 1 starts).
+    band_counts[0] = band_counts[1] = 0;
+    for (int32_t b = 2; b < bands + 2; b++) band_counts[b] += band_counts[b - 1];
+    return band_counts[bands + 1];
+}
+
+void rk_bin_edges(const rk_edge *edges, intptr_t count, int32_t band_shift, int32_t *band_starts, int32_t *entries) {
+    for (intptr_t i = 0; i < count; i++) {
+        const int32_t first = edges[i].first_row >> band_shift, last = (edges[i].last_row - 1) >> band_shift;
+        for (int32_t b = first; b <= last; b++) entries[band_starts[b + 1]++] = (int32_t)i;
+    }
+}
+
+void rk_clear_row(float *cells, uint64_t *touched, int32_t words) {
+    for (int32_t word = 0; word < words; word++) {
+        uint64_t bits = touched[word];
+        touched[word] = 0;
+        while (bits) {
+            const int32_t at = (word * 64 + __builtin_ctzll(bits)) * 8;
+            bits &= bits - 1;
+            for (int32_t i = 0; i < 8; i++) cells[at + i] = 0;
+        }
     }
 }

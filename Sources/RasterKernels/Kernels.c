@@ -124,9 +124,14 @@ void rk_composite_over(uint32_t *destination, const uint32_t *source, int32_t co
     RK_DISPATCH(rk_composite_over, destination, source, count, alpha);
 }
 
-int32_t rk_sweep_row(float *cells, int32_t first, int32_t end, int32_t fill_to, int32_t even_odd, float *sum,
+int32_t rk_sweep_row(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
                      uint8_t *coverage, rk_sweep_piece *pieces) {
-    return RK_DISPATCH(rk_sweep_row, cells, first, end, fill_to, even_odd, sum, coverage, pieces);
+    return RK_DISPATCH(rk_sweep_row, cells, touched, words, width, even_odd, coverage, pieces);
+}
+
+void rk_sweep_row_solid(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
+                        uint32_t *row, uint32_t color) {
+    RK_DISPATCH(rk_sweep_row_solid, cells, touched, words, width, even_odd, row, color);
 }
 
 void rk_blend_solid(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color) {

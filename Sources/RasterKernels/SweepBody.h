@@ -31,56 +31,112 @@ RK_INLINE uint8_t RK_FN(sweep_level1)(float sum, int even_odd) {
     return (uint8_t)(int32_t)(a * 255.0f + 0.5f);
 }
 
-int32_t RK_FN(rk_sweep_row)(float *cells, int32_t first, int32_t end, int32_t fill_to, int32_t even_odd,
-                            float *sum_io, uint8_t *coverage, rk_sweep_piece *pieces) {
-    float sum = *sum_io;
-    int32_t count = 0, span_start = first, at = first;
+int32_t RK_FN(rk_sweep_row)(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
+                            uint8_t *coverage, rk_sweep_piece *pieces) {
+    float sum = 0;
+    int32_t count = 0;
+    // Columns before `swept` have their pieces; a span of touched eights is open from `span_start`
+    // when it is ≥ 0.
+    int32_t swept = 0, span_start = -1;
     const f8 zero = 0.0f;
-    while (at + 8 <= end) {
-        f8 block;
-        memcpy(&block, cells + at, sizeof block);
-        if (!__builtin_reduce_or(block != zero)) {
-            // A stretch of unchanged coverage (an interior, a hole): one run, skipped eight cells
-            // at a time.
-            int32_t run_end = at + 8;
-            for (;;) {
-                if (run_end + 8 > end) break;
-                f8 next;
-                memcpy(&next, cells + run_end, sizeof next);
-                if (__builtin_reduce_or(next != zero)) break;
-                run_end += 8;
+    for (int32_t word = 0; word < words; word++) {
+        uint64_t bits = touched[word];
+        if (!bits) continue;
+        touched[word] = 0;
+        while (bits) {
+            const int32_t at = (word * 64 + __builtin_ctzll(bits)) * 8;
+            bits &= bits - 1;
+            if (at >= width) {
+                // Cells past the visible columns only ever feed sums nobody reads.
+                memcpy(cells + at, &zero, sizeof zero);
+                continue;
             }
-            if (at > span_start) pieces[count++] = (rk_sweep_piece){span_start, at, -1};
-            const uint8_t level = RK_FN(sweep_level1)(sum, even_odd);
-            if (level != 0) pieces[count++] = (rk_sweep_piece){at, run_end, level};
-            at = run_end;
-            span_start = run_end;
-            continue;
+            if (at > swept) {
+                // Untouched eights before this one keep the running sum: one run, never read.
+                if (span_start >= 0) pieces[count++] = (rk_sweep_piece){span_start, swept, -1};
+                const uint8_t level = RK_FN(sweep_level1)(sum, even_odd);
+                if (level != 0) pieces[count++] = (rk_sweep_piece){swept, at, level};
+                span_start = at;
+            } else if (span_start < 0) {
+                span_start = at;
+            }
+            f8 block;
+            memcpy(&block, cells + at, sizeof block);
+            // The running sum within the eight in three shifted additions, then the carry.
+            f8 prefix = block;
+            prefix += __builtin_shufflevector(prefix, zero, 8, 0, 1, 2, 3, 4, 5, 6);
+            prefix += __builtin_shufflevector(prefix, zero, 8, 9, 0, 1, 2, 3, 4, 5);
+            prefix += __builtin_shufflevector(prefix, zero, 8, 9, 10, 11, 0, 1, 2, 3);
+            prefix += sum;
+            sum = prefix[7];
+            const u8x8 levels = __builtin_convertvector(RK_FN(sweep_levels8)(prefix, even_odd), u8x8);
+            memcpy(coverage + at, &levels, sizeof levels);
+            memcpy(cells + at, &zero, sizeof zero);
+            swept = at + 8;
         }
-        // The running sum within the block in three shifted additions, then the carry.
-        f8 prefix = block;
-        prefix += __builtin_shufflevector(prefix, zero, 8, 0, 1, 2, 3, 4, 5, 6);
-        prefix += __builtin_shufflevector(prefix, zero, 8, 9, 0, 1, 2, 3, 4, 5);
-        prefix += __builtin_shufflevector(prefix, zero, 8, 9, 10, 11, 0, 1, 2, 3);
-        prefix += sum;
-        sum = prefix[7];
-        const u8x8 levels = __builtin_convertvector(RK_FN(sweep_levels8)(prefix, even_odd), u8x8);
-        memcpy(coverage + at, &levels, sizeof levels);
-        memcpy(cells + at, &zero, sizeof zero);
-        at += 8;
     }
-    for (; at < end; at++) {
-        sum += cells[at];
-        cells[at] = 0;
-        coverage[at] = RK_FN(sweep_level1)(sum, even_odd);
-    }
-    if (end > span_start) pieces[count++] = (rk_sweep_piece){span_start, end, -1};
-    // Past the touched cells the row keeps its final sum: a shape reaching beyond the right
+    if (swept > width) swept = width;
+    if (span_start >= 0) pieces[count++] = (rk_sweep_piece){span_start, swept, -1};
+    // Past the last touched eight the row keeps its final sum: a shape reaching beyond the right
     // edge of the area covers it to there.
-    if (fill_to > end) {
+    if (swept > 0 && width > swept) {
         const uint8_t level = RK_FN(sweep_level1)(sum, even_odd);
-        if (level != 0) pieces[count++] = (rk_sweep_piece){end, fill_to, level};
+        if (level != 0) pieces[count++] = (rk_sweep_piece){swept, width, level};
     }
-    *sum_io = sum;
     return count;
+}
+
+/// Blends `color` through one coverage `level` into `count` pixels: a run of the sweep.
+RK_INLINE void RK_FN(blend_run)(uint32_t *row, int32_t count, uint8_t level, uint32_t color, int opaque) {
+    if (level == 0 || count <= 0) return;
+    if (level == 255 && opaque) {
+        pixel_fill(row, color, (size_t)count);
+        return;
+    }
+    const uint32_t source = level == 255 ? color : scale_pixel(color, level);
+    const uint32_t inverse = 255 - (source >> 24);
+    // Branch-free, so the compiler vectorizes it.
+    for (int32_t i = 0; i < count; i++) row[i] = source + scale_pixel(row[i], inverse);
+}
+
+void RK_FN(rk_sweep_row_solid)(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
+                               uint32_t *row, uint32_t color) {
+    const int opaque = color >> 24 == 255;
+    float sum = 0;
+    int32_t swept = 0;
+    const f8 zero = 0.0f;
+    for (int32_t word = 0; word < words; word++) {
+        uint64_t bits = touched[word];
+        if (!bits) continue;
+        touched[word] = 0;
+        while (bits) {
+            const int32_t at = (word * 64 + __builtin_ctzll(bits)) * 8;
+            bits &= bits - 1;
+            if (at >= width) {
+                memcpy(cells + at, &zero, sizeof zero);
+                continue;
+            }
+            if (at > swept) RK_FN(blend_run)(row + swept, at - swept, RK_FN(sweep_level1)(sum, even_odd), color, opaque);
+            f8 block;
+            memcpy(&block, cells + at, sizeof block);
+            f8 prefix = block;
+            prefix += __builtin_shufflevector(prefix, zero, 8, 0, 1, 2, 3, 4, 5, 6);
+            prefix += __builtin_shufflevector(prefix, zero, 8, 9, 0, 1, 2, 3, 4, 5);
+            prefix += __builtin_shufflevector(prefix, zero, 8, 9, 10, 11, 0, 1, 2, 3);
+            prefix += sum;
+            sum = prefix[7];
+            const u8x8 levels = __builtin_convertvector(RK_FN(sweep_levels8)(prefix, even_odd), u8x8);
+            memcpy(cells + at, &zero, sizeof zero);
+            if (at + 8 <= width) {
+                uint64_t factors;
+                memcpy(&factors, &levels, sizeof factors);
+                RK_FN(blend8)(row + at, factors, color, opaque);
+            } else {
+                for (int32_t column = at; column < width; column++)
+                    RK_FN(blend1)(row + column, levels[column - at], color, opaque);
+            }
+            swept = at + 8;
+        }
+    }
+    if (swept > 0 && width > swept) RK_FN(blend_run)(row + swept, width - swept, RK_FN(sweep_level1)(sum, even_odd), color, opaque);
 }

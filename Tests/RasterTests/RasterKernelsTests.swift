@@ -134,58 +134,89 @@ struct RasterKernelsTests {
         #expect(pixels[1..<(count + 1)].allSatisfy { $0 == 0xFF12_3456 }, "\(count) pixels")
     }
 
-    /// A row of accumulated cells with interiors (zero stretches of every length around eight),
-    /// holes, windings beyond one and sums that cancel: the sweep of either build gives each
-    /// column the level of the running sum (within one level of a sequential sum, whose order of
-    /// additions differs), covers every column exactly once in order, fills the columns past the
-    /// cells with the final sum, and leaves the cells zero.
+    /// A row of a band with interiors (untouched stretches of every length), holes, windings beyond
+    /// one, sums that cancel, eights marked touched whose cells are all zero, and area in the spare
+    /// cells past the visible columns: the sweep of either build gives each visible column the
+    /// level of the running sum (within one level of a sequential sum, whose order of additions
+    /// differs), covers every column exactly once in order, and leaves the cells zero and the marks
+    /// clear; both builds give the same bytes. Swept straight into pixels, each build gives the
+    /// pixels its pieces give through the solid blitter.
     @Test(arguments: [0, 1] as [Int32])
     func sweepOfBothBuildsAgreesWithTheRunningSum(evenOdd: Int32) {
         var random = Congruential(seed: 0x5EE9 + UInt64(evenOdd))
-        for trial in 0..<200 {
+        for trial in 0..<300 {
             let width = 1 + Int(random.next() % 300)
-            var cells = [Float](repeating: 0, count: width)
+            let stride = (width + 2 + 7) / 8 * 8, words = (stride / 8 + 63) / 64
+            var cells = [Float](repeating: 0, count: stride)
+            var touched = [UInt64](repeating: 0, count: words)
             var column = 0
-            while column < width {
+            while column < stride {
                 if random.next() % 3 == 0 {
-                    column += Int(random.next() % 20)
+                    column += Int(random.next() % 40)
                 } else {
                     cells[column] = Float(Int(random.next() % 2001) - 1000) / 500
+                    touched[column / 512] |= 1 << UInt64(column / 8 % 64)
                     column += 1
                 }
             }
-            let first = Int(random.next() % UInt64(width))
-            // Columns past the cells, up to the area's edge, take the final sum.
-            let fillTo = width + Int(random.next() % 12)
-            var expected = [UInt8](repeating: 0, count: fillTo)
+            if random.next() % 2 == 0 {
+                let group = Int(random.next() % UInt64(stride / 8))
+                touched[group / 64] |= 1 << UInt64(group % 64)
+            }
+            var expected = [UInt8](repeating: 0, count: width)
             var sum: Float = 0
-            for i in first..<fillTo {
-                if i < width { sum += cells[i] }
+            for i in 0..<width {
+                sum += cells[i]
                 expected[i] = Self.level(sum, evenOdd: evenOdd != 0)
             }
+            let color = Self.premultiplied(UInt32(truncatingIfNeeded: random.next()), opaque: random.next() % 2 == 0)
+            var background = [UInt32](repeating: 0, count: width)
+            for i in 0..<width { background[i] = Self.premultiplied(UInt32(truncatingIfNeeded: random.next()), opaque: false) }
             var expectedBuild: [UInt8] = []
             for build in ["chosen", "baseline"] {
-                var row = cells, coverage = [UInt8](repeating: 0, count: width)
-                var pieces = [rk_sweep_piece](repeating: rk_sweep_piece(), count: 2 * (width / 8) + 2)
-                var carried: Float = 0
+                var row = cells, marks = touched, coverage = [UInt8](repeating: 0, count: stride)
+                var pieces = [rk_sweep_piece](repeating: rk_sweep_piece(), count: 2 * ((width + 7) / 8) + 2)
                 let count = build == "chosen"
-                    ? rk_sweep_row(&row, Int32(first), Int32(width), Int32(fillTo), evenOdd, &carried, &coverage, &pieces)
-                    : rk_sweep_row_baseline(&row, Int32(first), Int32(width), Int32(fillTo), evenOdd, &carried, &coverage, &pieces)
-                var drawn = [UInt8](repeating: 0, count: fillTo)
-                var next = first
+                    ? rk_sweep_row(&row, &marks, Int32(words), Int32(width), evenOdd, &coverage, &pieces)
+                    : rk_sweep_row_baseline(&row, &marks, Int32(words), Int32(width), evenOdd, &coverage, &pieces)
+                var drawn = [UInt8](repeating: 0, count: width)
+                var next = 0
                 for piece in pieces.prefix(Int(count)) {
-                    #expect(Int(piece.start) >= next && piece.end > piece.start, "trial \(trial), \(build): pieces out of order")
+                    #expect(Int(piece.start) >= next && piece.end > piece.start && Int(piece.end) <= width,
+                            "trial \(trial), \(build): pieces out of order")
                     // A gap between pieces is a run of level 0, which is not emitted.
                     for i in Int(piece.start)..<Int(piece.end) { drawn[i] = piece.level < 0 ? coverage[i] : UInt8(piece.level) }
                     next = Int(piece.end)
                 }
-                let worst = (first..<fillTo).map { abs(Int(drawn[$0]) - Int(expected[$0])) }.max() ?? 0
+                let worst = (0..<width).map { abs(Int(drawn[$0]) - Int(expected[$0])) }.max() ?? 0
                 #expect(worst <= 1, "trial \(trial), \(build): off by \(worst)")
-                #expect(row.allSatisfy { $0 == 0 } || first > 0 && row[first...].allSatisfy { $0 == 0 })
-                #expect(abs(carried - sum) < 1e-3)
+                #expect(row.allSatisfy { $0 == 0 } && marks.allSatisfy { $0 == 0 }, "trial \(trial), \(build): left marks")
                 if build == "chosen" { expectedBuild = drawn } else {
                     #expect(drawn == expectedBuild, "trial \(trial): the builds differ")
                 }
+                // The pieces through the solid blitter, and the sweep straight into pixels.
+                var blitted = background, swept = background
+                blitted.withUnsafeMutableBufferPointer { buffer in
+                    let blitter = SolidBlitter(pixels: buffer.baseAddress!, rowPixels: width, color: color)
+                    coverage.withUnsafeBufferPointer { bytes in
+                        for piece in pieces.prefix(Int(count)) {
+                            let start = Int(piece.start), end = Int(piece.end)
+                            if piece.level < 0 {
+                                blitter.blit(y: 0, x: start, coverage: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                            } else {
+                                blitter.blitRun(y: 0, x: start, length: end - start, coverage: UInt8(piece.level))
+                            }
+                        }
+                    }
+                }
+                var solidCells = cells, solidMarks = touched
+                if build == "chosen" {
+                    rk_sweep_row_solid(&solidCells, &solidMarks, Int32(words), Int32(width), evenOdd, &swept, color)
+                } else {
+                    rk_sweep_row_solid_baseline(&solidCells, &solidMarks, Int32(words), Int32(width), evenOdd, &swept, color)
+                }
+                #expect(swept == blitted, "trial \(trial), \(build): the solid sweep blends other pixels")
+                #expect(solidCells.allSatisfy { $0 == 0 } && solidMarks.allSatisfy { $0 == 0 })
             }
         }
     }

@@ -8,16 +8,22 @@ import RasterKernels
 /// which the fill rule is applied. This is the accumulation technique of font-rs: no sorting of
 /// edges, no supersampling, and coverage that is the exact area for non-overlapping outlines.
 ///
-/// The accumulation and the sweep run in C (`rk_accumulate_polygons`, `rk_sweep_row`): the sweep
-/// turns eight cells into coverage per step, and skips unchanged stretches eight cells at a time.
+/// `add` only turns segments into edges; `sweep` accumulates them a band of rows at a time, a band
+/// small enough for its cells to stay in the first-level cache, and sweeps each band as soon as it
+/// is accumulated. Each row marks the eights of cells its edges touched, so the sweep reads those
+/// alone: a shape's interior and the holes in it cost nothing per pixel but the blending. The
+/// edges are listed per band in their order, so every cell sums the same numbers in the same order
+/// as one pass would. The accumulation, binning and sweep run in C (`rk_accumulate_band`,
+/// `rk_bin_edges`, `rk_sweep_row`).
 ///
-/// The buffer covers only the path's bounds clipped to the clip rectangle, and is reused from
-/// one draw to the next, so steady-state drawing allocates nothing. Copies share the buffers:
+/// The band covers only the path's bounds clipped to the clip rectangle, and the buffers are reused
+/// from one draw to the next, so steady-state drawing allocates nothing. Copies share the buffers:
 /// keep one rasterizer per canvas.
 public struct CoverageRasterizer {
     private let buffers = AccumulationBuffers()
     private var area = IntRect.empty
-    private var stride = 0
+    private var layout = BandLayout(width: 0, height: 0)
+    private var edgeCount = 0
 
     /// A rasterizer with no area; buffers grow on the first `reset(bounds:)` and are kept.
     public init() {}
@@ -28,29 +34,34 @@ public struct CoverageRasterizer {
     /// Starts a new shape covering at most `bounds` (device pixels, already clipped).
     public mutating func reset(bounds: IntRect) {
         area = bounds.isEmpty ? .empty : bounds
+        edgeCount = 0
         guard !area.isEmpty else { return }
-        stride = area.width + 2
-        buffers.reserve(cells: stride * area.height, rows: area.height, rowWidth: stride)
+        layout = BandLayout(width: area.width, height: area.height)
+        buffers.reserve(layout)
+        buffers.bandStarts.update(repeating: 0, count: Int(layout.bands) + 2)
     }
 
     /// Grows the buffers now for shapes as large as `width` × `height` device pixels, so that no
-    /// later shape within that size allocates.
+    /// later shape within that size allocates for its rows (edges grow with the most drawn).
     public func reserve(width: Int, height: Int) {
         guard width > 0, height > 0 else { return }
-        buffers.reserve(cells: (width + 2) * height, rows: height, rowWidth: width + 2)
+        buffers.reserve(BandLayout(width: width, height: height))
     }
 
     /// Adds every contour of `polygons` (device space, each implicitly closed).
     public mutating func add(_ polygons: Polygons) {
         guard !area.isEmpty else { return }
-        var cells = self.cells
+        buffers.reserveEdges(edgeCount + 3 * polygons.points.count)
         let originX = Double(area.x), originY = Double(area.y)
+        let width = Double(area.width), height = Double(area.height)
+        let edges = buffers.edges + edgeCount
         polygons.points.withUnsafeBufferPointer { points in
             polygons.contourEnds.withUnsafeBufferPointer { ends in
                 guard let pointBase = points.baseAddress, let endBase = ends.baseAddress else { return }
                 // `Point` is two `Double`s, x then y: the kernel reads the pairs in place.
                 UnsafeRawPointer(pointBase).withMemoryRebound(to: Double.self, capacity: 2 * points.count) { coordinates in
-                    rk_accumulate_polygons(&cells, coordinates, endBase, ends.count, originX, originY)
+                    edgeCount += rk_edges_from_polygons(width, height, coordinates, endBase, ends.count, originX, originY, edges,
+                                                        layout.bandShift, buffers.bandStarts)
                 }
             }
         }
@@ -61,133 +72,191 @@ public struct CoverageRasterizer {
     /// stays exact.
     public mutating func addLine(_ p0: Point, _ p1: Point) {
         guard !area.isEmpty else { return }
-        var cells = self.cells
-        rk_accumulate_line(&cells, p0.x - Double(area.x), p0.y - Double(area.y), p1.x - Double(area.x), p1.y - Double(area.y))
+        buffers.reserveEdges(edgeCount + 3)
+        let made = rk_edges_from_line(Double(area.width), Double(area.height), p0.x - Double(area.x), p0.y - Double(area.y),
+                                      p1.x - Double(area.x), p1.y - Double(area.y), buffers.edges + edgeCount)
+        rk_count_bands(buffers.edges + edgeCount, made, layout.bandShift, buffers.bandStarts)
+        edgeCount += made
     }
 
-    /// The kernels' view of the current area's buffers.
-    private var cells: rk_cells {
-        rk_cells(cells: buffers.cells, row_min: buffers.rowMin, row_max: buffers.rowMax,
-                 stride: Int32(stride), width: Int32(area.width), height: Int32(area.height))
-    }
-
-    /// Turns the accumulated area into coverage spans, hands them to `blitter`, and leaves the
-    /// buffer zeroed for the next shape. Only the device rows in `rows` are swept (the others are
-    /// cleared): a part of a shape repainted for a damage has the coverage the whole shape has.
+    /// Turns the accumulated area into coverage spans and hands them to `blitter`. Only the device
+    /// rows in `rows` are swept: a part of a shape repainted for a damage has the coverage the
+    /// whole shape has.
     public mutating func sweep<B: SpanBlitter>(fillRule: FillRule, into blitter: inout B, rows: Range<Int> = Int.min..<Int.max) {
         guard !area.isEmpty else { return }
-        let width = area.width, stride = self.stride
-        let originX = area.x, originY = area.y
+        defer { discard() }
+        let layout = self.layout, buffers = self.buffers
+        let edges = buffers.edges, starts = buffers.bandStarts
+        // A shape one band tall takes its edges as they are; taller ones list each band's.
+        var entries: UnsafeMutablePointer<Int32>?
+        if layout.bands > 1 {
+            buffers.reserveEntries(rk_band_starts(layout.bands, starts))
+            entries = buffers.entries
+            rk_bin_edges(edges, edgeCount, layout.bandShift, starts, buffers.entries)
+        } else {
+            starts[0] = 0
+            starts[1] = Int32(edgeCount)
+        }
         let evenOdd: Int32 = fillRule == .evenOdd ? 1 : 0
-        let cells = buffers.cells, rowMin = buffers.rowMin, rowMax = buffers.rowMax
-        let coverage = buffers.rowCoverage, pieces = buffers.pieces
-        for row in 0..<area.height {
-            let first = Int(rowMin[row]), last = Int(rowMax[row])
-            guard first <= last else { continue }
-            rowMin[row] = Int32.max
-            rowMax[row] = Int32.min
-            let line = cells + row * stride
-            guard rows.contains(originY + row) else {
-                (line + first).update(repeating: 0, count: min(last, stride - 1) - first + 1)
-                continue
-            }
-            let visibleEnd = min(last + 1, width)
-            var sum: Float = 0
-            // Columns past the touched ones keep the row's final sum, to the area's right edge.
-            let count = Int(rk_sweep_row(line, Int32(first), Int32(max(visibleEnd, first)), Int32(width), evenOdd, &sum,
-                                         coverage, pieces))
-            for index in 0..<count {
-                let piece = pieces[index]
-                let start = Int(piece.start), end = Int(piece.end)
-                if piece.level < 0 {
-                    blitter.blit(y: originY + row, x: originX + start,
-                                 coverage: UnsafeBufferPointer(start: coverage + start, count: end - start))
-                } else {
-                    blitter.blitRun(y: originY + row, x: originX + start, length: end - start, coverage: UInt8(piece.level))
+        let originX = area.x, originY = area.y
+        let cells = buffers.cells, touched = buffers.touched, coverage = buffers.rowCoverage, pieces = buffers.pieces
+        let stride = Int(layout.stride), words = Int(layout.words)
+        // A plain solid colour blends as the sweep goes, with no pieces in between.
+        let solid = blitter.asSolidBlitter
+        for band in 0..<Int(layout.bands) {
+            let top = band << layout.bandShift
+            let bandRows = min(layout.bandRows, area.height - top)
+            let first = Int(starts[band]), end = Int(starts[band + 1])
+            guard end > first, originY + top < rows.upperBound, originY + top + bandRows > rows.lowerBound else { continue }
+            var cellBand = rk_band(cells: cells, touched: touched, stride: layout.stride, words: layout.words,
+                                   width: Int32(area.width), rows: Int32(bandRows))
+            rk_accumulate_band(&cellBand, Int32(top), edges, entries.map { $0 + first }, end - first)
+            for row in 0..<bandRows {
+                let line = cells + row * stride, marks = touched + row * words
+                let y = originY + top + row
+                guard rows.contains(y) else {
+                    rk_clear_row(line, marks, layout.words)
+                    continue
+                }
+                if let solid {
+                    rk_sweep_row_solid(line, marks, layout.words, Int32(area.width), evenOdd,
+                                       solid.pixels + y * solid.rowPixels + originX, solid.color)
+                    continue
+                }
+                let count = Int(rk_sweep_row(line, marks, layout.words, Int32(area.width), evenOdd, coverage, pieces))
+                for index in 0..<count {
+                    let piece = pieces[index]
+                    let start = Int(piece.start), end = Int(piece.end)
+                    if piece.level < 0 {
+                        blitter.blit(y: y, x: originX + start, coverage: UnsafeBufferPointer(start: coverage + start, count: end - start))
+                    } else {
+                        blitter.blitRun(y: y, x: originX + start, length: end - start, coverage: UInt8(piece.level))
+                    }
                 }
             }
-            // The spare columns only ever feed the sum: clear them too.
-            var spare = max(visibleEnd, first)
-            while spare <= min(last, stride - 1) {
-                line[spare] = 0
-                spare += 1
-            }
         }
-        area = .empty
     }
 
-    /// Drops the accumulated shape without drawing it, leaving the buffer zeroed for the next
-    /// one: what a draw that turns out to paint nothing (a transparent colour, a paint that cannot
-    /// be mapped) must do instead of `sweep`.
+    /// Drops the shape without drawing it: what a draw that turns out to paint nothing (a
+    /// transparent colour, a paint that cannot be mapped) does instead of `sweep`. Nothing is
+    /// accumulated before `sweep`, so no cell needs clearing.
     public mutating func discard() {
-        guard !area.isEmpty else { return }
-        let cells = buffers.cells, rowMin = buffers.rowMin, rowMax = buffers.rowMax
-        for row in 0..<area.height {
-            let first = Int(rowMin[row]), last = Int(rowMax[row])
-            guard first <= last else { continue }
-            (cells + row * stride + first).update(repeating: 0, count: min(last, stride - 1) - first + 1)
-            rowMin[row] = Int32.max
-            rowMax[row] = Int32.min
-        }
+        edgeCount = 0
         area = .empty
     }
+}
+
+/// How an area's rows are cut into bands, and the size of a band's buffers.
+struct BandLayout {
+    /// Cells per row: the area's columns and two spare, rounded up to whole eights.
+    let stride: Int32
+    /// 64-bit words of touched-eight bits per row.
+    let words: Int32
+    /// log₂ of the rows in a band: as many rows as keep a band's cells within about 32 KiB
+    /// (a first-level cache), from 4 to 64.
+    let bandShift: Int32
+    /// Bands covering the area's rows.
+    let bands: Int32
+
+    init(width: Int, height: Int) {
+        let stride = (width + 2 + 7) / 8 * 8
+        self.stride = Int32(stride)
+        words = Int32((stride / 8 + 63) / 64)
+        var shift = 2
+        while shift < 6, (stride << (shift + 1)) <= 8192 { shift += 1 }
+        bandShift = Int32(shift)
+        bands = Int32((height + (1 << shift) - 1) >> shift)
+    }
+
+    /// Rows in a full band.
+    var bandRows: Int { 1 << Int(bandShift) }
 }
 
 /// The rasterizer's scratch memory, grown on demand and never shrunk. Raw storage keeps the
 /// inner loops free of bounds checks and uniqueness checks; every access stays inside the sizes
 /// `reserve` guaranteed for the current area.
 private final class AccumulationBuffers {
-    /// Accumulated signed area, `stride` cells per row; two spare columns per row receive the
-    /// area of geometry at or right of the clip's right edge. All zero between shapes.
+    /// One band's accumulated signed area, `stride` cells per row; all zero between bands.
     private(set) var cells: UnsafeMutablePointer<Float>
-    /// Per row, the first and last touched cell; untouched rows have min > max.
-    private(set) var rowMin: UnsafeMutablePointer<Int32>
-    private(set) var rowMax: UnsafeMutablePointer<Int32>
+    /// One band's touched-eight bits, `words` per row; all clear between bands.
+    private(set) var touched: UnsafeMutablePointer<UInt64>
+    /// The current shape's edges.
+    private(set) var edges: UnsafeMutablePointer<rk_edge>
+    /// Each band's edges, as `rk_bin_edges` lists them, and where each band's list starts.
+    private(set) var entries: UnsafeMutablePointer<Int32>
+    private(set) var bandStarts: UnsafeMutablePointer<Int32>
     /// One row of 8-bit coverage.
     private(set) var rowCoverage: UnsafeMutablePointer<UInt8>
     /// One row's pieces, as `rk_sweep_row` describes them.
     private(set) var pieces: UnsafeMutablePointer<rk_sweep_piece>
-    private var cellCapacity = 0, rowCapacity = 0, coverageCapacity = 0
+    private var cellCapacity = 0, touchedCapacity = 0, edgeCapacity = 0, entryCapacity = 0
+    private var bandCapacity = 0, rowCapacity = 0
 
     init() {
         cells = .allocate(capacity: 1)
-        rowMin = .allocate(capacity: 1)
-        rowMax = .allocate(capacity: 1)
+        touched = .allocate(capacity: 1)
+        edges = .allocate(capacity: 1)
+        entries = .allocate(capacity: 1)
+        bandStarts = .allocate(capacity: 1)
         rowCoverage = .allocate(capacity: 1)
-        pieces = .allocate(capacity: 2)
+        pieces = .allocate(capacity: 1)
     }
 
     deinit {
         cells.deallocate()
-        rowMin.deallocate()
-        rowMax.deallocate()
+        touched.deallocate()
+        edges.deallocate()
+        entries.deallocate()
+        bandStarts.deallocate()
         rowCoverage.deallocate()
         pieces.deallocate()
     }
 
-    func reserve(cells cellCount: Int, rows: Int, rowWidth: Int) {
+    func reserve(_ layout: BandLayout) {
+        let stride = Int(layout.stride)
+        let cellCount = stride * layout.bandRows, touchedCount = Int(layout.words) * layout.bandRows
         if cellCount > cellCapacity {
             cells.deallocate()
             cellCapacity = max(cellCount, cellCapacity * 2)
             cells = .allocate(capacity: cellCapacity)
             cells.initialize(repeating: 0, count: cellCapacity)
         }
-        if rows > rowCapacity {
-            rowMin.deallocate()
-            rowMax.deallocate()
-            rowCapacity = max(rows, rowCapacity * 2)
-            rowMin = .allocate(capacity: rowCapacity)
-            rowMax = .allocate(capacity: rowCapacity)
-            rowMin.initialize(repeating: Int32.max, count: rowCapacity)
-            rowMax.initialize(repeating: Int32.min, count: rowCapacity)
+        if touchedCount > touchedCapacity {
+            touched.deallocate()
+            touchedCapacity = max(touchedCount, touchedCapacity * 2)
+            touched = .allocate(capacity: touchedCapacity)
+            touched.initialize(repeating: 0, count: touchedCapacity)
         }
-        if rowWidth > coverageCapacity {
+        if Int(layout.bands) + 2 > bandCapacity {
+            bandStarts.deallocate()
+            bandCapacity = max(Int(layout.bands) + 2, bandCapacity * 2)
+            bandStarts = .allocate(capacity: bandCapacity)
+        }
+        if stride > rowCapacity {
             rowCoverage.deallocate()
-            coverageCapacity = max(rowWidth, coverageCapacity * 2)
-            rowCoverage = .allocate(capacity: coverageCapacity)
-            rowCoverage.initialize(repeating: 0, count: coverageCapacity)
             pieces.deallocate()
-            pieces = .allocate(capacity: 2 * (coverageCapacity / 8) + 2)
+            rowCapacity = max(stride, rowCapacity * 2)
+            rowCoverage = .allocate(capacity: rowCapacity)
+            rowCoverage.initialize(repeating: 0, count: rowCapacity)
+            pieces = .allocate(capacity: 2 * (rowCapacity / 8) + 2)
         }
+    }
+
+    /// Room for `count` edges, keeping those already made.
+    func reserveEdges(_ count: Int) {
+        guard count > edgeCapacity else { return }
+        let grown = UnsafeMutablePointer<rk_edge>.allocate(capacity: max(count, edgeCapacity * 2))
+        grown.moveInitialize(from: edges, count: edgeCapacity)
+        edges.deallocate()
+        edges = grown
+        edgeCapacity = max(count, edgeCapacity * 2)
+    }
+
+    /// Room for `count` band entries (their contents need not survive).
+    func reserveEntries(_ count: Int) {
+        guard count > entryCapacity else { return }
+        entries.deallocate()
+        entryCapacity = max(count, entryCapacity * 2)
+        entries = .allocate(capacity: entryCapacity)
     }
 }

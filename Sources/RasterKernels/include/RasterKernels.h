@@ -177,25 +177,59 @@ void rk_fill_arc_solid(const rk_shape *shape, const rk_arc_rows *rows, uint32_t 
 void rk_sample_bilinear(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v, int32_t du, int32_t dv,
                         uint8_t *out, int32_t count);
 
-/// A path's accumulation of signed area (see `CoverageRasterizer`): `height` rows of `stride` cells
-/// (`width` visible, two spare that receive the area at or right of the right edge), all zero
-/// between shapes, and per row the first and last cell touched (`row_min` > `row_max`: none).
-typedef struct rk_cells {
+/// One edge of a shape, ready to accumulate (see `CoverageRasterizer`): in the area's coordinates
+/// (pixels from its top-left corner), inside 0…width × 0…height, oriented downwards (`y0` < `y1`)
+/// with `direction` +1 when it ran down and -1 when it ran up. It crosses rows
+/// `first_row ..< last_row`; `dxdy` is its inverse slope, and `per_cell` is `direction` / |dxdy|
+/// (bounded by 10²⁰): the area a full row adds to each cell it crosses wholly.
+typedef struct rk_edge {
+    double x0, y0, x1, y1, dxdy;
+    float direction, per_cell;
+    int32_t first_row, last_row;
+} rk_edge;
+
+/// Turns one directed line, in the area's coordinates, into at most 3 edges written to `out`,
+/// and returns their number. Parts above or below the area are dropped; parts left or right of
+/// it are folded onto its sides, where they add the area they would have added beyond, so the
+/// coverage inside stays exact. Non-finite or horizontal lines give none.
+intptr_t rk_edges_from_line(double width, double height, double x0, double y0, double x1, double y1, rk_edge *out);
+
+/// The edges of every contour of a polygon list (at most 3 per point, to `out`; returns their
+/// number): `points` holds x, y pairs in device pixels, contour i ends (exclusive, in points) at
+/// `contour_ends[i]` and is implicitly closed. `origin` is the area's top-left corner in device
+/// pixels. Counts the edges as `rk_count_bands` does.
+intptr_t rk_edges_from_polygons(double width, double height, const double *points, const intptr_t *contour_ends,
+                                intptr_t contour_count, double origin_x, double origin_y, rk_edge *out,
+                                int32_t band_shift, int32_t *band_counts);
+
+/// Counts, for bands of 2^`band_shift` rows, the edges that cross each band: band b's count is
+/// at `band_counts[b + 2]` (the array holds bands + 2 entries, zero before the shape's first edge).
+void rk_count_bands(const rk_edge *edges, intptr_t count, int32_t band_shift, int32_t *band_counts);
+
+/// Turns the counts into what `rk_bin_edges` takes, in place, and returns the number of
+/// (edge, band) pairs: as many entries as `rk_bin_edges` writes.
+intptr_t rk_band_starts(int32_t bands, int32_t *band_counts);
+
+/// Lists each band's edges, in their order, to `entries` (indices into `edges`, as many as
+/// `rk_band_starts` returned, whose `band_starts` this takes): band b's are then
+/// `entries[band_starts[b] ..< band_starts[b + 1]]`. Keeping the order keeps every cell's sum the
+/// same as one pass over the edges would make it.
+void rk_bin_edges(const rk_edge *edges, intptr_t count, int32_t band_shift, int32_t *band_starts, int32_t *entries);
+
+/// A band of rows being accumulated: `rows` rows of `stride` cells (a multiple of 8, at least
+/// `width` + 2; the cells at `width` and past receive the area at or right of the right edge), all
+/// zero between bands, and per row `words` 64-bit words with one bit per eight cells, set where
+/// any cell of the eight may be non-zero (bit i of word w: cells 8 · (64 w + i) …+ 8).
+typedef struct rk_band {
     float *cells;
-    int32_t *row_min, *row_max;
-    int32_t stride, width, height;
-} rk_cells;
+    uint64_t *touched;
+    int32_t stride, words, width, rows;
+} rk_band;
 
-/// Adds one directed edge, in the area's coordinates (pixels from its top-left corner). Rows outside
-/// the area are dropped; parts left or right of it are folded onto its edges, so the coverage inside
-/// stays exact. Non-finite or horizontal edges add nothing.
-void rk_accumulate_line(const rk_cells *area, double x0, double y0, double x1, double y1);
-
-/// Adds every contour of a polygon list: `points` holds x, y pairs in device pixels, contour i
-/// ends (exclusive, in points) at `contour_ends[i]` and is implicitly closed. `origin` is the
-/// area's top-left corner in device pixels.
-void rk_accumulate_polygons(const rk_cells *area, const double *points, const intptr_t *contour_ends,
-                            intptr_t contour_count, double origin_x, double origin_y);
+/// Adds the listed edges' area in rows `top ..< top + band->rows` (area rows; the band's first row
+/// is `top`), marking the eights of cells it touches. Without `entries`, the first `count` edges.
+void rk_accumulate_band(const rk_band *band, int32_t top, const rk_edge *edges, const int32_t *entries,
+                        intptr_t count);
 
 /// A piece of a swept row: columns `start ..< end`, covered by the level `level` (0…255) or, when
 /// `level` is -1, by the bytes the sweep wrote to `coverage` for those columns.
@@ -203,14 +237,23 @@ typedef struct rk_sweep_piece {
     int32_t start, end, level;
 } rk_sweep_piece;
 
-/// Turns cells `first ..< end` of one row into coverage (non-zero rule, or even-odd when `even_odd`
-/// is 1) and clears them; columns `end ..< fill_to` (none when `fill_to` ≤ `end`) then take the
-/// row's final sum as one run. `sum` carries the row's running winding sum in and out. Stretches
-/// of eight or more unchanged cells become runs, the rest spans whose bytes go to `coverage`
-/// (indexed as `cells`). Writes at most 2 · ((end − first) / 8) + 2 pieces and returns their
-/// number, in column order. Both builds give the same bytes.
-int32_t rk_sweep_row(float *cells, int32_t first, int32_t end, int32_t fill_to, int32_t even_odd, float *sum,
+/// Turns one row of a band (`cells`, `touched` as `rk_band` describes them) into coverage for
+/// columns 0 ..< `width`, under the non-zero rule or, when `even_odd` is 1, the even-odd rule, and
+/// leaves its cells zero and its bits clear. Untouched eights between touched ones take the running
+/// sum as one run without being read; touched eights become spans whose bytes go to `coverage`
+/// (indexed as `cells`, at least `stride` long). Writes at most 2 · ⌈`width` / 8⌉ + 2 pieces and
+/// returns their number, in column order. Both builds give the same bytes.
+int32_t rk_sweep_row(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
                      uint8_t *coverage, rk_sweep_piece *pieces);
+
+/// `rk_sweep_row` straight into pixels: blends premultiplied `color` source-over through the row's
+/// coverage into `row` (its column 0 is the cells' column 0; `width` pixels), as the solid blitter
+/// blends the pieces, to the same bytes.
+void rk_sweep_row_solid(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
+                        uint32_t *row, uint32_t color);
+
+/// Zeroes one row of a band and clears its bits, without sweeping it.
+void rk_clear_row(float *cells, uint64_t *touched, int32_t words);
 
 /// The kernels built for baseline x86-64, whatever the CPU: for tests that compare the builds. On
 /// other architectures, the portable build.
@@ -219,8 +262,10 @@ void rk_row_coverage_baseline(const rk_shape *shape, float dy, double origin_x, 
 void rk_blend_solid_baseline(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color);
 void rk_sample_bilinear_baseline(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v, int32_t du,
                                  int32_t dv, uint8_t *out, int32_t count);
-int32_t rk_sweep_row_baseline(float *cells, int32_t first, int32_t end, int32_t fill_to, int32_t even_odd,
-                              float *sum, uint8_t *coverage, rk_sweep_piece *pieces);
+void rk_sweep_row_solid_baseline(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
+                                 uint32_t *row, uint32_t color);
+int32_t rk_sweep_row_baseline(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
+                              uint8_t *coverage, rk_sweep_piece *pieces);
 void rk_composite_over_baseline(uint32_t *destination, const uint32_t *source, int32_t count, uint32_t alpha);
 void rk_row_fill_solid_baseline(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,
                                 const int32_t *ends, int32_t count, uint32_t *row, int32_t row_width,
