@@ -125,13 +125,15 @@ void RK_FN(rk_sweep_row_solid)(float *cells, uint64_t *touched, int32_t words, i
             prefix += __builtin_shufflevector(prefix, zero, 8, 9, 10, 11, 0, 1, 2, 3);
             prefix += sum;
             sum = prefix[7];
-            const u8x8 levels = __builtin_convertvector(RK_FN(sweep_levels8)(prefix, even_odd), u8x8);
+            const i32x8 level_lanes = RK_FN(sweep_levels8)(prefix, even_odd);
             memcpy(cells + at, &zero, sizeof zero);
             if (at + 8 <= width) {
-                uint64_t factors;
-                memcpy(&factors, &levels, sizeof factors);
-                RK_FN(blend8)(row + at, factors, color, opaque);
+                // Straight from the lanes and without tests: coverage 0 leaves a pixel as it is
+                // and full coverage of an opaque colour stores it (scaling by 255 is exact).
+                RK_FN(blend4_factors)(row + at, RK_FN(low_factors)(level_lanes), color, opaque);
+                RK_FN(blend4_factors)(row + at + 4, RK_FN(high_factors)(level_lanes), color, opaque);
             } else {
+                const u8x8 levels = __builtin_convertvector(level_lanes, u8x8);
                 for (int32_t column = at; column < width; column++)
                     RK_FN(blend1)(row + column, levels[column - at], color, opaque);
             }
