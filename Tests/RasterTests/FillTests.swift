@@ -97,6 +97,44 @@ struct FillTests {
         rasterizer.sweep(fillRule: .nonZero, into: &square)
         #expect(square.levels.filter { $0 == 255 }.count == 16 && square.levels.filter { $0 != 0 && $0 != 255 }.isEmpty)
     }
+
+    /// A shape many bands tall: every band boundary keeps the area (the levels add up to the
+    /// polygon's area), and sweeping the rows in slices that start and end inside bands (as a
+    /// repaint of damage does) gives each pixel the level the whole sweep gives it.
+    @Test func bandsAndRowSlicesGiveTheSameCoverage() {
+        let width = 320, height = 300, origin = Point(x: 13.25, y: 7.5)
+        var star: [Point] = []
+        for i in 0..<48 {
+            let angle = Double(i) * Double.pi / 24, radius = i % 2 == 0 ? 140.0 : 61.5
+            star.append(Point(x: origin.x + 150 + radius * cos(angle), y: origin.y + 145 + radius * sin(angle)))
+        }
+        var area = 0.0
+        for i in star.indices {
+            let a = star[i], b = star[(i + 1) % star.count]
+            area += a.x * b.y - b.x * a.y
+        }
+        area = abs(area) / 2
+        let bounds = IntRect(x: 0, y: 0, width: width, height: height)
+        func swept(rows: Range<Int>) -> [UInt8] {
+            var rasterizer = CoverageRasterizer()
+            rasterizer.reset(bounds: bounds)
+            for i in star.indices { rasterizer.addLine(star[i], star[(i + 1) % star.count]) }
+            var recorder = CoverageRecorder(width: width, height: height)
+            rasterizer.sweep(fillRule: .nonZero, into: &recorder, rows: rows)
+            return recorder.levels
+        }
+        let whole = swept(rows: 0..<height)
+        let covered = whole.reduce(0.0) { $0 + Double($1) / 255 }
+        #expect(abs(covered - area) < 0.002 * area, "levels add up to \(covered), the polygon's area is \(area)")
+        var slices = [UInt8](repeating: 0, count: width * height)
+        for rows in [0..<37, 37..<38, 38..<101, 101..<230, 230..<height] {
+            let part = swept(rows: rows)
+            for y in rows { for x in 0..<width { slices[y * width + x] = part[y * width + x] } }
+            // Nothing outside the slice is drawn.
+            #expect(part.indices.allSatisfy { rows.contains($0 / width) || part[$0] == 0 })
+        }
+        #expect(slices == whole)
+    }
 }
 
 /// Keeps the level each pixel was handed.
