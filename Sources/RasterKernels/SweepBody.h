@@ -31,49 +31,60 @@ RK_INLINE uint8_t RK_FN(sweep_level1)(float sum, int even_odd) {
     return (uint8_t)(int32_t)(a * 255.0f + 0.5f);
 }
 
+/// The first column of the next touched eight of a row, its bit cleared, or -1 when none is left.
+/// `word` (start at -1) and `bits` (start at 0) carry the walk from one call to the next.
+RK_INLINE int32_t RK_FN(next_touched)(uint64_t *touched, int32_t words, int32_t *word, uint64_t *bits) {
+    while (!*bits) {
+        if (++*word >= words) return -1;
+        *bits = touched[*word];
+        touched[*word] = 0;
+    }
+    const int32_t at = (*word * 64 + __builtin_ctzll(*bits)) * 8;
+    *bits &= *bits - 1;
+    return at;
+}
+
+/// The levels of the eight cells at `cells`, which it zeroes, carrying the running sum `sum`.
+RK_INLINE i32x8 RK_FN(sweep_eight)(float *cells, float *sum, int even_odd) {
+    const f8 zero = 0.0f;
+    f8 prefix;
+    memcpy(&prefix, cells, sizeof prefix);
+    memcpy(cells, &zero, sizeof zero);
+    // The running sum within the eight in three shifted additions, then the carry.
+    prefix += __builtin_shufflevector(prefix, zero, 8, 0, 1, 2, 3, 4, 5, 6);
+    prefix += __builtin_shufflevector(prefix, zero, 8, 9, 0, 1, 2, 3, 4, 5);
+    prefix += __builtin_shufflevector(prefix, zero, 8, 9, 10, 11, 0, 1, 2, 3);
+    prefix += *sum;
+    *sum = prefix[7];
+    return RK_FN(sweep_levels8)(prefix, even_odd);
+}
+
 int32_t RK_FN(rk_sweep_row)(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
                             uint8_t *coverage, rk_sweep_piece *pieces) {
     float sum = 0;
     int32_t count = 0;
     // Columns before `swept` have their pieces; a span of touched eights is open from `span_start`
     // when it is ≥ 0.
-    int32_t swept = 0, span_start = -1;
-    const f8 zero = 0.0f;
-    for (int32_t word = 0; word < words; word++) {
-        uint64_t bits = touched[word];
-        if (!bits) continue;
-        touched[word] = 0;
-        while (bits) {
-            const int32_t at = (word * 64 + __builtin_ctzll(bits)) * 8;
-            bits &= bits - 1;
-            if (at >= width) {
-                // Cells past the visible columns only ever feed sums nobody reads.
-                memcpy(cells + at, &zero, sizeof zero);
-                continue;
-            }
-            if (at > swept) {
-                // Untouched eights before this one keep the running sum: one run, never read.
-                if (span_start >= 0) pieces[count++] = (rk_sweep_piece){span_start, swept, -1};
-                const uint8_t level = RK_FN(sweep_level1)(sum, even_odd);
-                if (level != 0) pieces[count++] = (rk_sweep_piece){swept, at, level};
-                span_start = at;
-            } else if (span_start < 0) {
-                span_start = at;
-            }
-            f8 block;
-            memcpy(&block, cells + at, sizeof block);
-            // The running sum within the eight in three shifted additions, then the carry.
-            f8 prefix = block;
-            prefix += __builtin_shufflevector(prefix, zero, 8, 0, 1, 2, 3, 4, 5, 6);
-            prefix += __builtin_shufflevector(prefix, zero, 8, 9, 0, 1, 2, 3, 4, 5);
-            prefix += __builtin_shufflevector(prefix, zero, 8, 9, 10, 11, 0, 1, 2, 3);
-            prefix += sum;
-            sum = prefix[7];
-            const u8x8 levels = __builtin_convertvector(RK_FN(sweep_levels8)(prefix, even_odd), u8x8);
-            memcpy(coverage + at, &levels, sizeof levels);
-            memcpy(cells + at, &zero, sizeof zero);
-            swept = at + 8;
+    int32_t swept = 0, span_start = -1, word = -1;
+    uint64_t bits = 0;
+    for (int32_t at; (at = RK_FN(next_touched)(touched, words, &word, &bits)) >= 0;) {
+        if (at >= width) {
+            // Cells past the visible columns only ever feed sums nobody reads.
+            memset(cells + at, 0, 8 * sizeof *cells);
+            continue;
         }
+        if (at > swept) {
+            // Untouched eights before this one keep the running sum: one run, never read.
+            if (span_start >= 0) pieces[count++] = (rk_sweep_piece){span_start, swept, -1};
+            const uint8_t level = RK_FN(sweep_level1)(sum, even_odd);
+            if (level != 0) pieces[count++] = (rk_sweep_piece){swept, at, level};
+            span_start = at;
+        } else if (span_start < 0) {
+            span_start = at;
+        }
+        const u8x8 levels = __builtin_convertvector(RK_FN(sweep_eight)(cells + at, &sum, even_odd), u8x8);
+        memcpy(coverage + at, &levels, sizeof levels);
+        swept = at + 8;
     }
     if (swept > width) swept = width;
     if (span_start >= 0) pieces[count++] = (rk_sweep_piece){span_start, swept, -1};
@@ -103,42 +114,26 @@ void RK_FN(rk_sweep_row_solid)(float *cells, uint64_t *touched, int32_t words, i
                                uint32_t *row, uint32_t color) {
     const int opaque = color >> 24 == 255;
     float sum = 0;
-    int32_t swept = 0;
-    const f8 zero = 0.0f;
-    for (int32_t word = 0; word < words; word++) {
-        uint64_t bits = touched[word];
-        if (!bits) continue;
-        touched[word] = 0;
-        while (bits) {
-            const int32_t at = (word * 64 + __builtin_ctzll(bits)) * 8;
-            bits &= bits - 1;
-            if (at >= width) {
-                memcpy(cells + at, &zero, sizeof zero);
-                continue;
-            }
-            if (at > swept) RK_FN(blend_run)(row + swept, at - swept, RK_FN(sweep_level1)(sum, even_odd), color, opaque);
-            f8 block;
-            memcpy(&block, cells + at, sizeof block);
-            f8 prefix = block;
-            prefix += __builtin_shufflevector(prefix, zero, 8, 0, 1, 2, 3, 4, 5, 6);
-            prefix += __builtin_shufflevector(prefix, zero, 8, 9, 0, 1, 2, 3, 4, 5);
-            prefix += __builtin_shufflevector(prefix, zero, 8, 9, 10, 11, 0, 1, 2, 3);
-            prefix += sum;
-            sum = prefix[7];
-            const i32x8 level_lanes = RK_FN(sweep_levels8)(prefix, even_odd);
-            memcpy(cells + at, &zero, sizeof zero);
-            if (at + 8 <= width) {
-                // Straight from the lanes and without tests: coverage 0 leaves a pixel as it is
-                // and full coverage of an opaque colour stores it (scaling by 255 is exact).
-                RK_FN(blend4_factors)(row + at, RK_FN(low_factors)(level_lanes), color, opaque);
-                RK_FN(blend4_factors)(row + at + 4, RK_FN(high_factors)(level_lanes), color, opaque);
-            } else {
-                const u8x8 levels = __builtin_convertvector(level_lanes, u8x8);
-                for (int32_t column = at; column < width; column++)
-                    RK_FN(blend1)(row + column, levels[column - at], color, opaque);
-            }
-            swept = at + 8;
+    int32_t swept = 0, word = -1;
+    uint64_t bits = 0;
+    for (int32_t at; (at = RK_FN(next_touched)(touched, words, &word, &bits)) >= 0;) {
+        if (at >= width) {
+            memset(cells + at, 0, 8 * sizeof *cells);
+            continue;
         }
+        if (at > swept) RK_FN(blend_run)(row + swept, at - swept, RK_FN(sweep_level1)(sum, even_odd), color, opaque);
+        const i32x8 level_lanes = RK_FN(sweep_eight)(cells + at, &sum, even_odd);
+        if (at + 8 <= width) {
+            // Straight from the lanes and without tests: coverage 0 leaves a pixel as it is
+            // and full coverage of an opaque colour stores it (scaling by 255 is exact).
+            RK_FN(blend4_factors)(row + at, RK_FN(low_factors)(level_lanes), color, opaque);
+            RK_FN(blend4_factors)(row + at + 4, RK_FN(high_factors)(level_lanes), color, opaque);
+        } else {
+            const u8x8 levels = __builtin_convertvector(level_lanes, u8x8);
+            for (int32_t column = at; column < width; column++)
+                RK_FN(blend1)(row + column, levels[column - at], color, opaque);
+        }
+        swept = at + 8;
     }
     if (swept > 0 && width > swept) RK_FN(blend_run)(row + swept, width - swept, RK_FN(sweep_level1)(sum, even_odd), color, opaque);
 }
