@@ -30,7 +30,6 @@ static inline intptr_t make_edge_inside(double h, double ax, double ay, double b
     const double per_cell = (y1 - y0) / (x1 > x0 ? x1 - x0 : x0 - x1);
     out->x0 = x0;
     out->y0 = y0;
-    out->x1 = x1;
     out->y1 = y1;
     out->dxdy = dxdy;
     out->direction = direction;
@@ -75,6 +74,18 @@ static inline void touch_pair(uint64_t *touched, int32_t cell) {
     const int32_t low = cell >> 3, high = (cell + 1) >> 3;
     touched[low >> 6] |= 1ull << (low & 63);
     touched[high >> 6] |= 1ull << (high & 63);
+}
+
+/// The first band `edge` crosses; `*last` receives the last.
+static inline int32_t band_range(const rk_edge *edge, int32_t band_shift, int32_t *last) {
+    *last = (edge->last_row - 1) >> band_shift;
+    return edge->first_row >> band_shift;
+}
+
+/// Counts `edge` in each band it crosses (see `rk_count_bands`).
+static inline void count_bands(const rk_edge *edge, int32_t band_shift, int32_t *band_counts) {
+    int32_t last;
+    for (int32_t b = band_range(edge, band_shift, &last); b <= last; b++) band_counts[b + 2]++;
 }
 
 void rk_accumulate_band(const rk_band *band, int32_t top, const rk_edge *edges, const int32_t *entries,
@@ -179,11 +190,6 @@ intptr_t rk_edges_from_line(double w, double h, double x0, double y0, double x1,
     return made + make_edge(w, h, sx, sy, clamp(x1, 0, w), y1, out + made);
 }
 
-/// Counts `edge` in each band it crosses (see `rk_count_bands`).
-static inline void count_bands(const rk_edge *edge, int32_t band_shift, int32_t *band_counts) {
-    const int32_t first = edge->first_row >> band_shift, last = (edge->last_row - 1) >> band_shift;
-    for (int32_t b = first; b <= last; b++) band_counts[b + 2]++;
-}
 
 intptr_t rk_edges_from_polygons(double w, double h, const double *points, const intptr_t *contour_ends,
                                 intptr_t contour_count, double origin_x, double origin_y, rk_edge *out,
@@ -200,12 +206,7 @@ intptr_t rk_edges_from_polygons(double w, double h, const double *points, const 
                 const int inside = x >= 0 && x <= w && y >= 0 && y <= h;
                 if (inside & previous_inside) {
                     // The common case, inlined: both ends inside the area (so finite), one edge.
-                    if (make_edge_inside(h, px, py, x, y, out + made)) {
-                        const int32_t first = out[made].first_row >> band_shift, last = (out[made].last_row - 1) >> band_shift;
-                        band_counts[first + 2]++;
-                        for (int32_t b = first + 1; b <= last; b++) band_counts[b + 2]++;
-                        made++;
-                    }
+                    if (make_edge_inside(h, px, py, x, y, out + made)) count_bands(out + made++, band_shift, band_counts);
                 } else {
                     const intptr_t new_edges = rk_edges_from_line(w, h, px, py, x, y, out + made);
                     for (intptr_t e = 0; e < new_edges; e++) count_bands(out + made + e, band_shift, band_counts);
@@ -235,19 +236,7 @@ intptr_t rk_band_starts(int32_t bands, int32_t *band_counts) {
 
 void rk_bin_edges(const rk_edge *edges, intptr_t count, int32_t band_shift, int32_t *band_starts, int32_t *entries) {
     for (intptr_t i = 0; i < count; i++) {
-        const int32_t first = edges[i].first_row >> band_shift, last = (edges[i].last_row - 1) >> band_shift;
-        for (int32_t b = first; b <= last; b++) entries[band_starts[b + 1]++] = (int32_t)i;
-    }
-}
-
-void rk_clear_row(float *cells, uint64_t *touched, int32_t words) {
-    for (int32_t word = 0; word < words; word++) {
-        uint64_t bits = touched[word];
-        touched[word] = 0;
-        while (bits) {
-            const int32_t at = (word * 64 + __builtin_ctzll(bits)) * 8;
-            bits &= bits - 1;
-            for (int32_t i = 0; i < 8; i++) cells[at + i] = 0;
-        }
+        int32_t last;
+        for (int32_t b = band_range(edges + i, band_shift, &last); b <= last; b++) entries[band_starts[b + 1]++] = (int32_t)i;
     }
 }

@@ -134,6 +134,14 @@ void rk_sweep_row_solid(float *cells, uint64_t *touched, int32_t words, int32_t 
     RK_DISPATCH(rk_sweep_row_solid, cells, touched, words, width, even_odd, row, color);
 }
 
+void rk_blend_run(uint32_t *row, int32_t count, uint8_t level, uint32_t color) {
+    RK_DISPATCH(rk_blend_run, row, count, level, color);
+}
+
+void rk_clear_row(float *cells, uint64_t *touched, int32_t words) {
+    RK_DISPATCH(rk_clear_row, cells, touched, words);
+}
+
 void rk_blend_solid(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color) {
     RK_DISPATCH(rk_blend_solid, row, coverage, count, color);
 }

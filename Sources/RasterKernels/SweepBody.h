@@ -137,3 +137,13 @@ void RK_FN(rk_sweep_row_solid)(float *cells, uint64_t *touched, int32_t words, i
     }
     if (swept > 0 && width > swept) RK_FN(blend_run)(row + swept, width - swept, RK_FN(sweep_level1)(sum, even_odd), color, opaque);
 }
+
+void RK_FN(rk_blend_run)(uint32_t *row, int32_t count, uint8_t level, uint32_t color) {
+    RK_FN(blend_run)(row, count, level, color, color >> 24 == 255);
+}
+
+void RK_FN(rk_clear_row)(float *cells, uint64_t *touched, int32_t words) {
+    int32_t word = -1;
+    uint64_t bits = 0;
+    for (int32_t at; (at = RK_FN(next_touched)(touched, words, &word, &bits)) >= 0;) memset(cells + at, 0, 8 * sizeof *cells);
+}

@@ -5,13 +5,11 @@ public struct SolidBlitter: SpanBlitter {
     let pixels: UnsafeMutablePointer<UInt32>
     let rowPixels: Int
     let color: UInt32
-    let isOpaque: Bool
 
     init(pixels: UnsafeMutablePointer<UInt32>, rowPixels: Int, color: UInt32) {
         self.pixels = pixels
         self.rowPixels = rowPixels
         self.color = color
-        isOpaque = color >> 24 == 255
     }
 
     /// Itself: closed-form shapes blend straight into its pixels.
@@ -26,15 +24,7 @@ public struct SolidBlitter: SpanBlitter {
 
     /// Blends the colour into pixels `x ..< x + length` of row `y` through one coverage.
     public func blitRun(y: Int, x: Int, length: Int, coverage: UInt8) {
-        let row = pixels + y * rowPixels + x
-        if coverage == 255 && isOpaque {
-            row.update(repeating: color, count: length)
-            return
-        }
-        let source = coverage == 255 ? color : PremultipliedColor.scale(color, by: UInt32(coverage))
-        let inverseAlpha = 255 - (source >> 24)
-        for i in 0..<length {
-            row[i] = source &+ PremultipliedColor.scale(row[i], by: inverseAlpha)
-        }
+        // The C run is the one the solid sweep draws, so both routes give the same bytes.
+        rk_blend_run(pixels + y * rowPixels + x, Int32(length), coverage, color)
     }
 }

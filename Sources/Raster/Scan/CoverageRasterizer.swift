@@ -51,7 +51,7 @@ public struct CoverageRasterizer {
     /// Adds every contour of `polygons` (device space, each implicitly closed).
     public mutating func add(_ polygons: Polygons) {
         guard !area.isEmpty else { return }
-        buffers.reserveEdges(edgeCount + 3 * polygons.points.count)
+        buffers.reserveEdges(edgeCount + 3 * polygons.points.count, keeping: edgeCount)
         let originX = Double(area.x), originY = Double(area.y)
         let width = Double(area.width), height = Double(area.height)
         let edges = buffers.edges + edgeCount
@@ -72,7 +72,7 @@ public struct CoverageRasterizer {
     /// stays exact.
     public mutating func addLine(_ p0: Point, _ p1: Point) {
         guard !area.isEmpty else { return }
-        buffers.reserveEdges(edgeCount + 3)
+        buffers.reserveEdges(edgeCount + 3, keeping: edgeCount)
         let made = rk_edges_from_line(Double(area.width), Double(area.height), p0.x - Double(area.x), p0.y - Double(area.y),
                                       p1.x - Double(area.x), p1.y - Double(area.y), buffers.edges + edgeCount)
         rk_count_bands(buffers.edges + edgeCount, made, layout.bandShift, buffers.bandStarts)
@@ -242,11 +242,11 @@ private final class AccumulationBuffers {
         }
     }
 
-    /// Room for `count` edges, keeping those already made.
-    func reserveEdges(_ count: Int) {
+    /// Room for `count` edges, keeping the first `kept`.
+    func reserveEdges(_ count: Int, keeping kept: Int) {
         guard count > edgeCapacity else { return }
         let grown = UnsafeMutablePointer<rk_edge>.allocate(capacity: max(count, edgeCapacity * 2))
-        grown.moveInitialize(from: edges, count: edgeCapacity)
+        grown.moveInitialize(from: edges, count: kept)
         edges.deallocate()
         edges = grown
         edgeCapacity = max(count, edgeCapacity * 2)

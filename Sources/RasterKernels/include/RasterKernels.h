@@ -178,12 +178,12 @@ void rk_sample_bilinear(const uint8_t *mask, int32_t width, int32_t height, int6
                         uint8_t *out, int32_t count);
 
 /// One edge of a shape, ready to accumulate (see `CoverageRasterizer`): in the area's coordinates
-/// (pixels from its top-left corner), inside 0…width × 0…height, oriented downwards (`y0` < `y1`)
+/// (pixels from its top-left corner), inside 0…width × 0…height, from (`x0`, `y0`) down to `y1`
 /// with `direction` +1 when it ran down and -1 when it ran up. It crosses rows
 /// `first_row ..< last_row`; `dxdy` is its inverse slope, and `per_cell` is `direction` / |dxdy|
 /// (bounded by 10²⁰): the area a full row adds to each cell it crosses wholly.
 typedef struct rk_edge {
-    double x0, y0, x1, y1, dxdy;
+    double x0, y0, y1, dxdy;
     float direction, per_cell;
     int32_t first_row, last_row;
 } rk_edge;
@@ -251,6 +251,10 @@ int32_t rk_sweep_row(float *cells, uint64_t *touched, int32_t words, int32_t wid
 /// blends the pieces, to the same bytes.
 void rk_sweep_row_solid(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
                         uint32_t *row, uint32_t color);
+
+/// Blends premultiplied `color` source-over through one coverage `level` into `count` pixels: a
+/// run, as the sweep and the solid blitter draw it.
+void rk_blend_run(uint32_t *row, int32_t count, uint8_t level, uint32_t color);
 
 /// Zeroes one row of a band and clears its bits, without sweeping it.
 void rk_clear_row(float *cells, uint64_t *touched, int32_t words);
