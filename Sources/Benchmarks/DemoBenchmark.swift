@@ -116,6 +116,9 @@ public enum DemoBenchmark {
     /// `=stop`, under a debugger, to stop (SIGTRAP) at the first allocation of each steady frame.
     static let traceAllocations = ["1", "stop"].contains(ProcessInfo.processInfo.environment["MOTIONPLAYGROUND_TRACE_ALLOCATIONS"])
     static let stopAtSteadyAllocations = ProcessInfo.processInfo.environment["MOTIONPLAYGROUND_TRACE_ALLOCATIONS"] == "stop"
+    /// Set `MOTIONPLAYGROUND_TRACE_FRAMES` to a number of milliseconds to list every measured frame
+    /// that takes longer (which frames make the p99).
+    static let traceFramesOver = ProcessInfo.processInfo.environment["MOTIONPLAYGROUND_TRACE_FRAMES"].flatMap(Double.init)
 
     /// Seconds each sequence runs.
     public static let duration = 8.0
@@ -250,6 +253,9 @@ public enum DemoBenchmark {
             if allocated > 0 { allocatingFrames += 1 }
             // The first frame lays out and builds what the demo builds lazily: not a steady one.
             let isEvent = frame == 1 || (replay?.nextIndex ?? 0) != delivered
+            if measure, let over = traceFramesOver, milliseconds > over {
+                FileHandle.standardError.write(Data("\(descriptor.name) frame \(frame) (\(String(format: "%.3f", time)) s): \(String(format: "%.2f", milliseconds)) ms\(isEvent ? " (event)" : "")\n".utf8))
+            }
             if measure, traceAllocations, allocated > 0 {
                 FileHandle.standardError.write(Data("\(descriptor.name) frame \(frame) (\(String(format: "%.3f", time)) s): \(allocated) allocations\(isEvent ? " (event)" : "")\n".utf8))
             }

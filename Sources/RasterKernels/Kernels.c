@@ -25,6 +25,9 @@ typedef uint8_t u8x8 __attribute__((ext_vector_type(8)));
 typedef uint8_t u8x16 __attribute__((ext_vector_type(16)));
 typedef uint16_t u16x8 __attribute__((ext_vector_type(8)));
 typedef uint16_t u16x16 __attribute__((ext_vector_type(16)));
+typedef double d4 __attribute__((ext_vector_type(4)));
+typedef int64_t i64x4 __attribute__((ext_vector_type(4)));
+typedef int32_t i32x4 __attribute__((ext_vector_type(4)));
 
 typedef struct radial8 {
     f8 distance, minor, major, inverse;
@@ -55,6 +58,7 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 #define RK_AVX2 0
 #include "KernelBody.h"
 #include "SweepBody.h"
+#include "GradientBody.h"
 #undef RK_FN
 #undef RK_AVX2
 
@@ -64,6 +68,7 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 #define RK_AVX2 1
 #include "KernelBody.h"
 #include "SweepBody.h"
+#include "GradientBody.h"
 #undef RK_FN
 #undef RK_AVX2
 #pragma clang attribute pop
@@ -136,6 +141,11 @@ void rk_sweep_row_solid(float *cells, uint64_t *touched, int32_t words, int32_t 
 
 void rk_blend_run(uint32_t *row, int32_t count, uint8_t level, uint32_t color) {
     RK_DISPATCH(rk_blend_run, row, count, level, color);
+}
+
+void rk_shade_angular(const rk_angular *gradient, uint32_t *row, int32_t x, int32_t y, int32_t count,
+                      const uint8_t *coverage, uint8_t level) {
+    RK_DISPATCH(rk_shade_angular, gradient, row, x, y, count, coverage, level);
 }
 
 void rk_clear_row(float *cells, uint64_t *touched, int32_t words) {

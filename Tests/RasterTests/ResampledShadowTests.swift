@@ -98,6 +98,40 @@ struct ResampledShadowTests {
         #expect(first != 0 && scratchAddress() == first)
     }
 
+    @Test("A shadow around an opaque shape's hole is blurred in bands: the pixels of the whole blur", arguments: [false, true])
+    func scratchShadowInPiecesAroundTheHole(limited: Bool) throws {
+        let place = Transform.translation(x: 120, y: 100).concatenating(.rotation(0.2)).concatenating(.scale(1.3))
+        let upright = Transform(a: Canvas.resamplingScale(for: 1.3, radius: 8), b: 0, c: 0,
+                                d: Canvas.resamplingScale(for: 1.3, radius: 8), tx: 0, ty: 0)
+        let hole = IntRect(x: 80, y: 78, width: 70, height: 38)
+        func draw(inPieces: Bool) throws -> [UInt32] {
+            let canvas = try #require(Canvas(width: 240, height: 200))
+            canvas.clear(.white)
+            // A damaged region that cuts the hole and the shadow.
+            if limited { canvas.limitDrawing(toDevice: IntRect(x: 60, y: 40, width: 150, height: 90)) }
+            canvas.setTransform(upright)
+            canvas.withShadowHole(hole) {
+                let drawn: Bool
+                if inPieces {
+                    drawn = canvas.drawScratchShadow(of: Self.card, radius: 8, offset: Point(x: 3, y: 6), forDrawingUnder: place) { image in
+                        canvas.setTransform(place)
+                        return canvas.drawResampled(image, color: Self.color)
+                    }
+                } else {
+                    drawn = canvas.withScratchShadow(of: Self.card, radius: 8, offset: Point(x: 3, y: 6), forDrawingUnder: place) { image in
+                        canvas.setTransform(place)
+                        return image.map { canvas.drawResampled($0, color: Self.color) } ?? false
+                    }
+                }
+                #expect(drawn)
+            }
+            return canvas.pixmap.pixels
+        }
+        let whole = try draw(inPieces: false), pieces = try draw(inPieces: true)
+        #expect(whole.filter { $0 != 0xFFFF_FFFF }.count > 1000, "the shadow must show around the hole")
+        #expect(pieces == whole)
+    }
+
     @Test("Only similarities are resampled; the reference scale is the next quarter octave")
     func whatIsResampled() throws {
         let canvas = try #require(Canvas(width: 10, height: 10))

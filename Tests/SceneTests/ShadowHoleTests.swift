@@ -45,6 +45,54 @@ struct ShadowHoleTests {
         #expect(differing == 0, "\(differing) pixels differ")
     }
 
+    /// A background that grows from a small frame (the menu's colour-scheme change) is drawn
+    /// each frame of its transition, its shadow blurred afresh in the bands around its hole: the
+    /// pixels of its shadow blurred whole. A moving fill colour leaves no hole.
+    @Test("A growing background's shadow skips its opaque inside and keeps its pixels", arguments: [1.0, 2.0])
+    func growingBackground(scale: Double) throws {
+        // The reference fills through a paint, which leaves no hole: the shadow is drawn whole.
+        func render(throughPaint: Bool, at time: Double) throws -> (pixels: [UInt32], hole: Rect?) {
+            let stack = ZStack {}
+            let graph = SceneGraph(root: stack.frame(width: 300, height: 200), size: Size(width: 300, height: 200),
+                                   text: FixedText())
+            graph.layoutIfNeeded()
+            let grow = Transition.modifier(active: { _ in TransitionEffect(frame: Rect(x: 200, y: 150, width: 60, height: 30)) })
+            let color = Color(red: 0.9, green: 0.92, blue: 0.95)
+            let background = RoundedRectangle(cornerRadius: 24)
+            if throughPaint { background.fill(Paint.solid(color)) } else { background.fill(color) }
+            background
+                .shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.3), radius: 6, x: 5)
+                .transition(.asymmetric(insertion: grow, removal: .identity))
+            graph.withAnimation(.linear(duration: 1)) { stack.appendChild(background) }
+            graph.layoutIfNeeded()
+            graph.advance(to: time)
+            let side = (width: Int(300 * scale), height: Int(200 * scale))
+            let canvas = try #require(Canvas(width: side.width, height: side.height))
+            canvas.clear(.white)
+            canvas.setTransform(.scale(x: scale, y: scale))
+            graph.render(in: canvas)
+            let size = background.transitionEffect(at: graph.timeline.now, size: background.frame.size).frame?.size ?? background.frame.size
+            return (canvas.pixmap.pixels, background.opaqueRect(size: size))
+        }
+        for time in [0.3, 0.55, 0.8] {
+            let growing = try render(throughPaint: false, at: time), whole = try render(throughPaint: true, at: time)
+            #expect(growing.hole != nil, "at \(time) s the growing background covers its inside")
+            #expect(whole.hole == nil)
+            let differing = zip(growing.pixels, whole.pixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "at \(time) s, scale \(scale): \(differing) pixels differ")
+            #expect(whole.pixels.filter { $0 != 0xFFFF_FFFF }.count > 1000, "the background and its shadow must show")
+        }
+        // A fill colour on its way leaves no hole: the colour drawn is not the model's.
+        let shape = RoundedRectangle(cornerRadius: 24).fill(.white)
+        let graph = SceneGraph(root: ZStack { shape }.frame(width: 100, height: 100), size: Size(width: 100, height: 100),
+                               text: FixedText())
+        graph.layoutIfNeeded()
+        #expect(shape.opaqueRect(size: Size(width: 100, height: 100)) != nil)
+        graph.withAnimation(.linear(duration: 1)) { shape.fillColor = Color(red: 1, green: 0, blue: 0, alpha: 1) }
+        graph.advance(to: 0.5)
+        #expect(shape.opaqueRect(size: Size(width: 100, height: 100)) == nil)
+    }
+
     /// Regression (review): unequal corners shrink together only where two on one side overrun
     /// it, so one corner may be larger than half the shorter side; the hole was inset by at most
     /// a quarter of that side and reached past such a corner's arc.

@@ -190,6 +190,46 @@ extension Canvas {
         return result
     }
 
+    /// Makes `path`'s shadow in the scratch (`withScratchShadow`) and draws it with `draw`, piece by
+    /// piece around the shadow hole (`withShadowHole`): the clip less the hole is at most four
+    /// bands, and each is blurred on its own under a drawing limit to it, so the inside of a large
+    /// opaque shape — a menu background growing to fill the window — is never blurred. A blur
+    /// limited to a piece has the whole shadow's pixels there, so the drawing is the same.
+    ///
+    /// `draw` draws an image under the current clip; false from it (the transform does not suit
+    /// it, whatever the piece) stops before anything is drawn and returns false, as does a shadow
+    /// that covers none of the pieces; a hole over the whole clip draws nothing and returns true.
+    public func drawScratchShadow(of path: Path, radius: Double, offset: Point, version: Int = 0,
+                                  forDrawingUnder drawing: Transform, _ draw: (ShadowImage) -> Bool) -> Bool {
+        let clip = clipBounds, hole = shadowHole.intersection(clipBounds)
+        // A hole over the whole clip leaves nothing of the shadow to see.
+        if hole == clip { return true }
+        guard !hole.isEmpty else {
+            return withScratchShadow(of: path, radius: radius, offset: offset, version: version, forDrawingUnder: drawing) { image in
+                image.map(draw) ?? false
+            }
+        }
+        var drewAny = false, refused = false
+        // Each band in turn (no array of them: a growing shadow must not allocate per frame).
+        func drawPiece(_ piece: IntRect) {
+            guard !refused, !piece.isEmpty else { return }
+            // Saved and restored: `draw` may leave its own transform set.
+            save()
+            limitDrawing(toDevice: piece)
+            let drew: Bool? = withScratchShadow(of: path, radius: radius, offset: offset, version: version,
+                                                forDrawingUnder: drawing) { image in image.map(draw) }
+            restore()
+            if drew == false { refused = true }
+            if drew == true { drewAny = true }
+        }
+        drawPiece(IntRect(x: clip.minX, y: clip.minY, width: clip.width, height: hole.minY - clip.minY))
+        drawPiece(IntRect(x: clip.minX, y: hole.maxY, width: clip.width, height: clip.maxY - hole.maxY))
+        drawPiece(IntRect(x: clip.minX, y: hole.minY, width: hole.minX - clip.minX, height: hole.height))
+        drawPiece(IntRect(x: hole.maxX, y: hole.minY, width: clip.maxX - hole.maxX, height: hole.height))
+        if refused { return false }
+        return drewAny
+    }
+
     /// A rectangle of `mask` that is all 255: the run of 255 through the centre, down the centre
     /// column and along the centre row, shrunk evenly until every pixel in it is 255 (a blurred
     /// rounded shape saturates in a rounded region, so its corners cut the cross's rectangle).

@@ -467,7 +467,7 @@ public final class Canvas {
             case .angularGradient(let gradient):
                 guard opacity8 > 0, let inverse = transform.inverted() else { return }
                 withBorrowedTable(gradient.ramp.table, body) { entries in
-                    .angular(CentredGradientBlitter(
+                    .angular(AngularGradientBlitter(
                         pixels: base, rowPixels: width, table: entries, mapping: gradient.mapping, spread: gradient.spread,
                         space: PixelToGradientSpace(inverse: inverse, center: gradient.center, unit: 1),
                         opacity: opacity8))
@@ -495,7 +495,7 @@ enum AnyBlitter: SpanBlitter {
     case solid(SolidBlitter)
     case gradient(GradientBlitter)
     case radial(CentredGradientBlitter<RadialMapping>)
-    case angular(CentredGradientBlitter<AngularMapping>)
+    case angular(AngularGradientBlitter)
     case image(ImageBlitter)
 
     var asSolidBlitter: SolidBlitter? {

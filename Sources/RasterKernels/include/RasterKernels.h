@@ -177,6 +177,26 @@ void rk_fill_arc_solid(const rk_shape *shape, const rk_arc_rows *rows, uint32_t 
 void rk_sample_bilinear(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v, int32_t du, int32_t dv,
                         uint8_t *out, int32_t count);
 
+/// An angular (conic) gradient as `AngularGradient`'s blitter draws it: a device pixel centre
+/// (x + ½, y + ½) maps to (dx, dy) = (a·px + c·py + ox, b·px + d·py + oy) around the centre,
+/// whose angle turns into `t` by `direction`, `start_offset`, `span` and `pad_split` (see
+/// `AngularMapping`) and `t` into one of the 256 premultiplied `table` entries under the spread
+/// (`repeat` 0: pad, 1: repeat). `opacity` (0…255) scales every entry.
+typedef struct rk_angular {
+    double a, b, c, d, ox, oy;
+    double direction, start_offset, span, pad_split;
+    const uint32_t *table;
+    int32_t repeat;
+    uint32_t opacity;
+} rk_angular;
+
+/// Blends `gradient` source-over into the `count` pixels at `row` (device columns `x …`, row
+/// `y`) through `coverage` (one byte per pixel), or through `level` for every pixel when
+/// `coverage` is NULL. Every pixel is the one the Swift mapping (`AngularMapping.parameter`,
+/// `GradientRamp.index`) gives, to the bit, in both builds.
+void rk_shade_angular(const rk_angular *gradient, uint32_t *row, int32_t x, int32_t y, int32_t count,
+                      const uint8_t *coverage, uint8_t level);
+
 /// One edge of a shape, ready to accumulate (see `CoverageRasterizer`): in the area's coordinates
 /// (pixels from its top-left corner), inside 0…width × 0…height, from (`x0`, `y0`) down to `y1`
 /// with `direction` +1 when it ran down and -1 when it ran up. It crosses rows
@@ -274,6 +294,8 @@ void rk_composite_over_baseline(uint32_t *destination, const uint32_t *source, i
 void rk_row_fill_solid_baseline(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,
                                 const int32_t *ends, int32_t count, uint32_t *row, int32_t row_width,
                                 uint32_t color);
+void rk_shade_angular_baseline(const rk_angular *gradient, uint32_t *row, int32_t x, int32_t y, int32_t count,
+                               const uint8_t *coverage, uint8_t level);
 
 /// The name of the build `rk_row_coverage` and `rk_blend_solid` use on this CPU: "avx2" or
 /// "baseline". Setting the environment variable PLAYGROUND_RASTER_KERNELS to "baseline" before

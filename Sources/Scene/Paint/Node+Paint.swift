@@ -233,10 +233,10 @@ extension Node {
         }
         canvas.setTransform(upright)
         defer { canvas.setTransform(transform) }
-        return canvas.withScratchShadow(of: outline, radius: shadow.radius, offset: shadow.offset, version: identity,
+        return canvas.drawScratchShadow(of: outline, radius: shadow.radius, offset: shadow.offset, version: identity,
                                         forDrawingUnder: transform) { image in
             canvas.setTransform(transform)
-            return image.map { canvas.drawResampled($0, color: shadow.color) } ?? false
+            return canvas.drawResampled(image, color: shadow.color)
         }
     }
 
