@@ -1,7 +1,7 @@
 #include "RasterKernels.h"
 
-// Scalar and compiled once: every build accumulates the same bits, so the two kernel builds that
-// sweep the cells (`rk_sweep_row`) start from the same numbers.
+// Edges from segments, and their listing by band: scalar and compiled once, so both kernel builds
+// accumulate (`AccumulationBody.h`) the same edges.
 #pragma clang fp contract(off)
 
 static inline double clamp(double v, double low, double high) { return v < low ? low : (v > high ? high : v); }
@@ -56,26 +56,6 @@ static intptr_t make_edge(double w, double h, double ax, double ay, double bx, d
     return make_edge_inside(h, ax, ay, bx, by, out);
 }
 
-/// Marks cells `first …= last` of a row as touched.
-static inline void touch(uint64_t *touched, int32_t first, int32_t last) {
-    const int32_t low = first >> 3, high = last >> 3;
-    const int32_t low_word = low >> 6, high_word = high >> 6;
-    if (low_word == high_word) {
-        touched[low_word] |= (~0ull << (low & 63)) & (~0ull >> (63 - (high & 63)));
-        return;
-    }
-    touched[low_word] |= ~0ull << (low & 63);
-    for (int32_t word = low_word + 1; word < high_word; word++) touched[word] = ~0ull;
-    touched[high_word] |= ~0ull >> (63 - (high & 63));
-}
-
-/// Marks the eights holding cells `cell` and `cell + 1` as touched.
-static inline void touch_pair(uint64_t *touched, int32_t cell) {
-    const int32_t low = cell >> 3, high = (cell + 1) >> 3;
-    touched[low >> 6] |= 1ull << (low & 63);
-    touched[high >> 6] |= 1ull << (high & 63);
-}
-
 /// The first band `edge` crosses; `*last` receives the last.
 static inline int32_t band_range(const rk_edge *edge, int32_t band_shift, int32_t *last) {
     *last = (edge->last_row - 1) >> band_shift;
@@ -86,68 +66,6 @@ static inline int32_t band_range(const rk_edge *edge, int32_t band_shift, int32_
 static inline void count_bands(const rk_edge *edge, int32_t band_shift, int32_t *band_counts) {
     int32_t last;
     for (int32_t b = band_range(edge, band_shift, &last); b <= last; b++) band_counts[b + 2]++;
-}
-
-void rk_accumulate_band(const rk_band *band, int32_t top, const rk_edge *edges, const int32_t *entries,
-                        intptr_t count) {
-    const int32_t stride = band->stride, words = band->words, bottom = top + band->rows;
-    const double w = band->width;
-    float *const cells = band->cells;
-    uint64_t *const touched = band->touched;
-    for (intptr_t entry = 0; entry < count; entry++) {
-        const rk_edge *edge = edges + (entries ? entries[entry] : entry);
-        const double x0 = edge->x0, y0 = edge->y0, y1 = edge->y1, dxdy = edge->dxdy;
-        const float direction = edge->direction, per_cell = edge->per_cell;
-        const int32_t first_row = edge->first_row > top ? edge->first_row : top;
-        const int32_t last_row = edge->last_row < bottom ? edge->last_row : bottom;
-        // Every row's x from the edge's start, not stepped: a steep edge thousands of rows long
-        // gathers no rounding error, a band's first row starts where the row above ended, and
-        // clamping keeps every step inside the row.
-        double x = first_row > edge->first_row ? clamp(x0 + ((double)first_row - y0) * dxdy, 0, w) : x0;
-        float *line = cells + (size_t)(first_row - top) * (size_t)stride;
-        uint64_t *marks = touched + (size_t)(first_row - top) * (size_t)words;
-        // Whole numbers are exact in a double: stepping the row's top by 1 is the row itself.
-        double row_top_line = (double)first_row;
-        for (int32_t row = first_row; row < last_row; row++, line += stride, marks += words, row_top_line += 1) {
-            const double row_top = row_top_line > y0 ? row_top_line : y0;
-            const double row_bottom = row_top_line + 1 < y1 ? row_top_line + 1 : y1;
-            const double next = clamp(x0 + (row_bottom - y0) * dxdy, 0, w);
-            const float d = (float)(row_bottom - row_top) * direction;
-            const double left = x < next ? x : next, right = x < next ? next : x;
-            const int32_t left_cell = (int32_t)left;
-            const double left_floor = (double)left_cell;
-            const int32_t right_cell = ceiling(right);
-            if (right_cell <= left_cell + 1) {
-                // The whole step lies in one pixel column: split by the mean x.
-                const float mid = (float)(0.5 * (x + next) - left_floor);
-                line[left_cell] += d - d * mid;
-                line[left_cell + 1] += d * mid;
-                touch_pair(marks, left_cell);
-            } else {
-                // The step crosses columns: each cell gets the area of the triangle or trapezoid
-                // of the step within it. Per unit of x the step adds `per_cell` (d over its width,
-                // which is |dx/dy| · the row's height), so no division is needed here; the last
-                // crossed cell takes what the others left of d, so the row adds exactly d.
-                const float left_fraction = (float)(left - left_floor);
-                const float right_fraction = (float)(right - (double)right_cell + 1);
-                const float first_area = 0.5f * per_cell * (1 - left_fraction) * (1 - left_fraction);
-                const float last_area = 0.5f * per_cell * right_fraction * right_fraction;
-                line[left_cell] += first_area;
-                if (right_cell == left_cell + 2) {
-                    line[left_cell + 1] += d - first_area - last_area;
-                } else {
-                    const float second_area = per_cell * (1.5f - left_fraction);
-                    line[left_cell + 1] += second_area - first_area;
-                    for (int32_t cell = left_cell + 2; cell < right_cell - 1; cell++) line[cell] += per_cell;
-                    const float before_last = second_area + (float)(right_cell - left_cell - 3) * per_cell;
-                    line[right_cell - 1] += d - before_last - last_area;
-                }
-                line[right_cell] += last_area;
-                touch(marks, left_cell, right_cell);
-            }
-            x = next;
-        }
-    }
 }
 
 intptr_t rk_edges_from_line(double w, double h, double x0, double y0, double x1, double y1, rk_edge *out) {

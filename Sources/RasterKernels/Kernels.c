@@ -59,6 +59,7 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 #include "KernelBody.h"
 #include "SweepBody.h"
 #include "GradientBody.h"
+#include "AccumulationBody.h"
 #undef RK_FN
 #undef RK_AVX2
 
@@ -69,6 +70,7 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 #include "KernelBody.h"
 #include "SweepBody.h"
 #include "GradientBody.h"
+#include "AccumulationBody.h"
 #undef RK_FN
 #undef RK_AVX2
 #pragma clang attribute pop
@@ -141,6 +143,11 @@ void rk_sweep_row_solid(float *cells, uint64_t *touched, int32_t words, int32_t 
 
 void rk_blend_run(uint32_t *row, int32_t count, uint8_t level, uint32_t color) {
     RK_DISPATCH(rk_blend_run, row, count, level, color);
+}
+
+void rk_accumulate_band(const rk_band *band, int32_t top, const rk_edge *edges, const int32_t *entries,
+                        intptr_t count) {
+    RK_DISPATCH(rk_accumulate_band, band, top, edges, entries, count);
 }
 
 void rk_shade_angular(const rk_angular *gradient, uint32_t *row, int32_t x, int32_t y, int32_t count,

@@ -134,6 +134,45 @@ struct RasterKernelsTests {
         #expect(pixels[1..<(count + 1)].allSatisfy { $0 == 0xFF12_3456 }, "\(count) pixels")
     }
 
+    /// Both builds accumulate a band to the same bits: steep and shallow edges, up and down, ones
+    /// starting above the band and ending in it, ones wider than a word of touched bits.
+    @Test func accumulationOfBothBuildsIsTheSame() {
+        var generator = Congruential(seed: 11)
+        func unit() -> Double { Double(generator.next() % 1_000_000) / 1_000_000 }
+        let width = 1000.0, height = 40.0
+        var edges: [rk_edge] = []
+        for _ in 0..<400 {
+            var made = [rk_edge](repeating: rk_edge(), count: 3)
+            let x0 = unit() * width, y0 = unit() * height
+            // Every fourth edge is long and shallow: it crosses many cells in a row.
+            let reach = edges.count % 4 == 0 ? width : 6
+            let x1 = min(max(x0 + (unit() - 0.5) * reach, 0), width), y1 = unit() * height
+            let count = rk_edges_from_line(width, height, x0, y0, x1, y1, &made)
+            edges += made.prefix(Int(count))
+        }
+        let stride = 1008, words = (stride / 8 + 63) / 64, rows = 16
+        for top in [0, 16, 24] {
+            var cells = [[Float]](repeating: [Float](repeating: 0, count: stride * rows), count: 2)
+            var touched = [[UInt64]](repeating: [UInt64](repeating: 0, count: words * rows), count: 2)
+            for build in 0..<2 {
+                cells[build].withUnsafeMutableBufferPointer { cellBuffer in
+                    touched[build].withUnsafeMutableBufferPointer { touchedBuffer in
+                        var band = rk_band(cells: cellBuffer.baseAddress, touched: touchedBuffer.baseAddress, stride: Int32(stride),
+                                           words: Int32(words), width: Int32(width), rows: Int32(rows))
+                        if build == 0 {
+                            rk_accumulate_band(&band, Int32(top), edges, nil, edges.count)
+                        } else {
+                            rk_accumulate_band_baseline(&band, Int32(top), edges, nil, edges.count)
+                        }
+                    }
+                }
+            }
+            #expect(cells[0].map(\.bitPattern) == cells[1].map(\.bitPattern), "band from row \(top)")
+            #expect(touched[0] == touched[1], "band from row \(top)")
+            #expect(cells[0].filter { $0 != 0 }.count > 500, "the edges must reach the band from row \(top)")
+        }
+    }
+
     /// A row of a band with interiors (untouched stretches of every length), holes, windings beyond
     /// one, sums that cancel, eights marked touched whose cells are all zero, and area in the spare
     /// cells past the visible columns: the sweep of either build gives each visible column the

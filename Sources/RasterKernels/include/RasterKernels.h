@@ -294,6 +294,8 @@ void rk_composite_over_baseline(uint32_t *destination, const uint32_t *source, i
 void rk_row_fill_solid_baseline(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,
                                 const int32_t *ends, int32_t count, uint32_t *row, int32_t row_width,
                                 uint32_t color);
+void rk_accumulate_band_baseline(const rk_band *band, int32_t top, const rk_edge *edges, const int32_t *entries,
+                                 intptr_t count);
 void rk_shade_angular_baseline(const rk_angular *gradient, uint32_t *row, int32_t x, int32_t y, int32_t count,
                                const uint8_t *coverage, uint8_t level);
 

@@ -1,0 +1,100 @@
+// The accumulation of a band's edges into cells (see `CoverageRasterizer`), written once and
+// included by Kernels.c once per instruction set (see KernelBody.h for RK_FN and RK_AVX2). Scalar
+// IEEE operations in the same order in both builds and no contraction into fused multiply-adds:
+// both builds accumulate the same bits, so either build's sweep starts from the same numbers.
+
+#pragma clang fp contract(off)
+
+RK_INLINE double RK_FN(accumulation_clamp)(double v, double low, double high) {
+    return v < low ? low : (v > high ? high : v);
+}
+
+/// ⌈v⌉ for a finite v ≥ 0 that fits an int: no libm call (baseline x86-64 has no rounding
+/// instruction).
+RK_INLINE int32_t RK_FN(accumulation_ceiling)(double v) {
+    int32_t truncated = (int32_t)v;
+    return (double)truncated < v ? truncated + 1 : truncated;
+}
+
+/// Marks cells `first …= last` of a row as touched.
+RK_INLINE void RK_FN(touch)(uint64_t *touched, int32_t first, int32_t last) {
+    const int32_t low = first >> 3, high = last >> 3;
+    const int32_t low_word = low >> 6, high_word = high >> 6;
+    if (low_word == high_word) {
+        touched[low_word] |= (~0ull << (low & 63)) & (~0ull >> (63 - (high & 63)));
+        return;
+    }
+    touched[low_word] |= ~0ull << (low & 63);
+    for (int32_t word = low_word + 1; word < high_word; word++) touched[word] = ~0ull;
+    touched[high_word] |= ~0ull >> (63 - (high & 63));
+}
+
+/// Marks the eights holding cells `cell` and `cell + 1` as touched.
+RK_INLINE void RK_FN(touch_pair)(uint64_t *touched, int32_t cell) {
+    const int32_t low = cell >> 3, high = (cell + 1) >> 3;
+    touched[low >> 6] |= 1ull << (low & 63);
+    touched[high >> 6] |= 1ull << (high & 63);
+}
+
+void RK_FN(rk_accumulate_band)(const rk_band *band, int32_t top, const rk_edge *edges, const int32_t *entries,
+                        intptr_t count) {
+    const int32_t stride = band->stride, words = band->words, bottom = top + band->rows;
+    const double w = band->width;
+    float *const cells = band->cells;
+    uint64_t *const touched = band->touched;
+    for (intptr_t entry = 0; entry < count; entry++) {
+        const rk_edge *edge = edges + (entries ? entries[entry] : entry);
+        const double x0 = edge->x0, y0 = edge->y0, y1 = edge->y1, dxdy = edge->dxdy;
+        const float direction = edge->direction, per_cell = edge->per_cell;
+        const int32_t first_row = edge->first_row > top ? edge->first_row : top;
+        const int32_t last_row = edge->last_row < bottom ? edge->last_row : bottom;
+        // Every row's x from the edge's start, not stepped: a steep edge thousands of rows long
+        // gathers no rounding error, a band's first row starts where the row above ended, and
+        // clamping keeps every step inside the row.
+        double x = first_row > edge->first_row ? RK_FN(accumulation_clamp)(x0 + ((double)first_row - y0) * dxdy, 0, w) : x0;
+        float *line = cells + (size_t)(first_row - top) * (size_t)stride;
+        uint64_t *marks = touched + (size_t)(first_row - top) * (size_t)words;
+        // Whole numbers are exact in a double: stepping the row's top by 1 is the row itself.
+        double row_top_line = (double)first_row;
+        for (int32_t row = first_row; row < last_row; row++, line += stride, marks += words, row_top_line += 1) {
+            const double row_top = row_top_line > y0 ? row_top_line : y0;
+            const double row_bottom = row_top_line + 1 < y1 ? row_top_line + 1 : y1;
+            const double next = RK_FN(accumulation_clamp)(x0 + (row_bottom - y0) * dxdy, 0, w);
+            const float d = (float)(row_bottom - row_top) * direction;
+            const double left = x < next ? x : next, right = x < next ? next : x;
+            const int32_t left_cell = (int32_t)left;
+            const double left_floor = (double)left_cell;
+            const int32_t right_cell = RK_FN(accumulation_ceiling)(right);
+            if (right_cell <= left_cell + 1) {
+                // The whole step lies in one pixel column: split by the mean x.
+                const float mid = (float)(0.5 * (x + next) - left_floor);
+                line[left_cell] += d - d * mid;
+                line[left_cell + 1] += d * mid;
+                RK_FN(touch_pair)(marks, left_cell);
+            } else {
+                // The step crosses columns: each cell gets the area of the triangle or trapezoid
+                // of the step within it. Per unit of x the step adds `per_cell` (d over its width,
+                // which is |dx/dy| · the row's height), so no division is needed here; the last
+                // crossed cell takes what the others left of d, so the row adds exactly d.
+                const float left_fraction = (float)(left - left_floor);
+                const float right_fraction = (float)(right - (double)right_cell + 1);
+                const float first_area = 0.5f * per_cell * (1 - left_fraction) * (1 - left_fraction);
+                const float last_area = 0.5f * per_cell * right_fraction * right_fraction;
+                line[left_cell] += first_area;
+                if (right_cell == left_cell + 2) {
+                    line[left_cell + 1] += d - first_area - last_area;
+                } else {
+                    const float second_area = per_cell * (1.5f - left_fraction);
+                    line[left_cell + 1] += second_area - first_area;
+                    for (int32_t cell = left_cell + 2; cell < right_cell - 1; cell++) line[cell] += per_cell;
+                    const float before_last = second_area + (float)(right_cell - left_cell - 3) * per_cell;
+                    line[right_cell - 1] += d - before_last - last_area;
+                }
+                line[right_cell] += last_area;
+                RK_FN(touch)(marks, left_cell, right_cell);
+            }
+            x = next;
+        }
+    }
+}
+
