@@ -129,4 +129,34 @@ struct ShadowHoleTests {
         if folded > 0.97 { #expect(hole.isEmpty) }
         if folded < 0.2 { #expect(hole.width * hole.height > 2000) }
     }
+
+    @Test("The turned hole follows the rectangle row by row, a pixel inside it, at any angle",
+          arguments: [0.1, -0.3, 0.5, 0.78, 1.2, 3.0])
+    func turnedHoleFollowsTheRectangle(rotation: Double) throws {
+        let rect = Rect(x: 10, y: 20, width: 100, height: 60)
+        let turned = Transform.translation(x: 200, y: 150).concatenating(.identity)
+        let transform = Transform.rotation(rotation).concatenating(.scale(x: 1.5, y: 1.5)).concatenating(turned)
+        let hole = ShadowHole(inside: rect, under: transform, inscribed: Node.devicePixels(inside: rect, under: transform))
+        let inverse = try #require(transform.inverted())
+        // Points of the rectangle three pixels inside (two local units at this scale).
+        let deep = rect.insetBy(dx: 2, dy: 2)
+        var held = 0, deepPixels = 0
+        for y in 0..<400 {
+            let columns = hole.columns(row: y)
+            for x in columns {
+                held += 1
+                // The pixel grown by one on every side lies inside the rectangle.
+                for (cx, cy) in [(x - 1, y - 1), (x + 2, y - 1), (x - 1, y + 2), (x + 2, y + 2)] {
+                    let local = inverse.apply(Point(x: Double(cx), y: Double(cy)))
+                    #expect(rect.insetBy(dx: -1e-9, dy: -1e-9).contains(local), "(\(x), \(y)) at \(rotation) rad")
+                }
+            }
+            for x in 0..<400 where deep.contains(inverse.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))) {
+                deepPixels += 1
+            }
+        }
+        // Nearly every pixel well inside is in the hole, also at the angles where no upright
+        // rectangle is kept (near 45°, and past it).
+        #expect(Double(held) > 0.85 * Double(deepPixels), "\(held) of \(deepPixels) at \(rotation) rad")
+    }
 }

@@ -114,8 +114,9 @@ extension Canvas {
                 }
                 // The shadow hole's columns are not drawn (see `withShadowHole`): not sampled either.
                 var skipped = first..<first
-                if !shadowHole.isEmpty, y >= shadowHole.minY, y < shadowHole.maxY {
-                    skipped = (first..<end).clamped(to: shadowHole.minX..<shadowHole.maxX)
+                if !shadowHole.isEmpty {
+                    let hole = shadowHole.columns(row: y)
+                    if !hole.isEmpty { skipped = (first..<end).clamped(to: hole) }
                 }
                 func fill(_ range: Range<Int>) {
                     guard !range.isEmpty else { return }

@@ -201,7 +201,7 @@ extension Canvas {
     /// that covers none of the pieces; a hole over the whole clip draws nothing and returns true.
     public func drawScratchShadow(of path: Path, radius: Double, offset: Point, version: Int = 0,
                                   forDrawingUnder drawing: Transform, _ draw: (ShadowImage) -> Bool) -> Bool {
-        let clip = clipBounds, hole = shadowHole.intersection(clipBounds)
+        let clip = clipBounds, hole = shadowHole.inscribed.intersection(clipBounds)
         // A hole over the whole clip leaves nothing of the shadow to see.
         if hole == clip { return true }
         guard !hole.isEmpty else {

@@ -50,7 +50,7 @@ public final class Canvas {
     /// One row of coverage for `drawRows`, as wide as the pixmap.
     private var producedRowScratch: [UInt8] = []
     /// Device pixels a shadow being drawn skips (see `withShadowHole`); empty otherwise.
-    private(set) var shadowHole = IntRect.empty
+    private(set) var shadowHole = ShadowHole.empty
 
     /// Maximum distance, in device pixels, between a curve and the polyline that stands for it.
     /// 0.05: with chord compensation, every pixel along a curve is then within 8 levels of its
@@ -305,26 +305,32 @@ public final class Canvas {
     /// is drawn next covers with opaque paint (the node that casts the shadow), where the shadow
     /// would only be painted over. Only shadows (`draw(_:color:)` of a `ShadowImage` and
     /// `drawResampled`) honour it.
-    public func withShadowHole<R>(_ hole: IntRect, _ body: () -> R) -> R {
+    public func withShadowHole<R>(_ hole: ShadowHole, _ body: () -> R) -> R {
         shadowHole = hole
         defer { shadowHole = .empty }
         return body()
     }
 
+    /// `withShadowHole` for an upright rectangle of device pixels.
+    public func withShadowHole<R>(_ hole: IntRect, _ body: () -> R) -> R {
+        withShadowHole(ShadowHole(hole), body)
+    }
+
     /// Hands `blitter` a span of coverage, less the part in `shadowHole`.
     @inline(__always)
     private func blitAroundShadowHole<B: SpanBlitter>(_ blitter: inout B, y: Int, x: Int, coverage: UnsafeBufferPointer<UInt8>) {
-        let hole = shadowHole
-        guard !hole.isEmpty, y >= hole.minY, y < hole.maxY, x < hole.maxX, x + coverage.count > hole.minX else {
+        let hole = shadowHole.isEmpty ? 0..<0 : shadowHole.columns(row: y)
+        guard !hole.isEmpty, x < hole.upperBound, x + coverage.count > hole.lowerBound else {
             blitter.blit(y: y, x: x, coverage: coverage)
             return
         }
         let end = x + coverage.count
-        if hole.minX > x {
-            blitter.blit(y: y, x: x, coverage: UnsafeBufferPointer(rebasing: coverage[0..<(hole.minX - x)]))
+        if hole.lowerBound > x {
+            blitter.blit(y: y, x: x, coverage: UnsafeBufferPointer(rebasing: coverage[0..<(hole.lowerBound - x)]))
         }
-        if end > hole.maxX {
-            blitter.blit(y: y, x: hole.maxX, coverage: UnsafeBufferPointer(rebasing: coverage[(hole.maxX - x)..<(end - x)]))
+        if end > hole.upperBound {
+            blitter.blit(y: y, x: hole.upperBound,
+                         coverage: UnsafeBufferPointer(rebasing: coverage[(hole.upperBound - x)..<(end - x)]))
         }
     }
 

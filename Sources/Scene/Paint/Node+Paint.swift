@@ -137,7 +137,9 @@ extension Node {
         var covered: Rect?
         if let shadow, let outline = shadowPath(size: size) {
             // Where the node's own opaque paint will cover its shadow, the shadow is not drawn.
-            let hole = opaqueRect(size: size).map { Self.devicePixels(inside: $0, under: canvas.transform) } ?? .empty
+            let hole = opaqueRect(size: size).map {
+                ShadowHole(inside: $0, under: canvas.transform, inscribed: Self.devicePixels(inside: $0, under: canvas.transform))
+            } ?? .empty
             canvas.withShadowHole(hole) { paintShadow(shadow, of: outline, in: canvas) }
             covered = Node.union(covered, canvas.transform.apply(shadow.bounds(of: outline.bounds)))
         }
