@@ -132,6 +132,29 @@ struct ResampledShadowTests {
         #expect(pieces == whole)
     }
 
+    /// Regression (review): a band around the hole that the shadow does not reach has nothing to
+    /// draw; reporting it as not drawn sent the caller to blur the whole shadow over again.
+    @Test func bandsTheShadowMissesCountAsDrawn() throws {
+        let canvas = try #require(Canvas(width: 240, height: 200))
+        canvas.clear(.white)
+        let place = Transform.translation(x: 120, y: 100).concatenating(.rotation(0.2)).concatenating(.scale(1.3))
+        let reference = Canvas.resamplingScale(for: 1.3, radius: 8)
+        // A damaged strip along the top whose only band outside the hole is the top ten rows.
+        canvas.limitDrawing(toDevice: IntRect(x: 0, y: 0, width: 240, height: 30))
+        canvas.setTransform(Transform(a: reference, b: 0, c: 0, d: reference, tx: 0, ty: 0))
+        var calls = 0
+        let drawn = canvas.withShadowHole(IntRect(x: 0, y: 10, width: 240, height: 100)) {
+            canvas.drawScratchShadow(of: Self.card, radius: 8, offset: Point(x: 3, y: 6), forDrawingUnder: place) { image in
+                calls += 1
+                canvas.setTransform(place)
+                return canvas.drawResampled(image, color: Self.color)
+            }
+        }
+        #expect(drawn)
+        #expect(calls == 0, "the shadow does not reach the band")
+        #expect(canvas.pixmap.pixels.allSatisfy { $0 == 0xFFFF_FFFF })
+    }
+
     @Test("Only similarities are resampled; the reference scale is the next quarter octave")
     func whatIsResampled() throws {
         let canvas = try #require(Canvas(width: 10, height: 10))

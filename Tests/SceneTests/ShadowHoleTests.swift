@@ -82,15 +82,24 @@ struct ShadowHoleTests {
             #expect(differing == 0, "at \(time) s, scale \(scale): \(differing) pixels differ")
             #expect(whole.pixels.filter { $0 != 0xFFFF_FFFF }.count > 1000, "the background and its shadow must show")
         }
-        // A fill colour on its way leaves no hole: the colour drawn is not the model's.
+        // The hole follows the colour drawn, not the model's: a fill on its way to translucent
+        // has none though it starts opaque, one on its way between opaque colours keeps it.
         let shape = RoundedRectangle(cornerRadius: 24).fill(.white)
         let graph = SceneGraph(root: ZStack { shape }.frame(width: 100, height: 100), size: Size(width: 100, height: 100),
                                text: FixedText())
         graph.layoutIfNeeded()
-        #expect(shape.opaqueRect(size: Size(width: 100, height: 100)) != nil)
+        let size = Size(width: 100, height: 100)
+        #expect(shape.opaqueRect(size: size) != nil)
         graph.withAnimation(.linear(duration: 1)) { shape.fillColor = Color(red: 1, green: 0, blue: 0, alpha: 1) }
         graph.advance(to: 0.5)
-        #expect(shape.opaqueRect(size: Size(width: 100, height: 100)) == nil)
+        #expect(shape.opaqueRect(size: size) != nil)
+        graph.withAnimation(.linear(duration: 1)) { shape.fillColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5) }
+        graph.advance(to: 0.55)
+        #expect(shape.opaqueRect(size: size) == nil)
+        // A translucent model held opaque on screen (the colour still on its way) keeps none
+        // once the drawn colour turns translucent, and the corner drawn sets the inset.
+        graph.advance(to: 1.6)
+        #expect(shape.opaqueRect(size: size) == nil)
     }
 
     /// Regression (review): unequal corners shrink together only where two on one side overrun

@@ -197,19 +197,22 @@ extension Canvas {
     /// limited to a piece has the whole shadow's pixels there, so the drawing is the same.
     ///
     /// `draw` draws an image under the current clip; false from it (the transform does not suit
-    /// it, whatever the piece) stops before anything is drawn and returns false, as does a shadow
-    /// that covers none of the pieces; a hole over the whole clip draws nothing and returns true.
+    /// it, whatever the piece) stops before anything is drawn and returns false; a band the shadow
+    /// does not reach, and a hole over the whole clip, draw nothing and count as drawn.
     public func drawScratchShadow(of path: Path, radius: Double, offset: Point, version: Int = 0,
                                   forDrawingUnder drawing: Transform, _ draw: (ShadowImage) -> Bool) -> Bool {
         let clip = clipBounds, hole = shadowHole.inscribed.intersection(clipBounds)
         // A hole over the whole clip leaves nothing of the shadow to see.
         if hole == clip { return true }
-        guard !hole.isEmpty else {
+        // A blur so wide that a band of it may be refused as larger than any pixmap (with some
+        // bands drawn, no fallback would draw the rest) is made whole, as before bands.
+        let reach = 1.5 * max(radius, 0) * transform.maxScale
+        guard !hole.isEmpty, reach < Double(Pixmap.maximumSide) / 2 else {
             return withScratchShadow(of: path, radius: radius, offset: offset, version: version, forDrawingUnder: drawing) { image in
                 image.map(draw) ?? false
             }
         }
-        var drewAny = false, refused = false
+        var refused = false
         // Each band in turn (no array of them: a growing shadow must not allocate per frame).
         func drawPiece(_ piece: IntRect) {
             guard !refused, !piece.isEmpty else { return }
@@ -220,14 +223,13 @@ extension Canvas {
                                                 forDrawingUnder: drawing) { image in image.map(draw) }
             restore()
             if drew == false { refused = true }
-            if drew == true { drewAny = true }
         }
         drawPiece(IntRect(x: clip.minX, y: clip.minY, width: clip.width, height: hole.minY - clip.minY))
         drawPiece(IntRect(x: clip.minX, y: hole.maxY, width: clip.width, height: clip.maxY - hole.maxY))
         drawPiece(IntRect(x: clip.minX, y: hole.minY, width: hole.minX - clip.minX, height: hole.height))
         drawPiece(IntRect(x: hole.maxX, y: hole.minY, width: clip.maxX - hole.maxX, height: hole.height))
-        if refused { return false }
-        return drewAny
+        // A band the shadow does not reach has nothing to draw: drawn, as far as the caller goes.
+        return !refused
     }
 
     /// A rectangle of `mask` that is all 255: the run of 255 through the centre, down the centre

@@ -48,9 +48,6 @@ public struct NodeProperty<Value: VectorArithmetic> {
         mayMove ? movingPresentation(at: time) : resting
     }
 
-    /// Whether `other` is this property's motion (how a node tells which of its motions it is).
-    func isMotion(_ other: any PropertyMotion) -> Bool { motion === other }
-
     @inline(never)
     private var movingModel: Value {
         guard let motion, motion.isMoving else { return resting }

@@ -191,15 +191,15 @@ public final class ShapeNode: Node {
     /// An opaque colour's fill covers its rectangle less the corners: a corner of radius r leaves
     /// the rectangle inset by 0.3 r (a little over r(1 − 1/√2)) on every side inside it.
     ///
-    /// A moving fill colour or corner leaves none (what is drawn is not the model). Other motions
-    /// do not: `size` is the drawn size and the caller's transform the drawn placement, so a menu
-    /// background growing from the picker covers its own shadow while it grows.
+    /// From what is drawn now (`drawContent`): the presented fill colour and corner, whatever
+    /// moves or holds them; `size` is the drawn size and the caller's transform the drawn
+    /// placement, so a menu background growing from the picker covers its own shadow as it grows.
     override func opaqueRect(size: Size) -> Rect? {
-        guard fillPaint == nil, fillColor.alpha >= 1, size.width > 0, size.height > 0,
-              !motions.contains(where: { $fillColor.isMotion($0) || $cornerRadiusOverride.isMotion($0) }) else { return nil }
+        let time = now
+        guard fillPaint == nil, $fillColor.presentation(at: time).alpha >= 1, size.width > 0, size.height > 0 else { return nil }
         let rect = Rect(origin: .zero, size: size)
         let shorter = min(size.width, size.height)
-        let override = cornerRadiusOverride
+        let override = $cornerRadiusOverride.presentation(at: time)
         let radius: Double
         switch kind {
         case .rectangle: radius = min(max(override, 0), shorter / 2)
