@@ -168,4 +168,18 @@ struct ShadowHoleTests {
         // rectangle is kept (near 45°, and past it).
         #expect(Double(held) > 0.85 * Double(deepPixels), "\(held) of \(deepPixels) at \(rotation) rad")
     }
+
+    /// Regression (review): a frame far wider than any pixmap made a hole whose edges did not fit
+    /// an `Int`, and converting them trapped.
+    @Test("A vast frame's hole is bounded, not a trap", arguments: [0.0, 0.2])
+    func vastFrameHole(rotation: Double) {
+        let transform = Transform.rotation(rotation).concatenating(.translation(x: 100, y: 100))
+        for side in [1e20, 1e300, Double.greatestFiniteMagnitude] {
+            let rect = Rect(x: -side / 2, y: -side / 2, width: side, height: side)
+            let hole = Node.devicePixels(inside: rect, under: transform)
+            #expect(hole.isEmpty || (hole.minX < 100 && hole.maxX > 100 && hole.minY < 100 && hole.maxY > 100), "side \(side)")
+            let turned = ShadowHole(inside: rect, under: transform, inscribed: hole)
+            _ = turned.columns(row: 100)
+        }
+    }
 }

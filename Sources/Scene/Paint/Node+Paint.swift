@@ -169,8 +169,10 @@ extension Node {
         guard determinant > 0.25 else { return .empty }
         let halfWidth = scale * rect.width / 2, halfHeight = scale * rect.height / 2
         // The upright rectangle's corners touch both pairs of the turned one's sides.
-        let w = (halfWidth * cosine - halfHeight * sine) / determinant
-        let h = (halfHeight * cosine - halfWidth * sine) / determinant
+        // Bounded (no pixmap is near 10⁸ pixels wide): a vast frame's hole still converts to whole
+        // numbers instead of trapping.
+        let w = min((halfWidth * cosine - halfHeight * sine) / determinant, 1e8)
+        let h = min((halfHeight * cosine - halfWidth * sine) / determinant, 1e8)
         let centre = transform.apply(rect.center)
         guard w > 2, h > 2, centre.x.isFinite, centre.y.isFinite, abs(centre.x) < 1e7, abs(centre.y) < 1e7 else { return .empty }
         let minX = Int((centre.x - w).rounded(.up)) + 1, maxX = Int((centre.x + w).rounded(.down)) - 1
