@@ -535,16 +535,92 @@ RK_INLINE uint8_t RK_FN(bilinear_sample)(const uint8_t *mask, int32_t width, int
     return RK_FN(bilinear_edge)(mask, width, height, u, v);
 }
 
+#if RK_AVX2
+/// The whole parts (`iu`, `iv`) and 8-bit fractions (`wu`, `wv`) of eight samples from the first
+/// at (u, v), (du, dv) apart, each |du|, |dv| < 2²⁴; the whole parts must fit 32 bits.
+RK_INLINE void RK_FN(bilinear8_lanes)(int64_t u, int64_t v, int32_t du, int32_t dv, __m256i *iu, __m256i *iv, __m256i *wu,
+                                      __m256i *wv) {
+    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), byte = _mm256_set1_epi32(0xFF);
+    // Within the block the offsets from the first sample's whole pixel fit 32 bits.
+    const __m256i fu = _mm256_add_epi32(_mm256_set1_epi32((int32_t)(u & 0xFFFF)), _mm256_mullo_epi32(lane, _mm256_set1_epi32(du)));
+    const __m256i fv = _mm256_add_epi32(_mm256_set1_epi32((int32_t)(v & 0xFFFF)), _mm256_mullo_epi32(lane, _mm256_set1_epi32(dv)));
+    *iu = _mm256_add_epi32(_mm256_srai_epi32(fu, 16), _mm256_set1_epi32((int32_t)(u >> 16)));
+    *iv = _mm256_add_epi32(_mm256_srai_epi32(fv, 16), _mm256_set1_epi32((int32_t)(v >> 16)));
+    *wu = _mm256_and_si256(_mm256_srli_epi32(fu, 8), byte);
+    *wv = _mm256_and_si256(_mm256_srli_epi32(fv, 8), byte);
+}
+
+/// `bilinear_weighted` for eight samples, their upper and lower tap pairs in the low two bytes of
+/// `top` and `bottom`: eight bytes.
+RK_INLINE __m128i RK_FN(bilinear8_mix)(__m256i top, __m256i bottom, __m256i wu, __m256i wv) {
+    const __m256i byte = _mm256_set1_epi32(0xFF), full = _mm256_set1_epi32(256);
+    const __m256i a = _mm256_and_si256(top, byte), b = _mm256_and_si256(_mm256_srli_epi32(top, 8), byte);
+    const __m256i c = _mm256_and_si256(bottom, byte), d = _mm256_and_si256(_mm256_srli_epi32(bottom, 8), byte);
+    const __m256i wu_rest = _mm256_sub_epi32(full, wu), wv_rest = _mm256_sub_epi32(full, wv);
+    const __m256i upper = _mm256_add_epi32(_mm256_mullo_epi32(a, wu_rest), _mm256_mullo_epi32(b, wu));
+    const __m256i lower = _mm256_add_epi32(_mm256_mullo_epi32(c, wu_rest), _mm256_mullo_epi32(d, wu));
+    const __m256i sum = _mm256_add_epi32(_mm256_add_epi32(_mm256_mullo_epi32(upper, wv_rest), _mm256_mullo_epi32(lower, wv)),
+                                         _mm256_set1_epi32(32768));
+    const __m256i value = _mm256_srli_epi32(sum, 16);
+    // Eight 32-bit values (each ≤ 255) to eight bytes.
+    const __m128i packed16 = _mm_packus_epi32(_mm256_castsi256_si128(value), _mm256_extracti128_si256(value, 1));
+    return _mm_packus_epi16(packed16, packed16);
+}
+
+/// Eight samples of a mask with a clear border (`rk_sample_bilinear`), from the first at (u, v):
+/// a lane whose taps are not all inside the mask reads none and is 0, which it is (every tap is
+/// either outside or on the clear border). The gathers read four bytes from each left tap, and
+/// the last row (clear) is never read as a lower tap, so no read passes the mask's end.
+RK_INLINE __m128i RK_FN(bilinear8_clear_border)(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v,
+                                                int32_t du, int32_t dv) {
+    __m256i iu, iv, wu, wv;
+    RK_FN(bilinear8_lanes)(u, v, du, dv, &iu, &iv, &wu, &wv);
+    const __m256i inside = _mm256_and_si256(
+        _mm256_and_si256(_mm256_cmpgt_epi32(iu, _mm256_set1_epi32(-1)), _mm256_cmpgt_epi32(_mm256_set1_epi32(width - 1), iu)),
+        _mm256_and_si256(_mm256_cmpgt_epi32(iv, _mm256_set1_epi32(-1)), _mm256_cmpgt_epi32(_mm256_set1_epi32(height - 1), iv)));
+    const __m256i lower_inside = _mm256_and_si256(inside, _mm256_cmpgt_epi32(_mm256_set1_epi32(height - 2), iv));
+    const __m256i zero = _mm256_setzero_si256();
+    // Lanes outside get offset 0 (never read): no product of a far coordinate can overflow.
+    // Their taps read as 0, and four zero taps weigh to 0.
+    const __m256i offset = _mm256_and_si256(_mm256_add_epi32(_mm256_mullo_epi32(iv, _mm256_set1_epi32(width)), iu), inside);
+    const __m256i top = _mm256_mask_i32gather_epi32(zero, (const int *)mask, offset, inside, 1);
+    const __m256i bottom = _mm256_mask_i32gather_epi32(zero, (const int *)(mask + width), offset, lower_inside, 1);
+    return RK_FN(bilinear8_mix)(top, bottom, wu, wv);
+}
+#endif
+
 void RK_FN(rk_sample_bilinear)(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v,
-                               int32_t du, int32_t dv, uint8_t *out, int32_t count) {
+                               int32_t du, int32_t dv, uint8_t *out, int32_t count, int32_t clear_border) {
+    (void)clear_border; // What the baseline build, one sample at a time, has no use for.
     int32_t index = 0;
 #if RK_AVX2
+    // Steps beyond 2²⁴ (a mask sampled more than 256 pixels apart) would overflow the lanes'
+    // offsets: those go one by one.
+    const int vectors = du > -(1 << 24) && du < (1 << 24) && dv > -(1 << 24) && dv < (1 << 24);
+    // A mask with a clear border (a whole blur, its margin beyond the blur's reach) needs no
+    // tests: every block, the last one too, goes eight at a time with the lanes outside at 0.
+    // Its lanes' whole parts must fit 32 bits: the run, and the last block's spare lanes, stay
+    // within 2²⁰ pixels of the mask's origin (as any run near the mask does).
+    const int64_t reach = (int64_t)1 << 36;
+    const int64_t u_end = u + (int64_t)du * (count + 8), v_end = v + (int64_t)dv * (count + 8);
+    const int near = u > -reach && u < reach && v > -reach && v < reach && u_end > -reach && u_end < reach &&
+                     v_end > -reach && v_end < reach;
+    if (vectors && near && clear_border && width >= 3 && height >= 3) {
+        for (; index + 8 <= count; index += 8) {
+            _mm_storel_epi64((__m128i *)(out + index), RK_FN(bilinear8_clear_border)(mask, width, height, u, v, du, dv));
+            u += (int64_t)du * 8;
+            v += (int64_t)dv * 8;
+        }
+        if (index < count) {
+            uint8_t last[16];
+            _mm_storel_epi64((__m128i *)last, RK_FN(bilinear8_clear_border)(mask, width, height, u, v, du, dv));
+            memcpy(out + index, last, (size_t)(count - index));
+        }
+        return;
+    }
     // Eight samples at a time where all their taps are inside the mask with columns to spare
     // (each gather reads four bytes from the left tap): two 32-bit gathers fetch the upper and
-    // the lower tap pairs. Steps beyond 2²⁴ (a mask sampled more than 256 pixels apart) would
-    // overflow the lanes' offsets: those go one by one.
-    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-    const int vectors = du > -(1 << 24) && du < (1 << 24) && dv > -(1 << 24) && dv < (1 << 24);
+    // the lower tap pairs.
     while (vectors && index + 8 <= count) {
         int64_t u_last = u + (int64_t)du * 7, v_last = v + (int64_t)dv * 7;
         int64_t u_low = du >= 0 ? u : u_last, u_high = du >= 0 ? u_last : u;
@@ -558,29 +634,12 @@ void RK_FN(rk_sample_bilinear)(const uint8_t *mask, int32_t width, int32_t heigh
             index += 8;
             continue;
         }
-        // Within the block the offsets from the first sample's whole pixel fit 32 bits.
-        __m256i fu = _mm256_add_epi32(_mm256_set1_epi32((int32_t)(u & 0xFFFF)), _mm256_mullo_epi32(lane, _mm256_set1_epi32(du)));
-        __m256i fv = _mm256_add_epi32(_mm256_set1_epi32((int32_t)(v & 0xFFFF)), _mm256_mullo_epi32(lane, _mm256_set1_epi32(dv)));
-        __m256i iu = _mm256_add_epi32(_mm256_srai_epi32(fu, 16), _mm256_set1_epi32((int32_t)(u >> 16)));
-        __m256i iv = _mm256_add_epi32(_mm256_srai_epi32(fv, 16), _mm256_set1_epi32((int32_t)(v >> 16)));
-        __m256i byte = _mm256_set1_epi32(0xFF);
-        __m256i wu = _mm256_and_si256(_mm256_srli_epi32(fu, 8), byte);
-        __m256i wv = _mm256_and_si256(_mm256_srli_epi32(fv, 8), byte);
-        __m256i offset = _mm256_add_epi32(_mm256_mullo_epi32(iv, _mm256_set1_epi32(width)), iu);
-        __m256i top = _mm256_i32gather_epi32((const int *)mask, offset, 1);
-        __m256i bottom = _mm256_i32gather_epi32((const int *)(mask + width), offset, 1);
-        __m256i a = _mm256_and_si256(top, byte), b = _mm256_and_si256(_mm256_srli_epi32(top, 8), byte);
-        __m256i c = _mm256_and_si256(bottom, byte), d = _mm256_and_si256(_mm256_srli_epi32(bottom, 8), byte);
-        __m256i full = _mm256_set1_epi32(256);
-        __m256i wu_rest = _mm256_sub_epi32(full, wu), wv_rest = _mm256_sub_epi32(full, wv);
-        __m256i upper = _mm256_add_epi32(_mm256_mullo_epi32(a, wu_rest), _mm256_mullo_epi32(b, wu));
-        __m256i lower = _mm256_add_epi32(_mm256_mullo_epi32(c, wu_rest), _mm256_mullo_epi32(d, wu));
-        __m256i sum = _mm256_add_epi32(_mm256_add_epi32(_mm256_mullo_epi32(upper, wv_rest), _mm256_mullo_epi32(lower, wv)),
-                                       _mm256_set1_epi32(32768));
-        __m256i value = _mm256_srli_epi32(sum, 16);
-        // Eight 32-bit values (each ≤ 255) to eight bytes.
-        __m128i packed16 = _mm_packus_epi32(_mm256_castsi256_si128(value), _mm256_extracti128_si256(value, 1));
-        _mm_storel_epi64((__m128i *)(out + index), _mm_packus_epi16(packed16, packed16));
+        __m256i iu, iv, wu, wv;
+        RK_FN(bilinear8_lanes)(u, v, du, dv, &iu, &iv, &wu, &wv);
+        const __m256i offset = _mm256_add_epi32(_mm256_mullo_epi32(iv, _mm256_set1_epi32(width)), iu);
+        const __m256i top = _mm256_i32gather_epi32((const int *)mask, offset, 1);
+        const __m256i bottom = _mm256_i32gather_epi32((const int *)(mask + width), offset, 1);
+        _mm_storel_epi64((__m128i *)(out + index), RK_FN(bilinear8_mix)(top, bottom, wu, wv));
         u += (int64_t)du * 8;
         v += (int64_t)dv * 8;
         index += 8;

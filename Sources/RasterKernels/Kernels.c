@@ -59,6 +59,7 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 #include "KernelBody.h"
 #include "SweepBody.h"
 #include "GradientBody.h"
+#include "ImageBody.h"
 #include "AccumulationBody.h"
 #undef RK_FN
 #undef RK_AVX2
@@ -70,6 +71,7 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 #include "KernelBody.h"
 #include "SweepBody.h"
 #include "GradientBody.h"
+#include "ImageBody.h"
 #include "AccumulationBody.h"
 #undef RK_FN
 #undef RK_AVX2
@@ -123,8 +125,8 @@ void rk_row_coverage(const rk_shape *shape, float dy, double origin_x, const int
 }
 
 void rk_sample_bilinear(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v, int32_t du, int32_t dv,
-                        uint8_t *out, int32_t count) {
-    RK_DISPATCH(rk_sample_bilinear, mask, width, height, u, v, du, dv, out, count);
+                        uint8_t *out, int32_t count, int32_t clear_border) {
+    RK_DISPATCH(rk_sample_bilinear, mask, width, height, u, v, du, dv, out, count, clear_border);
 }
 
 void rk_composite_over(uint32_t *destination, const uint32_t *source, int32_t count, uint32_t alpha) {
@@ -153,6 +155,11 @@ void rk_accumulate_band(const rk_band *band, int32_t top, const rk_edge *edges, 
 void rk_shade_angular(const rk_angular *gradient, uint32_t *row, int32_t x, int32_t y, int32_t count,
                       const uint8_t *coverage, uint8_t level) {
     RK_DISPATCH(rk_shade_angular, gradient, row, x, y, count, coverage, level);
+}
+
+void rk_shade_image(const rk_image *image, uint32_t *row, int32_t x, int32_t y, int32_t count, const uint8_t *coverage,
+                    uint8_t level) {
+    RK_DISPATCH(rk_shade_image, image, row, x, y, count, coverage, level);
 }
 
 void rk_clear_row(float *cells, uint64_t *touched, int32_t words) {

@@ -17,7 +17,7 @@ struct AngularGradientKernelTests {
 
     @Test(arguments: 0..<ranges.count, [GradientSpread.pad, .repeat])
     func kernelDrawsTheSwiftMappingsPixels(range: Int, spread: GradientSpread) throws {
-        var random = Generator(seed: UInt64(range * 2 + (spread == .pad ? 0 : 1)))
+        var random = SeededGenerator(seed: UInt64(range * 2 + (spread == .pad ? 0 : 1)))
         // 256 different entries, some translucent, so any index off by one shows.
         let table = (0..<256).map { i -> UInt32 in
             let alpha: UInt32 = i % 3 == 0 ? 255 : UInt32(random.next() % 256)
@@ -69,24 +69,9 @@ struct AngularGradientKernelTests {
                     }
                     checked += length + runLength
                 }
-                let build = String(cString: rk_kernel_build())
-                let firstDifference = expected.indices.first { expected[$0] != chosen[$0] }
-                #expect(firstDifference == nil, "\(build) build, trial \(trial): first difference at pixel \(firstDifference ?? 0)")
-                let baselineDifference = expected.indices.first { expected[$0] != baseline[$0] }
-                #expect(baselineDifference == nil, "baseline build, trial \(trial): first difference at pixel \(baselineDifference ?? 0)")
-                let painted = zip(expected, background).filter { $0 != $1 }.count
-                #expect(painted > 200, "trial \(trial): the gradient must paint")
+                expectKernelPixels(expected, chosen: chosen, baseline: baseline, background: background, least: 200, "trial \(trial)")
             }
         }
         #expect(checked > 1000)
-    }
-}
-
-private struct Generator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return state >> 17
     }
 }

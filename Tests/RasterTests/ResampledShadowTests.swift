@@ -185,13 +185,36 @@ struct ResampledShadowTests {
         for (u, v, du, dv) in [(-3.2, 4.7, 0.31, 0.05), (2.0, 1.5, 0.93, -0.21), (40.0, 10.0, -0.5, 0.02),
                                (0.0, -2.0, 0.12, 0.11), (5.5, 5.5, 0.0, 0.0), (30.0, 20.0, -1.7, -0.9)] {
             let fu = Int64(u * 65536), fv = Int64(v * 65536), fdu = Int32(du * 65536), fdv = Int32(dv * 65536)
-            rk_sample_bilinear(mask, Int32(width), Int32(height), fu, fv, fdu, fdv, &chosen, 300)
-            rk_sample_bilinear_baseline(mask, Int32(width), Int32(height), fu, fv, fdu, fdv, &baseline, 300)
+            rk_sample_bilinear(mask, Int32(width), Int32(height), fu, fv, fdu, fdv, &chosen, 300, 0)
+            rk_sample_bilinear_baseline(mask, Int32(width), Int32(height), fu, fv, fdu, fdv, &baseline, 300, 0)
             #expect(chosen == baseline)
         }
+        // A mask with a clear border: the sampler may take every sample eight at a time, its
+        // lanes outside the mask at 0, and must give the bytes of sampling one by one, for runs
+        // of every length crossing every edge and corner.
+        var bordered = mask
+        for x in 0..<width { bordered[x] = 0; bordered[(height - 1) * width + x] = 0 }
+        for y in 0..<height { bordered[y * width] = 0; bordered[y * width + width - 1] = 0 }
+        let image = AlphaMask(width: width, height: height, values: bordered)!
+        #expect(Canvas.hasClearBorder(image))
+        #expect(!Canvas.hasClearBorder(AlphaMask(width: width, height: height, values: mask)!))
+        var runs = 0
+        for (u, v, du, dv) in [(-3.2, 4.7, 0.31, 0.05), (2.0, -1.5, 0.93, 0.21), (40.0, 10.0, -0.5, 0.02), (0.0, 24.0, 0.12, -0.11),
+                               (5.5, 5.5, 0.0, 0.0), (38.0, 23.5, -1.7, -0.9), (-1.0, -1.0, 0.2, 0.15), (36.5, 0.2, -0.07, 0.3)] {
+            for count in [1, 3, 7, 8, 9, 15, 16, 61, 300] {
+                var fast = [UInt8](repeating: 7, count: count + 4), slow = fast
+                let fu = Int64(u * 65536), fv = Int64(v * 65536), fdu = Int32(du * 65536), fdv = Int32(dv * 65536)
+                rk_sample_bilinear(bordered, Int32(width), Int32(height), fu, fv, fdu, fdv, &fast, Int32(count), 1)
+                rk_sample_bilinear_baseline(bordered, Int32(width), Int32(height), fu, fv, fdu, fdv, &slow, Int32(count), 0)
+                #expect(fast == slow, "run from (\(u), \(v)) by (\(du), \(dv)), \(count) samples")
+                #expect(fast[count...].allSatisfy { $0 == 7 }, "nothing written past the run")
+                runs += fast.prefix(count).contains { $0 != 0 } ? 1 : 0
+            }
+        }
+        #expect(runs > 30, "the runs must reach inside the mask")
         // A sample on a pixel centre is that pixel; between two, their mean.
         var one: [UInt8] = [0, 0]
-        rk_sample_bilinear(mask, Int32(width), Int32(height), 3 * 65536, 2 * 65536, 32768, 0, &one, 2)
+        rk_sample_bilinear(mask, Int32(width), Int32(height), 3 * 65536, 2 * 65536, 32768, 0, &one, 2, 0)
         #expect(one[0] == mask[2 * width + 3])
         #expect(abs(Int(one[1]) - (Int(mask[2 * width + 3]) + Int(mask[2 * width + 4])) / 2) <= 1)
     }

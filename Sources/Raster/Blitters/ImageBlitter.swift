@@ -2,6 +2,7 @@ import Geometry
 
 /// Blends a bilinearly filtered image through coverage. Each device pixel centre is mapped into
 /// image space by `deviceToImage`; the four nearest texels are weighted in 8-bit fixed point.
+/// The reference for the kernel canvases draw images with (`FilteredImageBlitter`).
 struct ImageBlitter: ShadingBlitter {
     let pixels: UnsafeMutablePointer<UInt32>
     let rowPixels: Int

@@ -84,6 +84,7 @@ extension Canvas {
         guard minY.isFinite, maxY.isFinite, abs(minY) < 1e9, abs(maxY) < 1e9 else { return true }
         let rows = Int(minY.rounded(.down))..<(Int(maxY.rounded(.up)) + 1)
         let interior = shadow.solidInterior
+        let clearBorder: Int32 = shadow.hasClearBorder ? 1 : 0
         shadow.mask.values.withUnsafeBufferPointer { values in
             guard let mask = values.baseAddress else { return }
             drawRows(rows, with: .solid(color)) { y, columns, buffer in
@@ -110,7 +111,7 @@ extension Canvas {
                     guard !range.isEmpty else { return }
                     rk_sample_bilinear(mask, Int32(width), Int32(height), u0 + stepU * Int64(range.lowerBound),
                                        v0 + stepV * Int64(range.lowerBound), Int32(stepU), Int32(stepV),
-                                       buffer + (range.lowerBound - columns.lowerBound), Int32(range.count))
+                                       buffer + (range.lowerBound - columns.lowerBound), Int32(range.count), clearBorder)
                 }
                 // The shadow hole's columns are not drawn (see `withShadowHole`): not sampled either.
                 var skipped = first..<first

@@ -63,6 +63,10 @@ public struct ShadowImage: Sendable {
     /// A rectangle of mask pixels (mask coordinates) that are all fully covered, empty when
     /// there is none: resampling fills it without sampling.
     public var solidInterior = IntRect.empty
+    /// Whether the mask's first and last rows and columns are all 0 (a whole blur, whose margin
+    /// lies beyond its reach): a sample with a tap outside the mask is then 0, which lets
+    /// resampling take every sample eight at a time.
+    public var hasClearBorder = false
 
     /// Everything the blurred pixels depend on, except the whole-pixel translation.
     public struct Key: Hashable, Sendable {
@@ -159,6 +163,7 @@ extension Canvas {
         guard let mask = AlphaMask(width: area.width, height: area.height, values: values) else { return nil }
         var image = ShadowImage(mask: mask, originX: area.x, originY: area.y, key: key)
         image.solidInterior = Self.solidInterior(of: mask)
+        image.hasClearBorder = Self.hasClearBorder(mask)
         return image
     }
 
@@ -215,7 +220,7 @@ extension Canvas {
         var refused = false
         // Each band in turn (no array of them: a growing shadow must not allocate per frame).
         func drawPiece(_ piece: IntRect) {
-            guard !refused, !piece.isEmpty else { return }
+            guard !refused else { return }
             // Saved and restored: `draw` may leave its own transform set.
             save()
             limitDrawing(toDevice: piece)
@@ -224,12 +229,19 @@ extension Canvas {
             restore()
             if drew == false { refused = true }
         }
-        drawPiece(IntRect(x: clip.minX, y: clip.minY, width: clip.width, height: hole.minY - clip.minY))
-        drawPiece(IntRect(x: clip.minX, y: hole.maxY, width: clip.width, height: clip.maxY - hole.maxY))
-        drawPiece(IntRect(x: clip.minX, y: hole.minY, width: hole.minX - clip.minX, height: hole.height))
-        drawPiece(IntRect(x: hole.maxX, y: hole.minY, width: clip.maxX - hole.maxX, height: hole.height))
+        clip.forEachPiece(around: hole, drawPiece)
         // A band the shadow does not reach has nothing to draw: drawn, as far as the caller goes.
         return !refused
+    }
+
+    /// Whether `mask`'s first and last rows and columns are all 0.
+    static func hasClearBorder(_ mask: AlphaMask) -> Bool {
+        let width = mask.width, height = mask.height
+        return mask.values.withUnsafeBufferPointer { values in
+            for x in 0..<width where values[x] != 0 || values[(height - 1) * width + x] != 0 { return false }
+            for y in 0..<height where values[y * width] != 0 || values[y * width + width - 1] != 0 { return false }
+            return true
+        }
     }
 
     /// A rectangle of `mask` that is all 255: the run of 255 through the centre, down the centre

@@ -482,7 +482,7 @@ public final class Canvas {
                 guard opacity8 > 0, let inverse = transform.inverted() else { return }
                 pattern.image.pixels.withUnsafeBufferPointer { texels in
                     guard let texelBase = texels.baseAddress else { return }
-                    var blitter = AnyBlitter.image(ImageBlitter(
+                    var blitter = AnyBlitter.image(FilteredImageBlitter(
                         pixels: base, rowPixels: width, texels: texelBase, imageWidth: pattern.image.width,
                         imageHeight: pattern.image.height, deviceToImage: inverse.concatenating(pattern.userToImage),
                         opacity: opacity8))
@@ -502,7 +502,7 @@ enum AnyBlitter: SpanBlitter {
     case gradient(GradientBlitter)
     case radial(CentredGradientBlitter<RadialMapping>)
     case angular(AngularGradientBlitter)
-    case image(ImageBlitter)
+    case image(FilteredImageBlitter)
 
     var asSolidBlitter: SolidBlitter? {
         if case .solid(let blitter) = self { return blitter }

@@ -51,6 +51,25 @@ public struct IntRect: Hashable, Sendable {
         return IntRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// Its pixels in number (0 when empty).
+    public var area: Int { isEmpty ? 0 : width * height }
+
+    /// Calls `body` with the pieces of this rectangle outside `hole`: at most four bands (the rows
+    /// above and below the hole, then the stretches left and right of it), none of them empty,
+    /// together every pixel of it not in `hole` once. A hole that misses it gives it whole.
+    public func forEachPiece(around hole: IntRect, _ body: (IntRect) -> Void) {
+        let hole = intersection(hole)
+        guard !hole.isEmpty else {
+            if !isEmpty { body(self) }
+            return
+        }
+        func piece(_ rect: IntRect) { if !rect.isEmpty { body(rect) } }
+        piece(IntRect(x: minX, y: minY, width: width, height: hole.minY - minY))
+        piece(IntRect(x: minX, y: hole.maxY, width: width, height: maxY - hole.maxY))
+        piece(IntRect(x: minX, y: hole.minY, width: hole.minX - minX, height: hole.height))
+        piece(IntRect(x: hole.maxX, y: hole.minY, width: maxX - hole.maxX, height: hole.height))
+    }
+
     /// The smallest pixel rectangle containing `rect`; empty for an empty or non-finite rect.
     /// Coordinates are clamped to ±2²⁰ so that absurd geometry cannot overflow integer maths.
     public init(enclosing rect: Rect) {

@@ -173,9 +173,11 @@ void rk_fill_arc_solid(const rk_shape *shape, const rk_arc_rows *rows, uint32_t 
 /// Samples the `width × height` bytes of `mask` (row by row) bilinearly at `count` points, the
 /// first at (u, v) and each next one (du, dv) further, all in 16.16 fixed point, in mask pixels
 /// with sample centres at whole numbers; taps outside the mask read 0. Writes one byte per point
-/// to `out`. Both builds give the same bytes.
+/// to `out`. `clear_border` (1) tells that the mask's first and last rows and columns are all 0,
+/// which lets the AVX2 build take every sample eight at a time; 0 promises nothing. Both builds
+/// give the same bytes.
 void rk_sample_bilinear(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v, int32_t du, int32_t dv,
-                        uint8_t *out, int32_t count);
+                        uint8_t *out, int32_t count, int32_t clear_border);
 
 /// An angular (conic) gradient as `AngularGradient`'s blitter draws it: a device pixel centre
 /// (x + ½, y + ½) maps to (dx, dy) = (a·px + c·py + ox, b·px + d·py + oy) around the centre,
@@ -196,6 +198,23 @@ typedef struct rk_angular {
 /// `GradientRamp.index`) gives, to the bit, in both builds.
 void rk_shade_angular(const rk_angular *gradient, uint32_t *row, int32_t x, int32_t y, int32_t count,
                       const uint8_t *coverage, uint8_t level);
+
+/// A premultiplied image as `ImageBlitter` draws it: device pixel centre (x + ½, y + ½) maps to
+/// (a·px + c·py + tx, b·px + d·py + ty) in image pixels, whose centres sit at half-integers; the
+/// four nearest texels (clamped to the edges) are weighted in 8-bit fixed point, and `opacity`
+/// (0…255) scales the result. `width` and `height` are ≥ 1.
+typedef struct rk_image {
+    const uint32_t *texels;
+    int32_t width, height;
+    double a, b, c, d, tx, ty;
+    uint32_t opacity;
+} rk_image;
+
+/// Blends `image` source-over into the `count` pixels at `row` (device columns `x …`, row `y`)
+/// through `coverage` (one byte per pixel), or through `level` for every pixel when `coverage`
+/// is NULL. Every pixel is the one `ImageBlitter` gives, to the bit, in both builds.
+void rk_shade_image(const rk_image *image, uint32_t *row, int32_t x, int32_t y, int32_t count, const uint8_t *coverage,
+                    uint8_t level);
 
 /// One edge of a shape, ready to accumulate (see `CoverageRasterizer`): in the area's coordinates
 /// (pixels from its top-left corner), inside 0…width × 0…height, from (`x0`, `y0`) down to `y1`
@@ -285,7 +304,7 @@ void rk_row_coverage_baseline(const rk_shape *shape, float dy, double origin_x, 
                               const int32_t *ends, int32_t count, uint8_t *coverage);
 void rk_blend_solid_baseline(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color);
 void rk_sample_bilinear_baseline(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v, int32_t du,
-                                 int32_t dv, uint8_t *out, int32_t count);
+                                 int32_t dv, uint8_t *out, int32_t count, int32_t clear_border);
 void rk_sweep_row_solid_baseline(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
                                  uint32_t *row, uint32_t color);
 int32_t rk_sweep_row_baseline(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
@@ -296,6 +315,8 @@ void rk_row_fill_solid_baseline(const rk_shape *shape, float dy, double origin_x
                                 uint32_t color);
 void rk_accumulate_band_baseline(const rk_band *band, int32_t top, const rk_edge *edges, const int32_t *entries,
                                  intptr_t count);
+void rk_shade_image_baseline(const rk_image *image, uint32_t *row, int32_t x, int32_t y, int32_t count,
+                             const uint8_t *coverage, uint8_t level);
 void rk_shade_angular_baseline(const rk_angular *gradient, uint32_t *row, int32_t x, int32_t y, int32_t count,
                                const uint8_t *coverage, uint8_t level);
 

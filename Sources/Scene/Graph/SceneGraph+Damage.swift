@@ -84,6 +84,7 @@ extension SceneGraph {
         let force = paintsInFull || fromScratch
         paintsInFull = false
         guard !region.isEmpty else { return }
+        paintPass &+= 1
         let rootTransform = canvas.transform
         canvas.save()
         canvas.setTransform(.identity)

@@ -78,6 +78,9 @@ public final class SceneGraph {
 
     /// Recently drawn shadow blurs (see `ShadowCache`).
     var shadows = ShadowCache()
+    /// Counts `paint(in:region:)` calls: a node painted more than once in one (in pieces around
+    /// an opaque part in front of it) tells its repeats from the next frame by it.
+    var paintPass = 0
     /// Device-space bounds to repaint in the next frame beyond the damaged nodes' (what nodes
     /// that left covered).
     var pendingDamage: Rect?

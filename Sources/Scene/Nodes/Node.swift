@@ -233,11 +233,13 @@ open class Node {
     /// with an opaque fill override it. What a shadow may skip (see `Canvas.withShadowHole`).
     func opaqueRect(size: Size) -> Rect? {
         var best: Rect?
-        for child in children where child.motions.isEmpty && !child.isDisappearing && child.activeTransition == nil
-            && child.clipShape == nil && child.mask == nil && child.opacity == 1 && child.offset == .zero
-            && child.rotation == 0 && child.scale == Size(width: 1, height: 1) {
+        for child in children {
+            // The child's own rectangle first: most children (text, spacers, stacks of them) have
+            // none, and it costs less to find than whether the child sits still and plain.
             let frame = child.frame
-            guard let inner = child.opaqueRect(size: frame.size) else { continue }
+            guard let inner = child.opaqueRect(size: frame.size), child.motions.isEmpty, !child.isDisappearing,
+                  child.activeTransition == nil, child.clipShape == nil, child.mask == nil, child.opacity == 1,
+                  child.offset == .zero, child.rotation == 0, child.scale == Size(width: 1, height: 1) else { continue }
             let placed = inner.offsetBy(dx: frame.minX, dy: frame.minY)
             if placed.width * placed.height > (best.map { $0.width * $0.height } ?? 0) { best = placed }
         }

@@ -29,9 +29,28 @@ struct OutlineCaches {
     var shadowRect: (size: Size, path: Path?)?
     /// The elements of `shadowRect`'s path, kept to be rebuilt in place.
     var shadowRectStorage: [PathElement] = []
-    /// The key of the shadow painted last: a shadow is cached only once it paints twice the same
-    /// (a node that moves or turns every frame draws its shadow directly, allocating nothing).
-    var lastShadowKey: ShadowImage.Key?
+    /// The shadow painted last: a shadow is cached only once it paints twice the same (a node
+    /// that moves or turns every frame draws its shadow directly, allocating nothing).
+    var lastShadow = ShadowKeyHistory()
     /// The upright blur `paintShadow` resampled last (see `Node.paintShadow`).
-    var lastUprightShadowKey: ShadowImage.Key?
+    var lastUprightShadow = ShadowKeyHistory()
+}
+
+/// The shadow a node asked for in the last paint pass that painted it, and whether that was the
+/// one it asked for in the pass before.
+struct ShadowKeyHistory {
+    private var key: ShadowImage.Key?
+    private var pass = 0
+    private var steady = false
+
+    /// Records `key` for paint pass `pass` (`SceneGraph.paintPass`): true when the pass that
+    /// painted the node before wanted the same. A node painted again within one pass, in pieces
+    /// around an opaque part in front of it, gets the pass's first answer: one frame is one ask.
+    mutating func isSteady(_ key: ShadowImage.Key, pass: Int) -> Bool {
+        if pass == self.pass, key == self.key { return steady }
+        steady = key == self.key
+        self.key = key
+        self.pass = pass
+        return steady
+    }
 }

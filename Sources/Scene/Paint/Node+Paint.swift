@@ -132,7 +132,7 @@ extension Node {
         return paintLayers(in: canvas, size: size, time: time, damage: damage, force: force)
     }
 
-    /// The shadow, then the parts in drawing order (`forEachPart`).
+    /// The shadow, then the parts in drawing order (`paintParts`).
     private func paintLayers(in canvas: Canvas, size: Size, time: Double, damage: Rect?, force: Bool) -> Rect? {
         var covered: Rect?
         if let shadow, let outline = shadowPath(size: size) {
@@ -143,19 +143,7 @@ extension Node {
             canvas.withShadowHole(hole) { paintShadow(shadow, of: outline, in: canvas) }
             covered = Node.union(covered, canvas.transform.apply(shadow.bounds(of: outline.bounds)))
         }
-        forEachPart { part in
-            switch part {
-            case .attached(let node):
-                covered = Node.union(covered, node.paint(in: canvas, time: time, damage: damage, force: force))
-            case .content:
-                if let content = contentBounds(size: size) {
-                    drawContent(in: canvas, size: size)
-                    covered = Node.union(covered, canvas.transform.apply(content).insetBy(dx: -contentDeviceOutset, dy: -contentDeviceOutset))
-                }
-            }
-            return true
-        }
-        return covered
+        return Node.union(covered, paintParts(in: canvas, size: size, time: time, damage: damage, force: force))
     }
 
     /// The device pixels wholly inside `rect` (local coordinates) under `transform`, a scale with a
@@ -192,8 +180,7 @@ extension Node {
         let transform = canvas.transform
         if paintResampledShadow(shadow, of: outline, identity: identity, in: canvas) { return }
         let key = ShadowImage.key(for: outline, radius: shadow.radius, offset: shadow.offset, transform: transform, version: identity)
-        let isSteady = key == outlines.lastShadowKey
-        outlines.lastShadowKey = key
+        let isSteady = outlines.lastShadow.isSteady(key, pass: graph?.paintPass ?? 0)
         if let cached = graph?.shadows.image(for: key), canvas.draw(cached, color: shadow.color) { return }
         // Made into an image only when it paints the same twice running: a node that slides on
         // every frame would otherwise blur a whole new shadow into the cache each frame. The
@@ -228,8 +215,7 @@ extension Node {
         let reference = Canvas.resamplingScale(for: scale, radius: shadow.radius)
         let upright = Transform(a: reference, b: 0, c: 0, d: reference, tx: 0, ty: 0)
         let key = ShadowImage.key(for: outline, radius: shadow.radius, offset: shadow.offset, transform: upright, version: identity)
-        let isSteady = key == outlines.lastUprightShadowKey
-        outlines.lastUprightShadowKey = key
+        let isSteady = outlines.lastUprightShadow.isSteady(key, pass: graph.paintPass)
         if let image = graph.shadows.image(for: key) { return canvas.drawResampled(image, color: shadow.color) }
         if isSteady {
             guard let image = makeShadow(shadow, of: outline, under: upright, identity: identity, in: canvas) else { return false }

@@ -1,0 +1,112 @@
+import Geometry
+import Raster
+
+extension Node {
+    /// The fewest pixels a part in front must cover opaquely before the parts behind it are
+    /// painted around it: below this, painting a part piece by piece costs more than it saves.
+    static let leastOcclusion = 32 * 32
+
+    /// The device pixels this node, drawn now as a part under `parentDevice`, covers with opaque
+    /// paint at full coverage whatever lies under it: pixels the parts drawn before it need not
+    /// paint, since source-over of an opaque colour at full coverage leaves nothing of them.
+    /// Empty unless the node paints straight into the canvas (no group opacity, mask or clip,
+    /// which could leave what is under it showing) and has an opaque rectangle (`opaqueRect`).
+    func occludingPixels(parentDevice: Transform, time: Double) -> IntRect {
+        guard mask == nil, clipShape == nil else { return .empty }
+        let (size, effect) = drawnGeometry(at: time)
+        // The same test `paint` makes for drawing without a group.
+        guard effect.clip == nil, $opacity.presentation(at: time) * effect.opacity >= 0.9995,
+              size.width.isFinite, size.height.isFinite, let rect = opaqueRect(size: size) else { return .empty }
+        return Node.devicePixels(inside: rect, under: localTransform(at: time, effect: effect).concatenating(parentDevice))
+    }
+
+    /// How many of the frontmost parts are looked at for opaque rectangles: enough for a stack of
+    /// cards or backgrounds, and a bound on the work for a node with many children.
+    static let occluderCandidates = 8
+
+    /// Paints the parts in drawing order, a large one around the largest opaque rectangle of
+    /// device pixels (`occludingPixels`) among the frontmost parts in front of it: what a card
+    /// deep in a stack, or the old background under a new one growing over it, would paint only
+    /// to be covered.
+    ///
+    /// Painting a part in pieces of the clip (`IntRect.forEachPiece`) gives the pixels painting
+    /// it whole gives there (an incremental frame already paints parts under a damage clip), and
+    /// the part in front overwrites the rest whatever was under it. Each piece repeats the part's
+    /// own per-paint work (its traversal, a shadow blurred afresh), so only a part the rectangle
+    /// hides a quarter of at least, by its bounds of the last paint, is painted in pieces.
+    func paintParts(in canvas: Canvas, size: Size, time: Double, damage: Rect?, force: Bool) -> Rect? {
+        var covered: Rect?
+        let partCount = children.count + 1 + (background == nil ? 0 : 1) + (overlay == nil ? 0 : 1)
+        let clip = canvas.clipBounds
+        // The frontmost parts' rectangles, worked out when a part first needs them.
+        var front = InlineArray<8, IntRect>(repeating: .empty)
+        var frontFound = false
+        // The part's place counted from the front.
+        var place = partCount
+        forEachPart { part in
+            place -= 1
+            guard case .attached(let node) = part, place > 0, let painted = node.paintedBounds else {
+                covered = Node.union(covered, paint(part, in: canvas, size: size, time: time, damage: damage, force: force))
+                return true
+            }
+            let shown = IntRect(enclosing: painted).intersection(clip)
+            // The rectangle that hides most of what the part painted last, and how much.
+            var hole = IntRect.empty, hidden = 0
+            if shown.area >= 4 * Node.leastOcclusion {
+                if !frontFound {
+                    frontFound = true
+                    var index = 0
+                    let device = canvas.transform
+                    forEachPart(frontToBack: true) { part in
+                        // Opaque pixels lie within what a part painted: one that painted no more
+                        // than a small rectangle here hides too little to look into.
+                        if case .attached(let node) = part, let painted = node.paintedBounds,
+                           IntRect(enclosing: painted).intersection(clip).area >= Node.leastOcclusion {
+                            front[index] = node.occludingPixels(parentDevice: device, time: time).intersection(clip)
+                        }
+                        index += 1
+                        return index < Node.occluderCandidates
+                    }
+                }
+                for index in 0..<min(place, Node.occluderCandidates) where front[index].intersection(shown).area > hidden {
+                    hole = front[index]
+                    hidden = hole.intersection(shown).area
+                }
+            }
+            guard hidden >= Node.leastOcclusion, 4 * hidden >= shown.area else {
+                covered = Node.union(covered, node.paint(in: canvas, time: time, damage: damage, force: force))
+                return true
+            }
+            var pieces = 0
+            clip.forEachPiece(around: hole) { piece in
+                pieces += 1
+                canvas.save()
+                canvas.limitDrawing(toDevice: piece)
+                covered = Node.union(covered, node.paint(in: canvas, time: time, damage: damage, force: force))
+                canvas.restore()
+            }
+            if pieces == 0 {
+                // Nothing of the part shows: painted under an empty clip all the same, so that
+                // what it records of this frame (bounds, transform) is current.
+                canvas.save()
+                canvas.limitDrawing(toDevice: .empty)
+                covered = Node.union(covered, node.paint(in: canvas, time: time, damage: damage, force: force))
+                canvas.restore()
+            }
+            return true
+        }
+        return covered
+    }
+
+    /// Paints one part: an attached node's subtree, or the node's own content.
+    private func paint(_ part: NodePart, in canvas: Canvas, size: Size, time: Double, damage: Rect?, force: Bool) -> Rect? {
+        switch part {
+        case .attached(let node):
+            return node.paint(in: canvas, time: time, damage: damage, force: force)
+        case .content:
+            guard let content = contentBounds(size: size) else { return nil }
+            drawContent(in: canvas, size: size)
+            return canvas.transform.apply(content).insetBy(dx: -contentDeviceOutset, dy: -contentDeviceOutset)
+        }
+    }
+}
