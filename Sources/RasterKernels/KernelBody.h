@@ -304,6 +304,11 @@ void RK_FN(rk_composite_over)(uint32_t *destination, const uint32_t *source, int
     }
 }
 
+void RK_FN(rk_keep_masked)(uint32_t *destination, const uint32_t *mask, int32_t count) {
+    // Branch-free, so the compiler vectorizes it.
+    for (int32_t at = 0; at < count; at++) destination[at] = scale_pixel(destination[at], mask[at] >> 24);
+}
+
 void RK_FN(rk_blend_solid)(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color) {
     int opaque = color >> 24 == 255;
     int32_t at = 0;

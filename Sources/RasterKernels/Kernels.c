@@ -133,6 +133,10 @@ void rk_composite_over(uint32_t *destination, const uint32_t *source, int32_t co
     RK_DISPATCH(rk_composite_over, destination, source, count, alpha);
 }
 
+void rk_keep_masked(uint32_t *destination, const uint32_t *mask, int32_t count) {
+    RK_DISPATCH(rk_keep_masked, destination, mask, count);
+}
+
 int32_t rk_sweep_row(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
                      uint8_t *coverage, rk_sweep_piece *pieces) {
     return RK_DISPATCH(rk_sweep_row, cells, touched, words, width, even_odd, coverage, pieces);

@@ -69,6 +69,27 @@ struct RasterKernelsTests {
         }
     }
 
+    /// A masked layer is cut to its mask through `rk_keep_masked`: each pixel scaled by its mask
+    /// pixel's alpha, to the bit, in both builds, on rows longer and shorter than a vector step.
+    @Test func keepMaskedIsDestinationInInBothBuilds() {
+        var generator = Congruential(seed: 11)
+        for count in [1, 7, 8, 9, 31, 1280] {
+            let content = (0..<count).map { _ in Self.premultiplied(UInt32(truncatingIfNeeded: generator.next()), opaque: false) }
+            // Clear, opaque and translucent mask pixels (only their alpha counts).
+            let mask = (0..<count).map { i -> UInt32 in
+                let bits = UInt32(truncatingIfNeeded: generator.next())
+                return i % 4 == 0 ? 0 : i % 4 == 1 ? bits | 0xFF00_0000 : bits
+            }
+            let expected = zip(content, mask).map { PremultipliedColor.scale($0, by: $1 >> 24) }
+            var chosen = content, baseline = content
+            rk_keep_masked(&chosen, mask, Int32(count))
+            rk_keep_masked_baseline(&baseline, mask, Int32(count))
+            #expect(chosen == expected, "\(String(cString: rk_kernel_build())) build, \(count) pixels")
+            #expect(baseline == expected, "baseline build, \(count) pixels")
+            #expect(count < 8 || Set(expected).count > count / 2, "the mask must keep some and cut some")
+        }
+    }
+
     @Test func solidBlendIsSourceOverInBothBuilds() {
         var generator = Congruential(seed: 7)
         for count in 0..<40 {

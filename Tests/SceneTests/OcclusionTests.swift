@@ -62,6 +62,40 @@ struct OcclusionTests {
         }
     }
 
+    /// Under a path clip an opaque fill at full coverage still lets what lies under it show along
+    /// the clip's soft edges: neither the part behind nor the front part's own shadow may be left
+    /// out there (the shadow hole had this wrong before painting around parts came).
+    @Test("Under a path clip, parts behind and shadows under opaque paint are painted whole", arguments: [1.0, 2.0])
+    func pathClipPaintsWhole(scale: Double) throws {
+        func render(throughPaint: Bool) throws -> [UInt32] {
+            let back = RoundedRectangle(cornerRadius: 6).fill(Color(red: 0.9, green: 0.2, blue: 0.1))
+            let frontFill = Color(red: 0.1, green: 0.3, blue: 0.9)
+            let front = RoundedRectangle(cornerRadius: 6)
+            if throughPaint { front.fill(Paint.solid(frontFill)) } else { front.fill(frontFill) }
+            front.shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.6), radius: 6, y: 2)
+            // The circle's soft edge runs through the front card's opaque inside.
+            let stack = ZStack {
+                back.frame(width: 240, height: 200)
+                front.frame(width: 220, height: 190)
+            }
+            .frame(width: 240, height: 200)
+            .clipShape(.circle)
+            let graph = SceneGraph(root: stack, size: Size(width: 240, height: 200), text: FixedText())
+            graph.layoutIfNeeded()
+            let canvas = try #require(Canvas(width: Int(240 * scale), height: Int(200 * scale)))
+            canvas.clear(.white)
+            canvas.setTransform(.scale(x: scale, y: scale))
+            graph.render(in: canvas)
+            // A second paint, with the bounds of the first: parts in front may now be painted around.
+            graph.paint(in: canvas, region: canvas.clipBounds)
+            return canvas.pixmap.pixels
+        }
+        let opaque = try render(throughPaint: false), whole = try render(throughPaint: true)
+        let differing = zip(opaque, whole).filter { $0 != $1 }.count
+        #expect(differing == 0, "scale \(scale): \(differing) pixels differ")
+        #expect(Set(whole).count > 20, "the clip's soft edge must blend the card into white")
+    }
+
     @Test("A part behind an opaque part is painted only around it, and still records its bounds")
     func hiddenPartIsPaintedAroundTheOneInFront() throws {
         // A drawing behind a large opaque card: it sees the clip it is painted under.

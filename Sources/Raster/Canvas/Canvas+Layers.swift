@@ -52,9 +52,7 @@ extension Canvas {
         if let maskRegion = beginLayer(deviceBounds: deviceBounds) {
             withSavedState(mask)
             // Destination-in: the content layer (now the parent) keeps what the mask covers.
-            endLayer(region: maskRegion) { maskPixel, contentPixel in
-                PremultipliedColor.scale(contentPixel, by: maskPixel >> 24)
-            }
+            endLayerKeepingMasked(region: maskRegion)
         } else {
             pixmap.fill(contentRegion, with: .transparent)
         }
@@ -123,22 +121,18 @@ extension Canvas {
         spareLayers.append(layer)
     }
 
-    /// Ends the innermost layer: combines each of its pixels in `region` with the parent's
-    /// (`combine(layerPixel, parentPixel)` gives the new parent pixel), then draws into the parent
-    /// again. Inlined so that the caller's `combine` is too: it runs once a pixel.
-    @inline(__always)
-    private func endLayer(region: IntRect, combine: (UInt32, UInt32) -> UInt32) {
+    /// Ends the innermost layer, a mask: the parent keeps in `region` what it covers
+    /// (destination-in, a row at a time through `rk_keep_masked`), then is drawn into again.
+    private func endLayerKeepingMasked(region: IntRect) {
         guard let (parent, _) = layerParents.popLast() else { return }
         let layer = pixmap
         pixmap = parent
-        let width = pixmap.width
+        let width = pixmap.width, count = Int32(region.width)
         layer.pixels.withUnsafeBufferPointer { source in
             pixmap.pixels.withUnsafeMutableBufferPointer { target in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
                 for y in region.minY..<region.maxY {
-                    let row = y * width
-                    for x in region.minX..<region.maxX {
-                        target[row + x] = combine(source[row + x], target[row + x])
-                    }
+                    rk_keep_masked(to + (y * width + region.minX), from + (y * width + region.minX), count)
                 }
             }
         }

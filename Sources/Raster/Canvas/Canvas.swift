@@ -108,6 +108,10 @@ public final class Canvas {
     public var transform: Transform { state.transform }
     /// The current clip, in device pixels.
     public var clipBounds: IntRect { state.clip }
+    /// Whether a path clip (`clip(to:rule:)`, `clip(toRoundedRect:cornerRadius:)`) is in force:
+    /// its edges let through part of what is drawn, so within `clipBounds` an opaque fill at full
+    /// coverage may still leave some of what lies under it showing.
+    public var hasPathClip: Bool { state.clipDepth > 0 }
     /// The clip without the damage limit (`limitDrawing`): what shapes are rasterized over.
     var rasterClipBounds: IntRect { state.rasterClip }
 

@@ -84,6 +84,11 @@ void rk_blend_solid(uint32_t *row, const uint8_t *coverage, int32_t count, uint3
 /// or a transparency layer lands on the canvas.
 void rk_composite_over(uint32_t *destination, const uint32_t *source, int32_t count, uint32_t alpha);
 
+/// Keeps of `count` premultiplied pixels of `destination` what `mask` covers, destination-in:
+/// each scaled by its `mask` pixel's alpha / 255 (`PremultipliedColor.scale`, to the bit). How a
+/// masked layer's content is cut to its mask.
+void rk_keep_masked(uint32_t *destination, const uint32_t *mask, int32_t count);
+
 /// `rk_row_coverage` and `rk_blend_solid` of each stretch into `row` (the row's pixel 0, of
 /// `row_width` pixels) in one: the coverage goes from registers to the blend. Stretches of up to
 /// four pixels share an eight-lane step two at a time, each blended four pixels at once where the
@@ -310,6 +315,7 @@ void rk_sweep_row_solid_baseline(float *cells, uint64_t *touched, int32_t words,
 int32_t rk_sweep_row_baseline(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
                               uint8_t *coverage, rk_sweep_piece *pieces);
 void rk_composite_over_baseline(uint32_t *destination, const uint32_t *source, int32_t count, uint32_t alpha);
+void rk_keep_masked_baseline(uint32_t *destination, const uint32_t *mask, int32_t count);
 void rk_row_fill_solid_baseline(const rk_shape *shape, float dy, double origin_x, const int32_t *starts,
                                 const int32_t *ends, int32_t count, uint32_t *row, int32_t row_width,
                                 uint32_t color);

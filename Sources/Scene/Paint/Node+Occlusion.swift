@@ -50,9 +50,10 @@ extension Node {
                 return true
             }
             let shown = IntRect(enclosing: painted).intersection(clip)
-            // The rectangle that hides most of what the part painted last, and how much.
+            // The rectangle that hides most of what the part painted last, and how much. None
+            // under a path clip: its soft edges let what is behind show through opaque paint.
             var hole = IntRect.empty, hidden = 0
-            if shown.area >= 4 * Node.leastOcclusion {
+            if shown.area >= 4 * Node.leastOcclusion, !canvas.hasPathClip {
                 if !frontFound {
                     frontFound = true
                     var index = 0

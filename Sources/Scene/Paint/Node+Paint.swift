@@ -136,8 +136,9 @@ extension Node {
     private func paintLayers(in canvas: Canvas, size: Size, time: Double, damage: Rect?, force: Bool) -> Rect? {
         var covered: Rect?
         if let shadow, let outline = shadowPath(size: size) {
-            // Where the node's own opaque paint will cover its shadow, the shadow is not drawn.
-            let hole = opaqueRect(size: size).map {
+            // Where the node's own opaque paint will cover its shadow, the shadow is not drawn; not
+            // under a path clip, whose soft edges let the shadow show through the paint.
+            let hole = canvas.hasPathClip ? ShadowHole.empty : opaqueRect(size: size).map {
                 ShadowHole(inside: $0, under: canvas.transform, inscribed: Self.devicePixels(inside: $0, under: canvas.transform))
             } ?? .empty
             canvas.withShadowHole(hole) { paintShadow(shadow, of: outline, in: canvas) }
