@@ -1,17 +1,9 @@
 #include "RasterKernels.h"
+#include "AccumulationMath.h"
 
 // Edges from segments, and their listing by band: scalar and compiled once, so both kernel builds
 // accumulate (`AccumulationBody.h`) the same edges.
 #pragma clang fp contract(off)
-
-static inline double clamp(double v, double low, double high) { return v < low ? low : (v > high ? high : v); }
-
-/// ⌈v⌉ for a finite v ≥ 0 that fits an int: no libm call (baseline x86-64 has no rounding
-/// instruction).
-static inline int32_t ceiling(double v) {
-    int32_t truncated = (int32_t)v;
-    return (double)truncated < v ? truncated + 1 : truncated;
-}
 
 static inline int finite(double v) { return v - v == 0; }
 
@@ -36,7 +28,7 @@ static inline intptr_t make_edge_inside(double h, double ax, double ay, double b
     out->per_cell = (float)(per_cell < 1e20 ? per_cell : 1e20) * direction;
     // Coordinates are ≥ 0, so truncation is the floor.
     out->first_row = (int32_t)y0;
-    const int32_t last_row = ceiling(y1);
+    const int32_t last_row = rk_ceiling(y1);
     out->last_row = last_row > (int32_t)h ? (int32_t)h : last_row;
     return 1;
 }
@@ -46,10 +38,10 @@ static inline intptr_t make_edge_inside(double h, double ax, double ay, double b
 static intptr_t make_edge(double w, double h, double ax, double ay, double bx, double by, rk_edge *out) {
     // The crossings computed by `rk_edges_from_line` can land a rounding error outside the area
     // (a row of -1, a cell past the last): clamped here, where every index is made.
-    ax = clamp(ax, 0, w);
-    bx = clamp(bx, 0, w);
-    ay = clamp(ay, 0, h);
-    by = clamp(by, 0, h);
+    ax = rk_clamp(ax, 0, w);
+    bx = rk_clamp(bx, 0, w);
+    ay = rk_clamp(ay, 0, h);
+    by = rk_clamp(by, 0, h);
     // The crossings can be NaN even for finite ends (an edge of near-zero height and vast width
     // gives an infinite slope); clamping lets NaN through, and no index may be made from it.
     if (!(finite(ax) && finite(ay) && finite(bx) && finite(by))) return 0;
@@ -85,7 +77,7 @@ intptr_t rk_edges_from_line(double w, double h, double x0, double y0, double x1,
     // it adds the area it would have added beyond: the coverage inside stays exact.
     const int crosses_left = (x0 < 0) != (x1 < 0);
     const int crosses_right = (x0 < w) != (x1 < w);
-    if (!crosses_left && !crosses_right) return make_edge(w, h, clamp(x0, 0, w), y0, clamp(x1, 0, w), y1, out);
+    if (!crosses_left && !crosses_right) return make_edge(w, h, rk_clamp(x0, 0, w), y0, rk_clamp(x1, 0, w), y1, out);
     const double dydx = (y1 - y0) / (x1 - x0);
     // The crossings in the edge's own direction: the nearer edge first.
     double near_edge, far_edge = 0;
@@ -97,7 +89,7 @@ intptr_t rk_edges_from_line(double w, double h, double x0, double y0, double x1,
         near_edge = crosses_left ? 0 : w;
     }
     const double near_y = y0 + (near_edge - x0) * dydx;
-    intptr_t made = make_edge(w, h, clamp(x0, 0, w), y0, near_edge, near_y, out);
+    intptr_t made = make_edge(w, h, rk_clamp(x0, 0, w), y0, near_edge, near_y, out);
     double sx = near_edge, sy = near_y;
     if (both) {
         const double far_y = y0 + (far_edge - x0) * dydx;
@@ -105,7 +97,7 @@ intptr_t rk_edges_from_line(double w, double h, double x0, double y0, double x1,
         sx = far_edge;
         sy = far_y;
     }
-    return made + make_edge(w, h, sx, sy, clamp(x1, 0, w), y1, out + made);
+    return made + make_edge(w, h, sx, sy, rk_clamp(x1, 0, w), y1, out + made);
 }
 
 

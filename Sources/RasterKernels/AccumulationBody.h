@@ -5,16 +5,7 @@
 
 #pragma clang fp contract(off)
 
-RK_INLINE double RK_FN(accumulation_clamp)(double v, double low, double high) {
-    return v < low ? low : (v > high ? high : v);
-}
-
-/// ⌈v⌉ for a finite v ≥ 0 that fits an int: no libm call (baseline x86-64 has no rounding
-/// instruction).
-RK_INLINE int32_t RK_FN(accumulation_ceiling)(double v) {
-    int32_t truncated = (int32_t)v;
-    return (double)truncated < v ? truncated + 1 : truncated;
-}
+#include "AccumulationMath.h"
 
 /// Marks cells `first …= last` of a row as touched.
 RK_INLINE void RK_FN(touch)(uint64_t *touched, int32_t first, int32_t last) {
@@ -51,7 +42,7 @@ void RK_FN(rk_accumulate_band)(const rk_band *band, int32_t top, const rk_edge *
         // Every row's x from the edge's start, not stepped: a steep edge thousands of rows long
         // gathers no rounding error, a band's first row starts where the row above ended, and
         // clamping keeps every step inside the row.
-        double x = first_row > edge->first_row ? RK_FN(accumulation_clamp)(x0 + ((double)first_row - y0) * dxdy, 0, w) : x0;
+        double x = first_row > edge->first_row ? rk_clamp(x0 + ((double)first_row - y0) * dxdy, 0, w) : x0;
         float *line = cells + (size_t)(first_row - top) * (size_t)stride;
         uint64_t *marks = touched + (size_t)(first_row - top) * (size_t)words;
         // Whole numbers are exact in a double: stepping the row's top by 1 is the row itself.
@@ -59,12 +50,12 @@ void RK_FN(rk_accumulate_band)(const rk_band *band, int32_t top, const rk_edge *
         for (int32_t row = first_row; row < last_row; row++, line += stride, marks += words, row_top_line += 1) {
             const double row_top = row_top_line > y0 ? row_top_line : y0;
             const double row_bottom = row_top_line + 1 < y1 ? row_top_line + 1 : y1;
-            const double next = RK_FN(accumulation_clamp)(x0 + (row_bottom - y0) * dxdy, 0, w);
+            const double next = rk_clamp(x0 + (row_bottom - y0) * dxdy, 0, w);
             const float d = (float)(row_bottom - row_top) * direction;
             const double left = x < next ? x : next, right = x < next ? next : x;
             const int32_t left_cell = (int32_t)left;
             const double left_floor = (double)left_cell;
-            const int32_t right_cell = RK_FN(accumulation_ceiling)(right);
+            const int32_t right_cell = rk_ceiling(right);
             if (right_cell <= left_cell + 1) {
                 // The whole step lies in one pixel column: split by the mean x.
                 const float mid = (float)(0.5 * (x + next) - left_floor);

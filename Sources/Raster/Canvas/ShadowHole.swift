@@ -31,11 +31,34 @@ public struct ShadowHole: Sendable, Equatable {
         turned = nil
     }
 
+    /// The device pixels wholly inside `rect` (local coordinates) under `transform`, a scale with a
+    /// turn: an upright rectangle inscribed in the turned one, less a pixel on each side for the
+    /// rounding of coverage at its edges. Empty for a transform that skews or turns near 45°, where
+    /// the inscribed rectangle is small.
+    public static func inscribedPixels(inside rect: Rect, under transform: Transform) -> IntRect {
+        guard let scale = Canvas.uniformScale(of: transform), scale > 0, rect.width > 0, rect.height > 0 else { return .empty }
+        let cosine = abs(transform.a) / scale, sine = abs(transform.b) / scale
+        let determinant = cosine * cosine - sine * sine
+        guard determinant > 0.25 else { return .empty }
+        let halfWidth = scale * rect.width / 2, halfHeight = scale * rect.height / 2
+        // The upright rectangle's corners touch both pairs of the turned one's sides.
+        // Bounded (no pixmap is near 10⁸ pixels wide): a vast frame's hole still converts to whole
+        // numbers instead of trapping.
+        let w = min((halfWidth * cosine - halfHeight * sine) / determinant, 1e8)
+        let h = min((halfHeight * cosine - halfWidth * sine) / determinant, 1e8)
+        let centre = transform.apply(rect.center)
+        guard w > 2, h > 2, centre.x.isFinite, centre.y.isFinite, abs(centre.x) < 1e7, abs(centre.y) < 1e7 else { return .empty }
+        let minX = Int((centre.x - w).rounded(.up)) + 1, maxX = Int((centre.x + w).rounded(.down)) - 1
+        let minY = Int((centre.y - h).rounded(.up)) + 1, maxY = Int((centre.y + h).rounded(.down)) - 1
+        guard maxX > minX, maxY > minY else { return .empty }
+        return IntRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The device pixels a pixel or more inside `rect` (local coordinates) under `transform`,
-    /// which must turn, scale evenly and move (any other transform gives `inscribed` alone).
-    /// `inscribed` is the upright rectangle of such pixels.
-    public init(inside rect: Rect, under transform: Transform, inscribed: IntRect) {
-        self.inscribed = inscribed
+    /// which must turn, scale evenly and move (any other transform gives the upright rectangle
+    /// of such pixels alone, `inscribedPixels`).
+    public init(inside rect: Rect, under transform: Transform) {
+        inscribed = Self.inscribedPixels(inside: rect, under: transform)
         guard transform.b != 0 || transform.c != 0, let scale = Canvas.uniformScale(of: transform), scale > 0,
               rect.width > 0, rect.height > 0 else {
             turned = nil

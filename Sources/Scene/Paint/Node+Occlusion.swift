@@ -17,7 +17,7 @@ extension Node {
         // The same test `paint` makes for drawing without a group.
         guard effect.clip == nil, $opacity.presentation(at: time) * effect.opacity >= 0.9995,
               size.width.isFinite, size.height.isFinite, let rect = opaqueRect(size: size) else { return .empty }
-        return Node.devicePixels(inside: rect, under: localTransform(at: time, effect: effect).concatenating(parentDevice))
+        return ShadowHole.inscribedPixels(inside: rect, under: localTransform(at: time, effect: effect).concatenating(parentDevice))
     }
 
     /// How many of the frontmost parts are looked at for opaque rectangles: enough for a stack of

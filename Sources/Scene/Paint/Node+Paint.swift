@@ -138,36 +138,12 @@ extension Node {
         if let shadow, let outline = shadowPath(size: size) {
             // Where the node's own opaque paint will cover its shadow, the shadow is not drawn; not
             // under a path clip, whose soft edges let the shadow show through the paint.
-            let hole = canvas.hasPathClip ? ShadowHole.empty : opaqueRect(size: size).map {
-                ShadowHole(inside: $0, under: canvas.transform, inscribed: Self.devicePixels(inside: $0, under: canvas.transform))
-            } ?? .empty
+            let hole = canvas.hasPathClip ? ShadowHole.empty
+                : opaqueRect(size: size).map { ShadowHole(inside: $0, under: canvas.transform) } ?? .empty
             canvas.withShadowHole(hole) { paintShadow(shadow, of: outline, in: canvas) }
             covered = Node.union(covered, canvas.transform.apply(shadow.bounds(of: outline.bounds)))
         }
         return Node.union(covered, paintParts(in: canvas, size: size, time: time, damage: damage, force: force))
-    }
-
-    /// The device pixels wholly inside `rect` (local coordinates) under `transform`, a scale with a
-    /// turn: an upright rectangle inscribed in the turned one, less a pixel on each side for the
-    /// rounding of coverage at its edges. Empty for a transform that skews or turns near 45°, where
-    /// the inscribed rectangle is small.
-    static func devicePixels(inside rect: Rect, under transform: Transform) -> IntRect {
-        guard let scale = Canvas.uniformScale(of: transform), scale > 0, rect.width > 0, rect.height > 0 else { return .empty }
-        let cosine = abs(transform.a) / scale, sine = abs(transform.b) / scale
-        let determinant = cosine * cosine - sine * sine
-        guard determinant > 0.25 else { return .empty }
-        let halfWidth = scale * rect.width / 2, halfHeight = scale * rect.height / 2
-        // The upright rectangle's corners touch both pairs of the turned one's sides.
-        // Bounded (no pixmap is near 10⁸ pixels wide): a vast frame's hole still converts to whole
-        // numbers instead of trapping.
-        let w = min((halfWidth * cosine - halfHeight * sine) / determinant, 1e8)
-        let h = min((halfHeight * cosine - halfWidth * sine) / determinant, 1e8)
-        let centre = transform.apply(rect.center)
-        guard w > 2, h > 2, centre.x.isFinite, centre.y.isFinite, abs(centre.x) < 1e7, abs(centre.y) < 1e7 else { return .empty }
-        let minX = Int((centre.x - w).rounded(.up)) + 1, maxX = Int((centre.x + w).rounded(.down)) - 1
-        let minY = Int((centre.y - h).rounded(.up)) + 1, maxY = Int((centre.y + h).rounded(.down)) - 1
-        guard maxX > minX, maxY > minY else { return .empty }
-        return IntRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Draws the shadow from the node's cached blur, made again only when the outline, the blur
