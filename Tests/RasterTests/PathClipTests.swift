@@ -1,11 +1,43 @@
 import Geometry
-import Raster
+@testable import Raster
 import Testing
 
 @Suite("Path clips")
 struct PathClipTests {
     static let circle = Path.circle(center: Point(x: 60, y: 60), radius: 40)!
     static let star = FillTests.star(center: Point(x: 90, y: 60), radius: 45)
+
+    /// A path clip tracing an upright rectangle on whole pixels covers each pixel wholly or not
+    /// at all: it clips hard (no mask, no soft edge for `hasPathClip`) and draws what the rectangle
+    /// clip does; off the pixel grid, or turned, it stays a soft path clip.
+    @Test func pixelAlignedRectanglePathClipsHard() throws {
+        func draw(_ clip: (Canvas) -> Void) -> (pixels: [UInt32], soft: Bool) {
+            let canvas = whiteCanvas()
+            var soft = false
+            canvas.withSavedState {
+                canvas.setTransform(Transform.scale(x: 2, y: 2).concatenating(.translation(x: 3, y: 1)))
+                clip(canvas)
+                soft = canvas.hasPathClip
+                // A disc the rectangle cuts on its left and top.
+                canvas.fill(Path.circle(center: Point(x: 18, y: 12), radius: 20)!, with: .solid(accent))
+            }
+            return (canvas.pixmap.pixels, soft)
+        }
+        let frame = Rect(x: 10, y: 8, width: 40, height: 30)
+        let path = try #require(Path.rect(frame))
+        let hard = draw { $0.clip(to: frame) }, traced = draw { $0.clip(to: path) }
+        #expect(!traced.soft)
+        #expect(traced.pixels == hard.pixels)
+        #expect(Set(traced.pixels).count > 5, "the disc must show, cut by the rectangle")
+        let offGrid = draw { $0.clip(to: Path.rect(Rect(x: 10.25, y: 8, width: 40, height: 30))!) }
+        #expect(offGrid.soft)
+        let turned = draw { canvas in
+            canvas.concatenate(.rotation(0.1))
+            canvas.clip(to: path)
+        }
+        #expect(turned.soft)
+        #expect(Canvas.isPixelAlignedRectangle(Polygons()) == false)
+    }
 
     @Test func clipByAPathIsAntiAliased() {
         let canvas = whiteCanvas()

@@ -174,6 +174,14 @@ public final class Canvas {
             state.rasterClip = .empty
             return
         }
+        // An upright rectangle on whole pixels (a pager's page, a card clipped to its frame) covers
+        // each pixel wholly or not at all: its mask would be 255 inside and 0 outside, the clip's
+        // rectangle alone. No mask then, and no soft edge (`hasPathClip`).
+        if Self.isPixelAlignedRectangle(polygons) {
+            state.clip = region.intersection(state.clip)
+            state.rasterClip = region
+            return
+        }
         let depth = state.clipDepth
         while clipMasks.count <= depth {
             clipMasks.append([])
@@ -206,6 +214,23 @@ public final class Canvas {
         state.clip = region.intersection(state.clip)
         state.rasterClip = region
         state.clipDepth = depth + 1
+    }
+
+    /// Whether `polygons` is one contour tracing an upright rectangle with corners on whole device
+    /// pixels (a closing point that repeats the first is allowed).
+    static func isPixelAlignedRectangle(_ polygons: Polygons) -> Bool {
+        guard polygons.contourCount == 1 else { return false }
+        var points = polygons.points[polygons.contourRange(0)]
+        if points.count == 5, points.first == points.last { points = points.dropLast() }
+        guard points.count == 4 else { return false }
+        for (index, p) in points.enumerated() {
+            guard p.x == p.x.rounded(.down), p.y == p.y.rounded(.down), abs(p.x) < 1e7, abs(p.y) < 1e7 else { return false }
+            // Each side runs along one axis, and the sides turn: an upright rectangle.
+            let next = points[points.index(points.startIndex, offsetBy: (index + 1) % 4)]
+            guard (p.x == next.x) != (p.y == next.y) else { return false }
+        }
+        let first = points[points.startIndex], third = points[points.index(points.startIndex, offsetBy: 2)]
+        return first.x != third.x && first.y != third.y
     }
 
     /// Hands `body` the blitter for `paint`, wrapped by the path clip's mask when one is in force.
