@@ -20,10 +20,6 @@ extension Node {
         return ShadowHole.inscribedPixels(inside: rect, under: localTransform(at: time, effect: effect).concatenating(parentDevice))
     }
 
-    /// How many of the frontmost parts are looked at for opaque rectangles: enough for a stack of
-    /// cards or backgrounds, and a bound on the work for a node with many children.
-    static let occluderCandidates = 8
-
     /// Paints the parts in drawing order, a large one around the largest opaque rectangle of
     /// device pixels (`occludingPixels`) among the frontmost parts in front of it: what a card
     /// deep in a stack, or the old background under a new one growing over it, would paint only
@@ -36,9 +32,19 @@ extension Node {
     /// hides a quarter of at least, by its bounds of the last paint, is painted in pieces.
     func paintParts(in canvas: Canvas, size: Size, time: Double, damage: Rect?, force: Bool) -> Rect? {
         var covered: Rect?
-        let partCount = children.count + 1 + (background == nil ? 0 : 1) + (overlay == nil ? 0 : 1)
+        let attached = children.count + (background == nil ? 0 : 1) + (overlay == nil ? 0 : 1)
+        // Only an attached part hides another: with fewer than two, nothing to look for.
+        guard attached >= 2 else {
+            forEachPart { part in
+                covered = Node.union(covered, paint(part, in: canvas, size: size, time: time, damage: damage, force: force))
+                return true
+            }
+            return covered
+        }
+        let partCount = attached + 1
         let clip = canvas.clipBounds
-        // The frontmost parts' rectangles, worked out when a part first needs them.
+        // The frontmost parts' rectangles, worked out when a part first needs them: eight, enough
+        // for a stack of cards or backgrounds, and a bound on the work for many children.
         var front = InlineArray<8, IntRect>(repeating: .empty)
         var frontFound = false
         // The part's place counted from the front.
@@ -66,10 +72,10 @@ extension Node {
                             front[index] = node.occludingPixels(parentDevice: device, time: time).intersection(clip)
                         }
                         index += 1
-                        return index < Node.occluderCandidates
+                        return index < front.count
                     }
                 }
-                for index in 0..<min(place, Node.occluderCandidates) where front[index].intersection(shown).area > hidden {
+                for index in 0..<min(place, front.count) where front[index].intersection(shown).area > hidden {
                     hole = front[index]
                     hidden = hole.intersection(shown).area
                 }
@@ -78,22 +84,20 @@ extension Node {
                 covered = Node.union(covered, node.paint(in: canvas, time: time, damage: damage, force: force))
                 return true
             }
-            var pieces = 0
-            clip.forEachPiece(around: hole) { piece in
-                pieces += 1
+            func paintLimited(to piece: IntRect) {
                 canvas.save()
                 canvas.limitDrawing(toDevice: piece)
                 covered = Node.union(covered, node.paint(in: canvas, time: time, damage: damage, force: force))
                 canvas.restore()
             }
-            if pieces == 0 {
-                // Nothing of the part shows: painted under an empty clip all the same, so that
-                // what it records of this frame (bounds, transform) is current.
-                canvas.save()
-                canvas.limitDrawing(toDevice: .empty)
-                covered = Node.union(covered, node.paint(in: canvas, time: time, damage: damage, force: force))
-                canvas.restore()
+            var pieces = 0
+            clip.forEachPiece(around: hole) { piece in
+                pieces += 1
+                paintLimited(to: piece)
             }
+            // Nothing of the part shows: painted under an empty clip all the same, so that what
+            // it records of this frame (bounds, transform) is current.
+            if pieces == 0 { paintLimited(to: .empty) }
             return true
         }
         return covered
