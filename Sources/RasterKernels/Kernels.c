@@ -61,6 +61,7 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 #include "GradientBody.h"
 #include "ImageBody.h"
 #include "AccumulationBody.h"
+#include "BlurBody.h"
 #undef RK_FN
 #undef RK_AVX2
 
@@ -73,6 +74,7 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 #include "GradientBody.h"
 #include "ImageBody.h"
 #include "AccumulationBody.h"
+#include "BlurBody.h"
 #undef RK_FN
 #undef RK_AVX2
 #pragma clang attribute pop
@@ -140,6 +142,15 @@ void rk_keep_masked(uint32_t *destination, const uint32_t *mask, int32_t count) 
 int32_t rk_sweep_row(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
                      uint8_t *coverage, rk_sweep_piece *pieces) {
     return RK_DISPATCH(rk_sweep_row, cells, touched, words, width, even_odd, coverage, pieces);
+}
+
+void rk_box_blur(uint8_t *values, uint8_t *scratch, uint32_t *sums, int32_t width, int32_t height,
+                 const int32_t *box_widths, int32_t passes) {
+    RK_DISPATCH(rk_box_blur, values, scratch, sums, width, height, box_widths, passes);
+}
+
+void rk_sweep_band_solid(float *cells, uint64_t *touched, const rk_band_sweep *sweep, uint32_t *pixels, uint32_t color) {
+    RK_DISPATCH(rk_sweep_band_solid, cells, touched, sweep, pixels, color);
 }
 
 void rk_sweep_row_solid(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,

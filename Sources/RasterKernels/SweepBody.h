@@ -97,11 +97,28 @@ int32_t RK_FN(rk_sweep_row)(float *cells, uint64_t *touched, int32_t words, int3
     return count;
 }
 
+/// Stores `color` into `count` pixels. Runs inside a shape are mostly short (the tiger's average
+/// about 90 pixels): stored here in eights, the last eight overlapping, with no call (which would
+/// spill the sweep's vector registers around it); long ones go to `pixel_fill`.
+RK_INLINE void RK_FN(fill_run)(uint32_t *row, int32_t count, uint32_t color) {
+    if (count >= 512 || count < 8) {
+        if (count >= 8) {
+            pixel_fill(row, color, (size_t)count);
+        } else {
+            for (int32_t i = 0; i < count; i++) row[i] = color;
+        }
+        return;
+    }
+    const u32x8 lanes = color;
+    for (int32_t i = 0; i + 8 < count; i += 8) memcpy(row + i, &lanes, sizeof lanes);
+    memcpy(row + count - 8, &lanes, sizeof lanes);
+}
+
 /// Blends `color` through one coverage `level` into `count` pixels: a run of the sweep.
 RK_INLINE void RK_FN(blend_run)(uint32_t *row, int32_t count, uint8_t level, uint32_t color, int opaque) {
     if (level == 0 || count <= 0) return;
     if (level == 255 && opaque) {
-        pixel_fill(row, color, (size_t)count);
+        RK_FN(fill_run)(row, count, color);
         return;
     }
     const uint32_t source = level == 255 ? color : scale_pixel(color, level);
@@ -110,9 +127,8 @@ RK_INLINE void RK_FN(blend_run)(uint32_t *row, int32_t count, uint8_t level, uin
     for (int32_t i = 0; i < count; i++) row[i] = source + scale_pixel(row[i], inverse);
 }
 
-void RK_FN(rk_sweep_row_solid)(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
-                               uint32_t *row, uint32_t color) {
-    const int opaque = color >> 24 == 255;
+RK_INLINE void RK_FN(sweep_row_solid)(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
+                                      uint32_t *row, uint32_t color, int opaque) {
     float sum = 0;
     int32_t swept = 0, word = -1;
     uint64_t bits = 0;
@@ -138,12 +154,32 @@ void RK_FN(rk_sweep_row_solid)(float *cells, uint64_t *touched, int32_t words, i
     if (swept > 0 && width > swept) RK_FN(blend_run)(row + swept, width - swept, RK_FN(sweep_level1)(sum, even_odd), color, opaque);
 }
 
-void RK_FN(rk_blend_run)(uint32_t *row, int32_t count, uint8_t level, uint32_t color) {
-    RK_FN(blend_run)(row, count, level, color, color >> 24 == 255);
+void RK_FN(rk_sweep_row_solid)(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
+                               uint32_t *row, uint32_t color) {
+    RK_FN(sweep_row_solid)(cells, touched, words, width, even_odd, row, color, color >> 24 == 255);
 }
 
 void RK_FN(rk_clear_row)(float *cells, uint64_t *touched, int32_t words) {
     int32_t word = -1;
     uint64_t bits = 0;
     for (int32_t at; (at = RK_FN(next_touched)(touched, words, &word, &bits)) >= 0;) memset(cells + at, 0, 8 * sizeof *cells);
+}
+
+void RK_FN(rk_sweep_band_solid)(float *cells, uint64_t *touched, const rk_band_sweep *sweep, uint32_t *pixels,
+                                uint32_t color) {
+    const int opaque = color >> 24 == 255;
+    for (int32_t r = 0; r < sweep->rows; r++) {
+        float *line = cells + (intptr_t)r * sweep->stride;
+        uint64_t *marks = touched + (intptr_t)r * sweep->words;
+        if (r < sweep->first || r >= sweep->end) {
+            RK_FN(rk_clear_row)(line, marks, sweep->words);
+            continue;
+        }
+        uint32_t *row = pixels + (intptr_t)(sweep->top + r) * sweep->row_pixels + sweep->left;
+        RK_FN(sweep_row_solid)(line, marks, sweep->words, sweep->width, sweep->even_odd, row, color, opaque);
+    }
+}
+
+void RK_FN(rk_blend_run)(uint32_t *row, int32_t count, uint8_t level, uint32_t color) {
+    RK_FN(blend_run)(row, count, level, color, color >> 24 == 255);
 }

@@ -281,6 +281,58 @@ struct RasterKernelsTests {
         }
     }
 
+    /// A band swept in one call, in either build, gives each row in its range the pixels a row's
+    /// own sweep gives, leaves the pixel rows outside the range as they were, and clears every row's
+    /// cells and marks, swept or not (a band cut by the clip).
+    @Test func bandSweepIsTheRowSweepOfTheRowsInRange() {
+        var random = Congruential(seed: 0xBA2D)
+        for trial in 0..<60 {
+            let width = 1 + Int(random.next() % 700), rows = 1 + Int(random.next() % 16)
+            let stride = (width + 2 + 7) / 8 * 8, words = (stride / 8 + 63) / 64
+            var cells = [Float](repeating: 0, count: stride * rows)
+            var touched = [UInt64](repeating: 0, count: words * rows)
+            for row in 0..<rows {
+                var column = 0
+                while column < stride {
+                    if random.next() % 4 == 0 {
+                        column += Int(random.next() % 300)
+                    } else {
+                        cells[row * stride + column] = Float(Int(random.next() % 2001) - 1000) / 500
+                        touched[row * words + column / 512] |= 1 << UInt64(column / 8 % 64)
+                        column += 1
+                    }
+                }
+            }
+            let color = Self.premultiplied(UInt32(truncatingIfNeeded: random.next()), opaque: random.next() % 3 != 0)
+            // The pixmap has a margin of rows above and columns left of the band.
+            let left = Int(random.next() % 5), top = Int(random.next() % 3), rowPixels = width + left + 3
+            var background = [UInt32](repeating: 0, count: rowPixels * (rows + top))
+            for i in background.indices { background[i] = Self.premultiplied(UInt32(truncatingIfNeeded: random.next()), opaque: false) }
+            let first = Int(random.next() % UInt64(rows + 1)), end = first + Int(random.next() % UInt64(rows - first + 1))
+            var expected = background
+            for row in first..<end {
+                var line = Array(cells[row * stride..<(row + 1) * stride]), marks = Array(touched[row * words..<(row + 1) * words])
+                let start = (top + row) * rowPixels + left
+                var pixels = Array(expected[start..<start + width])
+                rk_sweep_row_solid_baseline(&line, &marks, Int32(words), Int32(width), 0, &pixels, color)
+                expected.replaceSubrange(start..<start + width, with: pixels)
+            }
+            for build in ["chosen", "baseline"] {
+                var bandCells = cells, bandMarks = touched, pixels = background
+                var sweep = rk_band_sweep(rows: Int32(rows), stride: Int32(stride), words: Int32(words), width: Int32(width),
+                                          even_odd: 0, first: Int32(first), end: Int32(end), top: Int32(top), left: Int32(left),
+                                          row_pixels: rowPixels)
+                if build == "chosen" {
+                    rk_sweep_band_solid(&bandCells, &bandMarks, &sweep, &pixels, color)
+                } else {
+                    rk_sweep_band_solid_baseline(&bandCells, &bandMarks, &sweep, &pixels, color)
+                }
+                #expect(pixels == expected, "trial \(trial), \(build): rows \(first)..<\(end) of \(rows)")
+                #expect(bandCells.allSatisfy { $0 == 0 } && bandMarks.allSatisfy { $0 == 0 }, "trial \(trial), \(build): left cells")
+            }
+        }
+    }
+
     /// The level a winding sum gives, worked out in the plainest way, for comparison.
     static func level(_ sum: Float, evenOdd: Bool) -> UInt8 {
         var a = abs(sum)

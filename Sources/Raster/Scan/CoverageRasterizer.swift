@@ -111,16 +111,23 @@ public struct CoverageRasterizer {
             var cellBand = rk_band(cells: cells, touched: touched, stride: layout.stride, words: layout.words,
                                    width: Int32(area.width), rows: Int32(bandRows))
             rk_accumulate_band(&cellBand, Int32(top), edges, entries.map { $0 + first }, end - first)
+            if let solid {
+                // Rows of the band inside `rows`, worked out without overflow for unbounded ranges.
+                let bandTop = originY + top
+                let firstSwept = rows.lowerBound <= bandTop ? 0 : min(bandRows, rows.lowerBound - bandTop)
+                let endSwept = rows.upperBound >= bandTop + bandRows ? bandRows : max(0, rows.upperBound - bandTop)
+                var sweep = rk_band_sweep(rows: Int32(bandRows), stride: layout.stride, words: layout.words,
+                                          width: Int32(area.width), even_odd: evenOdd, first: Int32(firstSwept),
+                                          end: Int32(max(firstSwept, endSwept)), top: Int32(bandTop), left: Int32(originX),
+                                          row_pixels: solid.rowPixels)
+                rk_sweep_band_solid(cells, touched, &sweep, solid.pixels, solid.color)
+                continue
+            }
             for row in 0..<bandRows {
                 let line = cells + row * stride, marks = touched + row * words
                 let y = originY + top + row
                 guard rows.contains(y) else {
                     rk_clear_row(line, marks, layout.words)
-                    continue
-                }
-                if let solid {
-                    rk_sweep_row_solid(line, marks, layout.words, Int32(area.width), evenOdd,
-                                       solid.pixels + y * solid.rowPixels + originX, solid.color)
                     continue
                 }
                 let count = Int(rk_sweep_row(line, marks, layout.words, Int32(area.width), evenOdd, coverage, pieces))

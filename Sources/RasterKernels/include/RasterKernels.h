@@ -296,6 +296,25 @@ int32_t rk_sweep_row(float *cells, uint64_t *touched, int32_t words, int32_t wid
 void rk_sweep_row_solid(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
                         uint32_t *row, uint32_t color);
 
+/// Blurs `values` (`width` × `height` bytes, row by row) in place by `passes` box passes along
+/// rows then columns, pass i of width `box_widths[i]` (odd; 1 skips the pass; below 4096),
+/// counting samples outside as zero and rounding each average to nearest; `scratch` holds as many
+/// bytes as `values`, `sums` `width` integers.
+void rk_box_blur(uint8_t *values, uint8_t *scratch, uint32_t *sums, int32_t width, int32_t height,
+                 const int32_t *box_widths, int32_t passes);
+
+/// Where `rk_sweep_band_solid` sweeps a band: its `rows` rows of cells (`stride` cells and
+/// `words` touched words each, as `rk_band` has them) for `width` columns, under the non-zero rule
+/// or, when `even_odd` is 1, the even-odd rule; rows `first ..< end` are blended into the pixel
+/// rows `top + r` (`row_pixels` pixels apart) from column `left`, the others only cleared.
+typedef struct rk_band_sweep {
+    int32_t rows, stride, words, width, even_odd, first, end, top, left;
+    intptr_t row_pixels;
+} rk_band_sweep;
+
+/// `rk_sweep_row_solid` for every row of a band: one call per band, not per row.
+void rk_sweep_band_solid(float *cells, uint64_t *touched, const rk_band_sweep *sweep, uint32_t *pixels, uint32_t color);
+
 /// Blends premultiplied `color` source-over through one coverage `level` into `count` pixels: a
 /// run, as the sweep and the solid blitter draw it.
 void rk_blend_run(uint32_t *row, int32_t count, uint8_t level, uint32_t color);
@@ -312,6 +331,10 @@ void rk_sample_bilinear_baseline(const uint8_t *mask, int32_t width, int32_t hei
                                  int32_t dv, uint8_t *out, int32_t count, int32_t clear_border);
 void rk_sweep_row_solid_baseline(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
                                  uint32_t *row, uint32_t color);
+void rk_box_blur_baseline(uint8_t *values, uint8_t *scratch, uint32_t *sums, int32_t width, int32_t height,
+                          const int32_t *box_widths, int32_t passes);
+void rk_sweep_band_solid_baseline(float *cells, uint64_t *touched, const rk_band_sweep *sweep, uint32_t *pixels,
+                                  uint32_t color);
 int32_t rk_sweep_row_baseline(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
                               uint8_t *coverage, rk_sweep_piece *pieces);
 void rk_composite_over_baseline(uint32_t *destination, const uint32_t *source, int32_t count, uint32_t alpha);
