@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "InputTests", dependencies: ["Input", "Geometry", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Animation", "Geometry", "Raster", "Input", "Platform", "TestSupport", "PlatformTestSupport"], exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Animation", "Geometry", "Raster", "Input", "Platform", "TestSupport", "PlatformTestSupport", "AllocationCounter"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterKernels", "Geometry", "TestSupport", "PlatformTestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "PlaygroundCore", "Raster", "Geometry", "Animation", "Input", "TestSupport", "PlatformTestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CSDL", "Raster", "Geometry", "TestSupport", "PlatformTestSupport"], exclude: ["Goldens"], swiftSettings: strict),

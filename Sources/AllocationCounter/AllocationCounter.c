@@ -18,11 +18,18 @@
 static atomic_int counting = 0;
 static atomic_uint_fast64_t allocations = 0;
 static atomic_int trapping = 0;
+// Initial-exec: the variables sit in the static TLS block, so reading them inside malloc never
+// calls `__tls_get_addr`, which may itself allocate.
+static _Thread_local int thread_counting __attribute__((tls_model("initial-exec"))) = 0;
+static _Thread_local uint64_t thread_allocations __attribute__((tls_model("initial-exec"))) = 0;
 
 void allocation_counter_enable(void) { atomic_store(&counting, 1); }
 void allocation_counter_disable(void) { atomic_store(&counting, 0); }
 uint64_t allocation_counter_count(void) { return (uint64_t)atomic_load(&allocations); }
 void allocation_counter_trap_next(int on) { atomic_store(&trapping, on); }
+void allocation_counter_enable_thread(void) { thread_counting = 1; }
+void allocation_counter_disable_thread(void) { thread_counting = 0; }
+uint64_t allocation_counter_thread_count(void) { return thread_allocations; }
 
 #ifdef ALLOCATION_COUNTER_SANITIZED
 
@@ -40,6 +47,7 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 extern void *__libc_valloc(size_t size);
 
 static inline void note(void) {
+    if (thread_counting) { thread_allocations++; }
     if (atomic_load_explicit(&counting, memory_order_relaxed)) {
         atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
         if (atomic_exchange_explicit(&trapping, 0, memory_order_relaxed)) { raise(SIGTRAP); }

@@ -23,4 +23,12 @@ void allocation_counter_trap_next(int on);
 /// 1 when the allocator is interposed and counts are real, 0 otherwise.
 int allocation_counter_is_available(void);
 
+/// Starts counting the calling thread's allocations alone (its count keeps its value): what a
+/// test counts while other tests run on other threads.
+void allocation_counter_enable_thread(void);
+/// Stops counting the calling thread's allocations.
+void allocation_counter_disable_thread(void);
+/// The calling thread's allocations counted so far.
+uint64_t allocation_counter_thread_count(void);
+
 #endif

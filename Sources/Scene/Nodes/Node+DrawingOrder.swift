@@ -13,23 +13,30 @@ extension Node {
     func forEachPart(frontToBack: Bool = false, _ body: (NodePart) -> Bool) {
         if childDrawingOrderIsStale { refreshChildDrawingOrder() }
         let ordered = !childDrawingOrder.isEmpty
+        // Counted loops rather than iterators: a debug build's generic iterators allocate, which
+        // would hide from the tests whether painting allocates (`OcclusionTests`). A body that
+        // changes the children (none does today) must not index past them.
+        let count = ordered ? childDrawingOrder.count : children.count
+        func child(_ position: Int) -> Node? {
+            let index = ordered ? childDrawingOrder[position] : position
+            return index < children.count ? children[index] : nil
+        }
         if frontToBack {
             if let overlay, !body(.attached(overlay)) { return }
-            if ordered {
-                // A body that changes the children (none does today) must not index past them.
-                for index in childDrawingOrder.reversed() where index < children.count && !body(.attached(children[index])) { return }
-            } else {
-                for child in children.reversed() where !body(.attached(child)) { return }
+            var position = count - 1
+            while position >= 0 {
+                if let node = child(position), !body(.attached(node)) { return }
+                position -= 1
             }
             if !body(.content) { return }
             if let background { _ = body(.attached(background)) }
         } else {
             if let background, !body(.attached(background)) { return }
             if !body(.content) { return }
-            if ordered {
-                for index in childDrawingOrder where index < children.count && !body(.attached(children[index])) { return }
-            } else {
-                for child in children where !body(.attached(child)) { return }
+            var position = 0
+            while position < count {
+                if let node = child(position), !body(.attached(node)) { return }
+                position += 1
             }
             if let overlay { _ = body(.attached(overlay)) }
         }

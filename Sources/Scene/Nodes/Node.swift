@@ -233,7 +233,9 @@ open class Node {
     /// with an opaque fill override it. What a shadow may skip (see `Canvas.withShadowHole`).
     func opaqueRect(size: Size) -> Rect? {
         var best: Rect?
-        for child in children {
+        // A counted loop: a debug build's iterator allocates (see `forEachPart`).
+        for index in 0..<children.count {
+            let child = children[index]
             // The child's own rectangle first: most children (text, spacers, stacks of them) have
             // none, and it costs less to find than whether the child sits still and plain.
             let frame = child.frame

@@ -84,23 +84,29 @@ extension Node {
                 covered = Node.union(covered, node.paint(in: canvas, time: time, damage: damage, force: force))
                 return true
             }
-            func paintLimited(to piece: IntRect) {
-                canvas.save()
-                canvas.limitDrawing(toDevice: piece)
-                covered = Node.union(covered, node.paint(in: canvas, time: time, damage: damage, force: force))
-                canvas.restore()
-            }
+            // No local function here: one capturing `covered` and called from a closure boxes
+            // `covered` on the heap at every call, an allocation in every steady frame.
             var pieces = 0
             clip.forEachPiece(around: hole) { piece in
                 pieces += 1
-                paintLimited(to: piece)
+                covered = Node.union(covered, node.paint(in: canvas, limitedTo: piece, time: time, damage: damage, force: force))
             }
             // Nothing of the part shows: painted under an empty clip all the same, so that what
             // it records of this frame (bounds, transform) is current.
-            if pieces == 0 { paintLimited(to: .empty) }
+            if pieces == 0 {
+                covered = Node.union(covered, node.paint(in: canvas, limitedTo: .empty, time: time, damage: damage, force: force))
+            }
             return true
         }
         return covered
+    }
+
+    /// Paints this node's subtree with drawing limited to the device rectangle `piece`.
+    private func paint(in canvas: Canvas, limitedTo piece: IntRect, time: Double, damage: Rect?, force: Bool) -> Rect? {
+        canvas.save()
+        canvas.limitDrawing(toDevice: piece)
+        defer { canvas.restore() }
+        return paint(in: canvas, time: time, damage: damage, force: force)
     }
 
     /// Paints one part: an attached node's subtree, or the node's own content.
