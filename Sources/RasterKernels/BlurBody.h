@@ -8,10 +8,74 @@ RK_INLINE uint8_t RK_FN(box_average)(uint32_t sum, uint32_t half, uint32_t multi
     return (uint8_t)(((uint64_t)(sum + half) * multiplier) >> 32);
 }
 
+/// Transposes the 16 × 16 bytes at `source` (rows `source_stride` apart) into `target` (rows
+/// `target_stride` apart): four rounds of interleaving row i with row i + 8, the perfect shuffle,
+/// which on 16 rows of 16 is the transpose.
+RK_INLINE void RK_FN(transpose16)(const uint8_t *source, intptr_t source_stride, uint8_t *target, intptr_t target_stride) {
+    u8x16 rows[16];
+    for (int i = 0; i < 16; i++) memcpy(&rows[i], source + i * source_stride, sizeof rows[i]);
+    for (int round = 0; round < 4; round++) {
+        u8x16 mixed[16];
+        for (int i = 0; i < 8; i++) {
+            mixed[2 * i] = __builtin_shufflevector(rows[i], rows[i + 8], 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+            mixed[2 * i + 1] =
+                __builtin_shufflevector(rows[i], rows[i + 8], 8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31);
+        }
+        memcpy(rows, mixed, sizeof rows);
+    }
+    for (int i = 0; i < 16; i++) memcpy(target + i * target_stride, &rows[i], sizeof rows[i]);
+}
+
+/// Sixteen rows of `count` samples (`source`, `target`: the rows' starts, `count` apart) boxed
+/// along their length at once: turned into `count` columns of 16 (`strip`, 16 · count bytes),
+/// each step of the running sum then adds and averages a whole column in vector lanes, and the
+/// result (`boxed`, as large) is turned back. The sums and rounding are the one-row pass's.
+RK_INLINE void RK_FN(box_rows16)(const uint8_t *source, uint8_t *target, int32_t count, int32_t radius, uint32_t half,
+                                 uint32_t multiplier, uint8_t *strip, uint8_t *boxed) {
+    const int32_t whole = count & ~15;
+    for (int32_t c = 0; c < whole; c += 16) RK_FN(transpose16)(source + c, count, strip + (intptr_t)c * 16, 16);
+    for (int32_t c = whole; c < count; c++)
+        for (int32_t r = 0; r < 16; r++) strip[(intptr_t)c * 16 + r] = source[(intptr_t)r * count + c];
+    const int32_t entering = count - radius - 1 > 0 ? count - radius - 1 : 0;
+    const int32_t first = radius < entering ? radius : entering;
+    int32_t second = radius > entering ? radius : entering;
+    if (second > count) second = count;
+    const int32_t last_in = radius < count - 1 ? radius : count - 1;
+    u32x16 sum = 0;
+    u8x16 lanes;
+#define RK_BOX_COLUMN(i) (memcpy(&lanes, strip + (intptr_t)(i) * 16, sizeof lanes), __builtin_convertvector(lanes, u32x16))
+#define RK_BOX_STORE(i)                                                                                               \
+    do {                                                                                                              \
+        const u64x16 scaled = __builtin_convertvector(sum + half, u64x16) * (uint64_t)multiplier;                     \
+        const u8x16 average = __builtin_convertvector(__builtin_convertvector(scaled >> 32, u32x16), u8x16);          \
+        memcpy(boxed + (intptr_t)(i) * 16, &average, sizeof average);                                                 \
+    } while (0)
+    for (int32_t i = 0; i <= last_in; i++) sum += RK_BOX_COLUMN(i);
+    int32_t i = 0;
+    for (; i < first; i++) {
+        RK_BOX_STORE(i);
+        sum += RK_BOX_COLUMN(i + radius + 1);
+    }
+    for (; i < second; i++) {
+        RK_BOX_STORE(i);
+        if (radius <= entering) sum = sum + RK_BOX_COLUMN(i + radius + 1) - RK_BOX_COLUMN(i - radius);
+    }
+    for (; i < count; i++) {
+        RK_BOX_STORE(i);
+        sum -= RK_BOX_COLUMN(i - radius);
+    }
+#undef RK_BOX_COLUMN
+#undef RK_BOX_STORE
+    for (int32_t c = 0; c < whole; c += 16) RK_FN(transpose16)(boxed + (intptr_t)c * 16, 16, target + c, count);
+    for (int32_t c = whole; c < count; c++)
+        for (int32_t r = 0; r < 16; r++) target[(intptr_t)r * count + c] = boxed[(intptr_t)c * 16 + r];
+}
+
 /// One running-sum box pass of width 2 · radius + 1 along `rows` rows of `count` samples (zero
-/// outside): four rows at once where four remain, whose sums are independent chains of additions.
+/// outside): sixteen rows at once through `strip` (32 · count bytes; none when null), then four at
+/// once where four remain, whose sums are independent chains of additions, then one by one.
 RK_INLINE void RK_FN(box_rows)(const uint8_t *source, uint8_t *target, int32_t count, int32_t rows, int32_t radius,
-                               uint32_t half, uint32_t multiplier) {
+                               uint32_t half, uint32_t multiplier, uint8_t *strip) {
     // Samples enter the box (from i + radius + 1) while i < entering, and leave it (at i - radius)
     // from i ≥ radius; a row no longer than the radius has no middle.
     const int32_t entering = count - radius - 1 > 0 ? count - radius - 1 : 0;
@@ -20,6 +84,11 @@ RK_INLINE void RK_FN(box_rows)(const uint8_t *source, uint8_t *target, int32_t c
     if (second > count) second = count;
     const int32_t last_in = radius < count - 1 ? radius : count - 1;
     int32_t row = 0;
+    if (strip) {
+        for (; row + 16 <= rows; row += 16)
+            RK_FN(box_rows16)(source + (intptr_t)row * count, target + (intptr_t)row * count, count, radius, half, multiplier,
+                              strip, strip + (intptr_t)count * 16);
+    }
     for (; row + 4 <= rows; row += 4) {
         const uint8_t *s = source + (intptr_t)row * count;
         uint8_t *t = target + (intptr_t)row * count;
@@ -100,7 +169,8 @@ void RK_FN(rk_box_blur)(uint8_t *values, uint8_t *scratch, uint32_t *sums, int32
         if (box <= 1) continue;
         const uint32_t half = (uint32_t)(box / 2);
         const uint32_t multiplier = (uint32_t)((((uint64_t)1 << 32) + (uint64_t)box - 1) / (uint64_t)box);
-        RK_FN(box_rows)(values, scratch, width, height, box / 2, half, multiplier);
+        // The column sums are not needed until the rows are done: their memory holds the strips.
+        RK_FN(box_rows)(values, scratch, width, height, box / 2, half, multiplier, (uint8_t *)sums);
         RK_FN(box_columns)(scratch, values, sums, width, height, box / 2, half, multiplier);
     }
 }

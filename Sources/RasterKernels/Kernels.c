@@ -19,6 +19,7 @@ typedef int32_t i32x8 __attribute__((ext_vector_type(8)));
 typedef uint32_t u32x8 __attribute__((ext_vector_type(8)));
 typedef uint32_t u32x4 __attribute__((ext_vector_type(4)));
 typedef uint32_t u32x16 __attribute__((ext_vector_type(16)));
+typedef uint64_t u64x16 __attribute__((ext_vector_type(16)));
 typedef uint8_t u8x4 __attribute__((ext_vector_type(4)));
 typedef uint16_t u16x4 __attribute__((ext_vector_type(4)));
 typedef uint8_t u8x8 __attribute__((ext_vector_type(8)));

@@ -32,7 +32,7 @@ struct BoxBlurTests {
         return current
     }
 
-    @Test(arguments: [(1, 1, 2.0), (3, 4, 6.0), (2, 9, 9.0), (3, 5, 1.0), (5, 8, 1.5), (9, 12, 3.0), (7, 4, 6.0), (13, 9, 2.5), (40, 11, 4.0), (64, 8, 0.8), (33, 17, 12.0), (131, 23, 5.0)])
+    @Test(arguments: [(1, 1, 2.0), (3, 4, 6.0), (2, 9, 9.0), (3, 5, 1.0), (5, 8, 1.5), (9, 12, 3.0), (7, 4, 6.0), (13, 9, 2.5), (40, 11, 4.0), (64, 8, 0.8), (33, 17, 12.0), (131, 23, 5.0), (16, 16, 2.0), (47, 50, 3.5), (9, 35, 7.0), (200, 33, 20.0)])
     func blurEqualsThePlainBoxFilter(width: Int, height: Int, sigma: Double) {
         var state: UInt64 = UInt64(width * 1_000 + height)
         let values = (0..<width * height).map { _ -> UInt8 in
@@ -43,7 +43,7 @@ struct BoxBlurTests {
         }
         var blurred = values
         var scratch = [UInt8](repeating: 0, count: width * height)
-        var sums = [UInt32](repeating: 0, count: width)
+        var sums = [UInt32](repeating: 0, count: BoxBlur.sumsPerColumn * width)
         blurred.withUnsafeMutableBufferPointer { pixels in
             scratch.withUnsafeMutableBufferPointer { scratchPixels in
                 sums.withUnsafeMutableBufferPointer { columnSums in

@@ -3,8 +3,9 @@ import RasterKernels
 /// A Gaussian blur approximated by three successive box blurs per axis, whose widths are chosen
 /// so the combined variance equals the Gaussian's (the classic result that repeated box filters
 /// converge to a Gaussian). Each pass costs O(1) per pixel whatever the radius, using a running
-/// sum (`rk_box_blur`: rows four at a time, columns a whole row of running sums at a time, each
-/// average a multiply and a shift, exact for every sum a box can have). Values outside the buffer
+/// sum (`rk_box_blur`: rows sixteen at a time, turned into columns so that vector lanes carry
+/// them, columns a whole row of running sums at a time, each average a multiply and a shift, exact
+/// for every sum a box can have). Values outside the buffer
 /// count as zero, so callers pad by three standard deviations.
 enum BoxBlur {
     /// Box widths (odd, ≥ 1) for three passes approximating a Gaussian of standard deviation `sigma`.
@@ -25,8 +26,12 @@ enum BoxBlur {
     }
 
     /// Blurs `values` (`width × height`, row by row) in place; `scratch` must hold as many bytes
-    /// and `sums` `width` integers. The passes run in C (`rk_box_blur`), whose AVX2 build widens the
+    /// and `sums` `8 · width` integers (`sumsPerColumn`). The passes run in C (`rk_box_blur`), whose AVX2 build widens the
     /// column pass to whole vectors of columns.
+    /// Integers of `sums` per column of the blurred area: the row pass boxes sixteen rows at once
+    /// in two strips of 16 bytes per column, the column pass keeps one sum per column.
+    static let sumsPerColumn = 8
+
     static func blur(_ values: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>,
                      sums: UnsafeMutablePointer<UInt32>, width: Int, height: Int, sigma: Double) {
         let (a, b, c) = boxWidths(sigma: sigma)

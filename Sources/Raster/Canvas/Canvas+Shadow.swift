@@ -94,11 +94,12 @@ public struct ShadowImage: Sendable {
 }
 
 extension Canvas {
-    /// Grows the blur's scratch to hold `count` pixels and `width` column sums, by half again
-    /// at least, so that a shadow growing a little each frame reallocates rarely.
+    /// Grows the blur's scratch to hold `count` pixels and the sums for `width` columns, by half
+    /// again at least, so that a shadow growing a little each frame reallocates rarely.
     private func reserveBlurScratch(count: Int, width: Int) {
         if blurScratch.count < count { blurScratch = Array(repeating: 0, count: max(count, blurScratch.count * 3 / 2)) }
-        if blurSums.count < width { blurSums = Array(repeating: 0, count: max(width, blurSums.count * 3 / 2)) }
+        let sums = BoxBlur.sumsPerColumn * width
+        if blurSums.count < sums { blurSums = Array(repeating: 0, count: max(sums, blurSums.count * 3 / 2)) }
     }
 
     /// Renders `path`'s whole shadow (not limited by the clip) for drawing under `transform`;

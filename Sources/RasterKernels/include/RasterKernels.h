@@ -299,7 +299,8 @@ void rk_sweep_row_solid(float *cells, uint64_t *touched, int32_t words, int32_t 
 /// Blurs `values` (`width` × `height` bytes, row by row) in place by `passes` box passes along
 /// rows then columns, pass i of width `box_widths[i]` (odd; 1 skips the pass; below 4096),
 /// counting samples outside as zero and rounding each average to nearest; `scratch` holds as many
-/// bytes as `values`, `sums` `width` integers.
+/// bytes as `values`, `sums` 8 · `width` integers (a row pass's strips of 16 rows, then the
+/// column pass's sums).
 void rk_box_blur(uint8_t *values, uint8_t *scratch, uint32_t *sums, int32_t width, int32_t height,
                  const int32_t *box_widths, int32_t passes);
 
