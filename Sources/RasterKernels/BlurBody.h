@@ -1,9 +1,10 @@
 // The box passes of a shadow's blur (see `BoxBlur` in Raster), written once and included by
 // Kernels.c once per instruction set (see KernelBody.h for RK_FN and RK_AVX2). Integer arithmetic
-// only, so both builds give the bytes the Swift reference gives; the AVX2 build's compiler widens
-// the column pass's loops to eight or more columns a step.
+// only, so both builds give the same bytes, the plain box filter's rounded averages; the AVX2
+// build's compiler widens the column pass's loops to eight or more columns a step.
 
-/// `(sum + d / 2) / d` for the box width d the `rk_box_divisor` was made for.
+/// `(sum + d / 2) / d` for a box width d (3…4095) whose `half` is d / 2 and `multiplier` ⌈2³² / d⌉:
+/// exact for every sum of d bytes.
 RK_INLINE uint8_t RK_FN(box_average)(uint32_t sum, uint32_t half, uint32_t multiplier) {
     return (uint8_t)(((uint64_t)(sum + half) * multiplier) >> 32);
 }

@@ -2,9 +2,9 @@ import RasterKernels
 import Testing
 @testable import Raster
 
-/// The shadow blur's running sums, taken four rows at a time and cut into stretches where samples
-/// enter and leave the box, must average exactly what a plain box filter does: every window of
-/// every pass, rows shorter than the box included, in both kernel builds.
+/// The shadow blur's running sums, taken sixteen rows at a time (then four, then one) and cut into
+/// stretches where samples enter and leave the box, must average exactly what a plain box filter
+/// does: every window of every pass, rows shorter than the box included, in both kernel builds.
 @Suite("Box blur: running sums against the plain box filter")
 struct BoxBlurTests {
     /// Three passes of the box filter with zero outside, each box average rounded to nearest: the
@@ -30,6 +30,27 @@ struct BoxBlurTests {
             }
         }
         return current
+    }
+
+    /// Regression: box widths were handed to C as 32-bit integers, which trapped for an absurd
+    /// radius (σ past about 10⁹). Such a box spans any mask; it is cut to the widest the passes
+    /// average exactly, and a small mask under it averages to nothing.
+    @Test func absurdRadiusDoesNotTrap() {
+        let width = 7, height = 5
+        var values = [UInt8](repeating: 255, count: width * height)
+        var scratch = [UInt8](repeating: 0, count: width * height)
+        var sums = [UInt32](repeating: 0, count: BoxBlur.sumsPerColumn * width)
+        for sigma in [1e10, 1e300] {
+            values.withUnsafeMutableBufferPointer { pixels in
+                scratch.withUnsafeMutableBufferPointer { scratchPixels in
+                    sums.withUnsafeMutableBufferPointer { columnSums in
+                        BoxBlur.blur(pixels.baseAddress!, scratch: scratchPixels.baseAddress!, sums: columnSums.baseAddress!,
+                                     width: width, height: height, sigma: sigma)
+                    }
+                }
+            }
+            #expect(values.allSatisfy { $0 == 0 }, "σ \(sigma)")
+        }
     }
 
     @Test(arguments: [(1, 1, 2.0), (3, 4, 6.0), (2, 9, 9.0), (3, 5, 1.0), (5, 8, 1.5), (9, 12, 3.0), (7, 4, 6.0), (13, 9, 2.5), (40, 11, 4.0), (64, 8, 0.8), (33, 17, 12.0), (131, 23, 5.0), (16, 16, 2.0), (47, 50, 3.5), (9, 35, 7.0), (200, 33, 20.0)])

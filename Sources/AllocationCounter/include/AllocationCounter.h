@@ -5,8 +5,9 @@
 
 /// Counts calls to the C allocator (malloc, calloc, realloc, posix_memalign, aligned_alloc,
 /// memalign, valloc) made by any thread while counting is on. Linked into the `playground`
-/// executable, whose definitions of those functions take precedence over the C library's and
-/// forward to it; benchmarks use the count to show that a steady frame allocates nothing.
+/// executable and the test process, whose definitions of those functions take precedence over the
+/// C library's and forward to it; benchmarks use the count to show that a steady frame allocates
+/// nothing, and tests count one thread's allocations (`allocation_counter_enable_thread`).
 ///
 /// Under AddressSanitizer, which owns the allocator, nothing is interposed and the count stays 0;
 /// `allocation_counter_is_available` says which.
