@@ -9,6 +9,17 @@ RK_INLINE uint8_t RK_FN(box_average)(uint32_t sum, uint32_t half, uint32_t multi
     return (uint8_t)(((uint64_t)(sum + half) * multiplier) >> 32);
 }
 
+/// Where a box pass of radius `radius` along `count` samples changes kind (see `rk_box_stretches`).
+RK_INLINE rk_box_stretches RK_FN(box_stretches)(int32_t count, int32_t radius) {
+    rk_box_stretches b;
+    b.entering = count - radius - 1 > 0 ? count - radius - 1 : 0;
+    b.first = radius < b.entering ? radius : b.entering;
+    b.second = radius > b.entering ? radius : b.entering;
+    if (b.second > count) b.second = count;
+    b.last_in = radius < count - 1 ? radius : count - 1;
+    return b;
+}
+
 /// Transposes the 16 × 16 bytes at `source` (rows `source_stride` apart) into `target` (rows
 /// `target_stride` apart): four rounds of interleaving row i with row i + 8, the perfect shuffle,
 /// which on 16 rows of 16 is the transpose.
@@ -37,11 +48,9 @@ RK_INLINE void RK_FN(box_rows16)(const uint8_t *source, uint8_t *target, int32_t
     for (int32_t c = 0; c < whole; c += 16) RK_FN(transpose16)(source + c, count, strip + (intptr_t)c * 16, 16);
     for (int32_t c = whole; c < count; c++)
         for (int32_t r = 0; r < 16; r++) strip[(intptr_t)c * 16 + r] = source[(intptr_t)r * count + c];
-    const int32_t entering = count - radius - 1 > 0 ? count - radius - 1 : 0;
-    const int32_t first = radius < entering ? radius : entering;
-    int32_t second = radius > entering ? radius : entering;
-    if (second > count) second = count;
-    const int32_t last_in = radius < count - 1 ? radius : count - 1;
+    const rk_box_stretches stretches = RK_FN(box_stretches)(count, radius);
+    const int32_t entering = stretches.entering, first = stretches.first, second = stretches.second;
+    const int32_t last_in = stretches.last_in;
     u32x16 sum = 0;
     u8x16 lanes;
 #define RK_BOX_COLUMN(i) (memcpy(&lanes, strip + (intptr_t)(i) * 16, sizeof lanes), __builtin_convertvector(lanes, u32x16))
@@ -73,23 +82,17 @@ RK_INLINE void RK_FN(box_rows16)(const uint8_t *source, uint8_t *target, int32_t
 }
 
 /// One running-sum box pass of width 2 · radius + 1 along `rows` rows of `count` samples (zero
-/// outside): sixteen rows at once through `strip` (32 · count bytes; none when null), then four at
+/// outside): sixteen rows at once through `strip` (32 · count bytes), then four at
 /// once where four remain, whose sums are independent chains of additions, then one by one.
 RK_INLINE void RK_FN(box_rows)(const uint8_t *source, uint8_t *target, int32_t count, int32_t rows, int32_t radius,
                                uint32_t half, uint32_t multiplier, uint8_t *strip) {
-    // Samples enter the box (from i + radius + 1) while i < entering, and leave it (at i - radius)
-    // from i ≥ radius; a row no longer than the radius has no middle.
-    const int32_t entering = count - radius - 1 > 0 ? count - radius - 1 : 0;
-    const int32_t first = radius < entering ? radius : entering;
-    int32_t second = radius > entering ? radius : entering;
-    if (second > count) second = count;
-    const int32_t last_in = radius < count - 1 ? radius : count - 1;
+    const rk_box_stretches stretches = RK_FN(box_stretches)(count, radius);
+    const int32_t entering = stretches.entering, first = stretches.first, second = stretches.second;
+    const int32_t last_in = stretches.last_in;
     int32_t row = 0;
-    if (strip) {
-        for (; row + 16 <= rows; row += 16)
-            RK_FN(box_rows16)(source + (intptr_t)row * count, target + (intptr_t)row * count, count, radius, half, multiplier,
-                              strip, strip + (intptr_t)count * 16);
-    }
+    for (; row + 16 <= rows; row += 16)
+        RK_FN(box_rows16)(source + (intptr_t)row * count, target + (intptr_t)row * count, count, radius, half, multiplier,
+                          strip, strip + (intptr_t)count * 16);
     for (; row + 4 <= rows; row += 4) {
         const uint8_t *s = source + (intptr_t)row * count;
         uint8_t *t = target + (intptr_t)row * count;

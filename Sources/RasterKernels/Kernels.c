@@ -30,6 +30,14 @@ typedef double d4 __attribute__((ext_vector_type(4)));
 typedef int64_t i64x4 __attribute__((ext_vector_type(4)));
 typedef int32_t i32x4 __attribute__((ext_vector_type(4)));
 
+/// Where a box pass changes kind along a row (`box_stretches` in BlurBody.h): samples enter the box
+/// (from i + radius + 1) while i < `entering` and leave it (at i - radius) from i ≥ radius, so
+/// steps before `first` only add, steps from `second` on only subtract, and the first box holds
+/// samples 0 …= `last_in`. A row no longer than the radius has no middle.
+typedef struct rk_box_stretches {
+    int32_t entering, first, second, last_in;
+} rk_box_stretches;
+
 typedef struct radial8 {
     f8 distance, minor, major, inverse;
 } radial8;
