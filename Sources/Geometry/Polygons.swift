@@ -14,6 +14,9 @@ public struct Polygons: Sendable {
     public var contourEnds: [Int]
     /// Scratch for fill flattening: whether each vertex of the open contour is smooth.
     var smoothVertices: [Bool] = []
+    /// Scratch for fill flattening: the equivalent sagitta of the chord ending at each vertex of
+    /// the open contour (see `CurveStepper`).
+    var chordSagittas: [Double] = []
 
     /// No contours; capacity grows on first use and is kept by `removeAll()`.
     public init() {

@@ -45,7 +45,7 @@ struct StrokePolylines: PolylineSink {
         corners.append(true)
     }
 
-    mutating func addPoint(_ point: Point, isCorner: Bool) {
+    mutating func addPoint(_ point: Point, isCorner: Bool, sagitta: Double) {
         contourDraws = true
         let last = points.count - 1
         if points[last].distance(to: point) <= mergeDistance {
@@ -93,14 +93,22 @@ extension StrokePolylines {
         (points[span.start + b] - points[span.start + a]).normalized()
     }
 
-    /// Tangent estimate at a curve-interior vertex (bisector of its two chords), or
-    /// `nil` at corners and cusps, where the polyline has no meaningful tangent.
+    /// Tangent estimate at a curve-interior vertex, or `nil` at corners and cusps, where the
+    /// polyline has no meaningful tangent. Each chord's direction is weighted by the other
+    /// chord's length: the tangent of the circle through the vertex and its neighbours, exact on
+    /// a circular arc even where the flattener made the two chords unequal (the plain bisector
+    /// is then off by a quarter of the difference of their angles).
     private func smoothTangent(_ span: Span, _ k: Int) -> Point? {
         guard !corners[span.start + k] else { return nil }
         let m = span.count
         let prev = k == 0 ? m - 1 : k - 1, next = k + 1 == m ? 0 : k + 1
-        let sum = chord(span, prev, k) + chord(span, k, next)
-        return sum.length > 1e-6 ? sum.normalized() : nil
+        let incoming = points[span.start + k] - points[span.start + prev]
+        let outgoing = points[span.start + next] - points[span.start + k]
+        let a = incoming.length, b = outgoing.length
+        guard a > 0, b > 0 else { return nil }
+        let sum = incoming * (b / a) + outgoing * (a / b)
+        let length = sum.length
+        return length > 1e-6 * (a + b) ? sum / length : nil
     }
 
     /// Tangent at vertex `k` as seen from the chord `a → b` that contains it. At a

@@ -76,7 +76,7 @@ public struct Stroker: Sendable {
         configure(style: style, transform: transform, tolerance: tol)
 
         lines.reset(mergeDistance: tol * 1e-3)
-        CurveFlattener.walk(path, transform: .identity, tolerance: tol, into: &lines)
+        CurveFlattener.walk(path, transform: .identity, tolerance: tol, refiningCorners: false, into: &lines)
 
         if out.points.count > out.openContourStart { out.closeContour() }
         let pointMark = out.points.count, contourMark = out.contourEnds.count

@@ -124,19 +124,19 @@ struct TigerArtworkTests {
     }
 }
 
-/// The tiger's own outlines (cubics meeting at corners, thin slivers) against 16 × 16
+/// The tiger's own outlines (cubics meeting at corners, thin slivers) against 64 × 64
 /// supersampling, under frame 30's transform: every pixel within 8 levels, apart from the few
 /// where an outline overlaps itself (see `SupersampledCoverage.sample`). Needs the shared data.
 @Suite("Coverage of the tiger's paths")
 struct TigerCoverageTests {
-    @Test("Every tenth filled path of the tiger, alone on the canvas, within 8 levels",
+    @Test("Every fourth filled path of the tiger, alone on the canvas, within 8 levels",
           .enabled(if: FileManager.default.isReadableFile(atPath: PeerSceneTests.tigerData),
                    "needs shared/bench/data/tiger.json beside the checkout"))
     func tigerPaths() throws {
         let artwork = try TigerArtwork(contentsOf: PeerSceneTests.tigerData)
         let transform = artwork.transform(frame: PeerScene.pngFrame)
         let filled = artwork.shapes.filter { $0.fill != nil }
-        for index in stride(from: 0, to: filled.count, by: 10) {
+        for index in stride(from: 0, to: filled.count, by: 4) {
             let worst = SupersampledCoverage.worstError(of: filled[index].path, transform: transform, width: 800, height: 800)
             #expect(worst.levels <= 8, "filled path \(index): \(worst)")
         }

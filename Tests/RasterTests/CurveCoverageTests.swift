@@ -4,10 +4,10 @@ import Raster
 import Testing
 import TestSupport
 
-/// Coverage of general curved paths (cubics, as a user's scene draws them) against 16 × 16
+/// Coverage of general curved paths (cubics, as a user's scene draws them) against 64 × 64
 /// supersampling: every pixel within 8 levels, as the closed-form shapes are, and no area lost
 /// where a curve meets a straight side. (The tiger's paths: `TigerCoverageTests`.)
-@Suite("Coverage of curved paths against 16 × 16 supersampling")
+@Suite("Coverage of curved paths against 64 × 64 supersampling")
 struct CurveCoverageTests {
     static let bound = 8
 

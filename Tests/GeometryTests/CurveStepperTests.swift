@@ -1,0 +1,199 @@
+import Foundation
+@testable import Geometry
+import Testing
+import TestSupport
+
+/// The chords `CurveStepper` places along a curve: each strays from its arc by at most half the
+/// tolerance (a quarter of that next to a corner), fewer of them than Wang's uniform steps need,
+/// and their equivalent sagittas let the fill flattening keep the curve's area.
+@Suite("Curve stepping: chords as long as their sagitta allows")
+struct CurveStepperTests {
+    /// What a walk emits: each chord's end point and equivalent sagitta.
+    struct Recorder: PolylineSink {
+        var points: [Point] = []
+        var sagittas: [Double] = []
+        var corners: [Bool] = []
+        mutating func beginContour(at point: Point) { points.append(point) }
+        mutating func addPoint(_ point: Point, isCorner: Bool, sagitta: Double) {
+            points.append(point)
+            sagittas.append(sagitta)
+            corners.append(isCorner)
+        }
+        mutating func endContour(closed: Bool) {}
+        mutating func markStartSmooth() {}
+    }
+
+    /// A cubic in control points, and the stepper over it.
+    struct Cubic: CustomStringConvertible {
+        let p0: Point, p1: Point, p2: Point, p3: Point
+        func at(_ t: Double) -> Point {
+            let u = 1 - t
+            return p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t)
+        }
+        func stepper(tolerance: Double, startIsCorner: Bool = false, endIsCorner: Bool = false) -> CurveStepper {
+            CurveStepper(p0: p0, a: p3 - p0 + (p1 - p2) * 3, b: (p0 - p1 * 2 + p2) * 3, c: (p1 - p0) * 3, end: p3,
+                         tolerance: tolerance, startIsCorner: startIsCorner, endIsCorner: endIsCorner, refinesEnd: true)
+        }
+        /// Uniform steps by Wang's formula for the same largest deviation as the stepper's chords.
+        func wangSteps(deviation: Double) -> Int {
+            let dd = max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
+            return Int((0.75 * dd / deviation).squareRoot().rounded(.up))
+        }
+        var description: String { "\(p0) \(p1) \(p2) \(p3)" }
+    }
+
+    static let cubics = [
+        // An S through an inflection.
+        Cubic(p0: pt(10, 100), p1: pt(10, 20), p2: pt(60, 110), p3: pt(60, 60)),
+        // Control points bunched at one end: uneven speed, where uniform steps waste the most.
+        Cubic(p0: pt(0, 0), p1: pt(2, 30), p2: pt(5, 32), p3: pt(120, 40)),
+        // The first control point on the start point (770 of the tiger's cubics).
+        Cubic(p0: pt(0, 0), p1: pt(0, 0), p2: pt(40, 60), p3: pt(90, 10)),
+        // A loop.
+        Cubic(p0: pt(0, 0), p1: pt(100, 60), p2: pt(-40, 60), p3: pt(60, 0)),
+        // A cusp.
+        Cubic(p0: pt(0, 0), p1: pt(60, 50), p2: pt(0, 50), p3: pt(60, 0)),
+        // Nearly straight.
+        Cubic(p0: pt(0, 0), p1: pt(30, 0.2), p2: pt(60, -0.2), p3: pt(90, 0)),
+    ]
+
+    /// The largest distance of the arc from the polyline: dense samples of the curve, each
+    /// against the nearest chord.
+    func largestDeviation(of cubic: Cubic, from points: [Point]) -> Double {
+        var worst = 0.0
+        for i in 0...2000 {
+            let p = cubic.at(Double(i) / 2000)
+            var nearest = Double.infinity
+            for k in 1..<points.count { nearest = min(nearest, distance(p, toSegment: points[k - 1], points[k])) }
+            worst = max(worst, nearest)
+        }
+        return worst
+    }
+
+    @Test("Every chord stays within half the tolerance of its arc", arguments: cubics)
+    func chordsStayClose(cubic: Cubic) {
+        for tolerance in [0.05, 0.5] {
+            var recorder = Recorder()
+            recorder.beginContour(at: cubic.p0)
+            cubic.stepper(tolerance: tolerance).walk(into: &recorder)
+            #expect(recorder.points.last == cubic.p3)
+            // Three measured points per chord: a few percent may slip between them.
+            #expect(largestDeviation(of: cubic, from: recorder.points) <= 0.5 * tolerance * 1.05, "tolerance \(tolerance)")
+        }
+    }
+
+    @Test("Chords ending at a corner stray a quarter as far, and the end is flagged", arguments: cubics.prefix(3))
+    func cornerChords(cubic: Cubic) {
+        var recorder = Recorder()
+        recorder.beginContour(at: cubic.p0)
+        cubic.stepper(tolerance: 0.4, startIsCorner: true, endIsCorner: true).walk(into: &recorder)
+        let points = recorder.points
+        #expect(points.count >= 3)
+        #expect(recorder.corners.last == true && recorder.corners.dropLast().allSatisfy { !$0 })
+        // The first and last chords alone, against the arc near them.
+        let first = Array(points.prefix(2)), last = Array(points.suffix(2))
+        for (chord, range) in [(first, 0.0...0.5), (last, 0.5...1.0)] {
+            var worst = 0.0
+            for i in 0...1000 {
+                let t = range.lowerBound + Double(i) / 1000 * (range.upperBound - range.lowerBound)
+                let p = cubic.at(t)
+                // Only the part of the arc beside this chord: its projection falls inside it.
+                let d = chord[1] - chord[0], along = (p - chord[0]).dot(d) / d.lengthSquared
+                guard along >= 0, along <= 1 else { continue }
+                worst = max(worst, distance(p, toSegment: chord[0], chord[1]))
+            }
+            #expect(worst <= 0.125 * 0.4 * 1.05)
+        }
+    }
+
+    @Test("Fewer chords than Wang's uniform steps for the same largest deviation")
+    func fewerThanWang() {
+        // The stepper's chords stray up to half the tolerance: Wang's count for that deviation.
+        let tolerance = 0.05
+        var chords = 0, uniform = 0
+        for cubic in Self.cubics {
+            var recorder = Recorder()
+            recorder.beginContour(at: cubic.p0)
+            cubic.stepper(tolerance: tolerance).walk(into: &recorder)
+            chords += recorder.points.count - 1
+            uniform += cubic.wangSteps(deviation: 0.5 * tolerance)
+        }
+        #expect(Double(chords) < 0.7 * Double(uniform), "\(chords) chords against \(uniform) uniform steps")
+    }
+
+    @Test("A parabola's single chord reports its sagitta, signed by the side the arc is on")
+    func parabolaSagitta() {
+        // p(t) = (2t, 2t(1 − t)): apex 0.5 above the chord from (0, 0) to (2, 0), on its left
+        // ((−dy, dx) = (0, 1)); reversed, on its right.
+        for (from, to, sign) in [(pt(0, 0), pt(2, 0), 1.0), (pt(2, 0), pt(0, 0), -1.0)] {
+            let control = pt(1, 1)
+            let stepper = CurveStepper(p0: from, a: .zero, b: from - control * 2 + to, c: (control - from) * 2, end: to,
+                                       tolerance: 2, startIsCorner: false, endIsCorner: false, refinesEnd: true)
+            var recorder = Recorder()
+            recorder.beginContour(at: from)
+            stepper.walk(into: &recorder)
+            #expect(recorder.points == [from, to])
+            #expect(approx(recorder.sagittas[0], 0.5 * sign, 1e-12))
+        }
+    }
+
+    /// The exact area a path of lines and cubics encloses (one contour): Green's theorem, whose
+    /// integrand x y′ − y x′ along a cubic is of degree 5, which 3-point Gauss–Legendre
+    /// integrates exactly.
+    func exactArea(of path: Path) -> Double {
+        var twice = 0.0, current = Point.zero, start = Point.zero
+        let nodes = [(0.5 - 0.5 * (0.6).squareRoot(), 5.0 / 18), (0.5, 8.0 / 18), (0.5 + 0.5 * (0.6).squareRoot(), 5.0 / 18)]
+        func cubicTerm(_ cubic: Cubic) -> Double {
+            nodes.reduce(0) { sum, node in
+                let (t, weight) = node, u = 1 - t
+                let velocity = (cubic.p1 - cubic.p0) * (3 * u * u) + (cubic.p2 - cubic.p1) * (6 * u * t) + (cubic.p3 - cubic.p2) * (3 * t * t)
+                return sum + weight * cubic.at(t).cross(velocity)
+            }
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p): current = p; start = p
+            case .line(let p): twice += current.cross(p); current = p
+            case .quad(let c, let p):
+                twice += cubicTerm(Cubic(p0: current, p1: current + (c - current) * (2.0 / 3), p2: p + (c - p) * (2.0 / 3), p3: p))
+                current = p
+            case .cubic(let c1, let c2, let p):
+                twice += cubicTerm(Cubic(p0: current, p1: c1, p2: c2, p3: p))
+                current = p
+            case .close: twice += current.cross(start); current = start
+            }
+        }
+        return abs(twice + current.cross(start)) / 2
+    }
+
+    @Test("A flattened circle keeps its area to a hundredth of the chords' own loss", arguments: [3.0, 10.0, 40.0, 400.0])
+    func circleArea(radius: Double) throws {
+        let circle = try #require(Path.circle(center: pt(0, 0), radius: radius))
+        // Four cubics are not quite a circle: their own area is the one to keep.
+        let exact = exactArea(of: circle)
+        #expect(approx(exact, .pi * radius * radius, relative: 1e-3))
+        for tolerance in [0.05, 0.2] {
+            var polygons = Polygons()
+            circle.flatten(tolerance: tolerance, into: &polygons)
+            // Chords straying up to half the tolerance would lose up to ⅔ of that times the
+            // circumference uncompensated.
+            let loss = 2.0 / 3.0 * 0.5 * tolerance * 2 * .pi * radius
+            #expect(abs(abs(signedArea(polygons)) - exact) < 0.01 * loss, "tolerance \(tolerance)")
+        }
+    }
+
+    @Test("Degenerate and huge curves end in a bounded number of chords")
+    func degenerate() {
+        let dot = Cubic(p0: pt(5, 5), p1: pt(5, 5), p2: pt(5, 5), p3: pt(5, 5))
+        var recorder = Recorder()
+        recorder.beginContour(at: dot.p0)
+        dot.stepper(tolerance: 0.05).walk(into: &recorder)
+        #expect(recorder.points.count == 2 && recorder.points.last == dot.p3)
+        let huge = Cubic(p0: pt(0, 0), p1: pt(1e9, 0), p2: pt(1e9, 1e9), p3: pt(0, 1e9))
+        recorder = Recorder()
+        recorder.beginContour(at: huge.p0)
+        huge.stepper(tolerance: 0.05).walk(into: &recorder)
+        #expect(recorder.points.count - 1 <= CurveFlattener.maxSegments)
+        #expect(recorder.points.last == huge.p3 && recorder.points.allSatisfy(\.isFinite))
+    }
+}
