@@ -110,6 +110,36 @@ public struct Polygons: Sendable {
         for contourEnd in other.contourEnds { contourEnds.append(offset + contourEnd) }
     }
 
+    /// `appendContours(of:transformedBy:)` that also returns the bounding box of the appended
+    /// points (`Rect.zero` when `other` has none): one pass over them instead of two, for a
+    /// prepared outline turned and drawn every frame. The points are the same bits.
+    public mutating func appendContoursMeasuring(_ other: Polygons, transformedBy transform: Transform) -> Rect {
+        if points.count > openContourStart { closeContour() }
+        let offset = points.count
+        let end = other.contourEnds.last ?? 0
+        guard end > 0 else { return .zero }
+        contourEnds.reserveCapacity(contourEnds.count + other.contourEnds.count)
+        points.append(contentsOf: repeatElement(Point.zero, count: end))
+        let (a, b, c, d, tx, ty) = (transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        other.points.withUnsafeBufferPointer { source in
+            points.withUnsafeMutableBufferPointer { target in
+                // Unchecked pointers and selects rather than `min`/`max` (which order NaNs): the
+                // loop has no branch but its own.
+                guard let from = source.baseAddress, let to = target.baseAddress.map({ $0 + offset }) else { return }
+                for i in 0..<end {
+                    let p = from[i]
+                    let x = a * p.x + c * p.y + tx, y = b * p.x + d * p.y + ty
+                    to[i] = Point(x: x, y: y)
+                    x0 = x < x0 ? x : x0; x1 = x > x1 ? x : x1
+                    y0 = y < y0 ? y : y0; y1 = y > y1 ? y : y1
+                }
+            }
+        }
+        for contourEnd in other.contourEnds { contourEnds.append(offset + contourEnd) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// Discards everything appended after the given counts (used to roll back output
     /// that turned out to contain non-finite coordinates).
     mutating func truncate(points pointCount: Int, contours contourCount: Int) {

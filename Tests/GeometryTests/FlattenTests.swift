@@ -83,6 +83,26 @@ struct FlattenTests {
         #expect(polys.contourCount == 1)
     }
 
+    @Test("Appending turned contours while measuring them gives the same points and their bounds")
+    func appendContoursMeasuring() throws {
+        var source = Polygons()
+        try #require(Path.circle(center: pt(3, -4), radius: 50)).flatten(tolerance: 0.05, into: &source)
+        try #require(Path.ellipse(in: Rect(x: 90, y: 10, width: 30, height: 70))).flatten(tolerance: 0.05, into: &source)
+        let turn = Transform.rotation(0.7).concatenating(.translation(x: 400.25, y: -17.5))
+        var plain = Polygons(), measured = Polygons()
+        // Something already there, the open contour included: both close it and append after it.
+        plain.append(pt(1, 1)); plain.append(pt(2, 1)); plain.append(pt(2, 2))
+        measured.append(pt(1, 1)); measured.append(pt(2, 1)); measured.append(pt(2, 2))
+        plain.appendContours(of: source, transformedBy: turn)
+        let bounds = measured.appendContoursMeasuring(source, transformedBy: turn)
+        #expect(measured.points == plain.points && measured.contourEnds == plain.contourEnds)
+        var alone = Polygons()
+        alone.appendContours(of: source, transformedBy: turn)
+        #expect(bounds == alone.bounds)
+        var empty = Polygons()
+        #expect(empty.appendContoursMeasuring(Polygons(), transformedBy: turn) == .zero && empty.isEmpty)
+    }
+
     @Test func removeAllKeepsCapacity() throws {
         let circle = try #require(Path.circle(center: .zero, radius: 50))
         var polys = Polygons()

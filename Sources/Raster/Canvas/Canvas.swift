@@ -395,8 +395,13 @@ public final class Canvas {
 
     /// Fills device-space `polygons` under the clip.
     func rasterize(_ polygons: Polygons, paint: Paint, rule: FillRule = .nonZero) {
+        rasterize(polygons, bounds: polygons.bounds, paint: paint, rule: rule)
+    }
+
+    /// Fills device-space `polygons`, whose points' bounding box is `bounds`, under the clip.
+    func rasterize(_ polygons: Polygons, bounds: Rect, paint: Paint, rule: FillRule = .nonZero) {
         guard !polygons.isEmpty else { return }
-        let area = IntRect(enclosing: polygons.bounds).intersection(state.rasterClip)
+        let area = IntRect(enclosing: bounds).intersection(state.rasterClip)
         guard !area.isEmpty, !area.intersection(state.clip).isEmpty else { return }
         rasterizer.reset(bounds: area)
         rasterizer.add(polygons)

@@ -90,7 +90,7 @@ extension Canvas {
         // whatever rounding separates this draw's scale from s.
         let turn = Transform(a: t.a / s, b: t.b / s, c: t.c / s, d: t.d / s, tx: t.tx, ty: t.ty)
         polygons.removeAll()
-        polygons.appendContours(of: outline.polygons, transformedBy: turn)
-        rasterize(polygons, paint: paint, rule: rule)
+        let bounds = polygons.appendContoursMeasuring(outline.polygons, transformedBy: turn)
+        rasterize(polygons, bounds: bounds, paint: paint, rule: rule)
     }
 }
