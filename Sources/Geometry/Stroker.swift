@@ -25,6 +25,12 @@ import Foundation
 public struct Stroker: Sendable {
     /// Flattened input polylines (user space).
     var lines = StrokePolylines()
+    /// The path and user-space tolerance `lines` were walked from. The walk depends on nothing
+    /// else, so a path stroked again at the same scale is not walked again: a drop indicator
+    /// strokes one circle in a dozen trimmed pieces a frame, each of which used to flatten it
+    /// whole. Holding the path retains its elements; comparing them is a pointer check when they
+    /// are the same array, as they are for a cached path.
+    private var walked: (path: Path, tolerance: Double)?
     /// The contour or trimmed piece being outlined, and its corner flags.
     var piece: [Point] = []
     var pieceCorners: [Bool] = []
@@ -75,8 +81,13 @@ public struct Stroker: Sendable {
         guard tol.isFinite, tol > 0 else { return }
         configure(style: style, transform: transform, tolerance: tol)
 
-        lines.reset(mergeDistance: tol * 1e-3)
-        CurveFlattener.walk(path, transform: .identity, tolerance: tol, refiningCorners: false, into: &lines)
+        if let walked, walked.tolerance == tol, walked.path == path {
+            // `lines` holds this path's polylines already.
+        } else {
+            lines.reset(mergeDistance: tol * 1e-3)
+            CurveFlattener.walk(path, transform: .identity, tolerance: tol, refiningCorners: false, into: &lines)
+            walked = (path, tol)
+        }
 
         if out.points.count > out.openContourStart { out.closeContour() }
         let pointMark = out.points.count, contourMark = out.contourEnds.count

@@ -156,6 +156,25 @@ struct StrokerTests {
 
     // MARK: Trim
 
+    @Test("A stroker reused across paths, scales and trims strokes each as a fresh one does")
+    func reusedStrokerMatchesFresh() throws {
+        let circle = try #require(Path.circle(center: pt(100, 100), radius: 50))
+        let square = polyline([pt(0, 0), pt(40, 0), pt(40, 40), pt(0, 40)], closed: true)
+        let style = StrokeStyle(width: 6, cap: .round, join: .round)
+        let draws: [(Path, StrokeTrim, Transform)] = [
+            (circle, StrokeTrim(start: 0.1, end: 0.3), .identity), (circle, StrokeTrim(start: 0.3, end: 0.5), .identity),
+            (square, .full, .identity), (circle, StrokeTrim(start: 0.9, end: 1), .identity),
+            (circle, StrokeTrim(start: 0.1, end: 0.3), .scale(2)), (circle, .full, .rotation(0.4)),
+        ]
+        var reused = Stroker()
+        for (path, trim, transform) in draws {
+            var again = Polygons()
+            reused.stroke(path, style: style, trim: trim, transform: transform, tolerance: 0.05, into: &again)
+            let fresh = stroke(path, style, trim: trim, transform: transform, tolerance: 0.05)
+            #expect(again.points == fresh.points && again.contourEnds == fresh.contourEnds)
+        }
+    }
+
     @Test func trimHalfCircle() throws {
         let circle = try #require(Path.circle(center: pt(100, 100), radius: 50))
         let halfRing = Double.pi * (55 * 55 - 45 * 45) / 2
