@@ -74,6 +74,24 @@ struct CurveStepper {
             sink.addPoint(end, isCorner: endIsCorner, sagitta: 0)
             return
         }
+        // A curve vast against its tolerance (a huge scale, a tiny tolerance, coordinates that
+        // overflow) would spend every chord the cap allows on its first stretch and cross the rest
+        // in one: beyond the cap by Wang's bound for the same deviation, the cap's chords are
+        // spread evenly instead, as uniform steps spread them.
+        let bending = max((b * 2).length, (b * 2 + a * 6).length)
+        let uniform = (bending / (4 * tolerance)).squareRoot()
+        guard uniform < Double(CurveFlattener.maxSegments) else {
+            let count = CurveFlattener.maxSegments
+            var from = p0, t = 0.0
+            for i in 1...count {
+                let next = i == count ? 1 : Double(i) / Double(count)
+                let target = point(next)
+                sink.addPoint(target, isCorner: i == count && endIsCorner, sagitta: deviation(from: t, from, to: next, target).sagitta)
+                from = target
+                t = next
+            }
+            return
+        }
         var t = 0.0, from = p0, chords = 0
         while t < 1 {
             let remaining = 1 - t

@@ -195,5 +195,10 @@ struct CurveStepperTests {
         huge.stepper(tolerance: 0.05).walk(into: &recorder)
         #expect(recorder.points.count - 1 <= CurveFlattener.maxSegments)
         #expect(recorder.points.last == huge.p3 && recorder.points.allSatisfy(\.isFinite))
+        // The chords the cap allows are spread over the whole curve, not spent on its start with
+        // one chord across the rest.
+        let lengths = zip(recorder.points, recorder.points.dropFirst()).map { $0.distance(to: $1) }
+        let mean = lengths.reduce(0, +) / Double(lengths.count)
+        #expect(lengths.max()! <= 4 * mean)
     }
 }
