@@ -101,13 +101,7 @@ public struct Polygons: Sendable {
     /// Appends every finished contour of `other` with its points mapped through `transform`.
     /// Allocation-free once the buffers have room.
     public mutating func appendContours(of other: Polygons, transformedBy transform: Transform) {
-        if points.count > openContourStart { closeContour() }
-        let offset = points.count
-        points.reserveCapacity(offset + other.points.count)
-        contourEnds.reserveCapacity(contourEnds.count + other.contourEnds.count)
-        let end = other.contourEnds.last ?? 0
-        for i in 0..<end { points.append(transform.apply(other.points[i])) }
-        for contourEnd in other.contourEnds { contourEnds.append(offset + contourEnd) }
+        _ = appendContoursMeasuring(other, transformedBy: transform)
     }
 
     /// `appendContours(of:transformedBy:)` that also returns the bounding box of the appended
@@ -118,6 +112,8 @@ public struct Polygons: Sendable {
         let offset = points.count
         let end = other.contourEnds.last ?? 0
         guard end > 0 else { return .zero }
+        // The points are read through a raw pointer: a contour ending past them must trap here.
+        precondition(end <= other.points.count, "a contour ends past the points")
         contourEnds.reserveCapacity(contourEnds.count + other.contourEnds.count)
         points.append(contentsOf: repeatElement(Point.zero, count: end))
         let (a, b, c, d, tx, ty) = (transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)

@@ -93,11 +93,14 @@ struct FlattenTests {
         // Something already there, the open contour included: both close it and append after it.
         plain.append(pt(1, 1)); plain.append(pt(2, 1)); plain.append(pt(2, 2))
         measured.append(pt(1, 1)); measured.append(pt(2, 1)); measured.append(pt(2, 2))
-        plain.appendContours(of: source, transformedBy: turn)
+        plain.closeContour()
+        for point in source.points { plain.append(turn.apply(point)) }
+        plain.contourEnds.append(contentsOf: source.contourEnds.map { $0 + 3 })
         let bounds = measured.appendContoursMeasuring(source, transformedBy: turn)
         #expect(measured.points == plain.points && measured.contourEnds == plain.contourEnds)
         var alone = Polygons()
         alone.appendContours(of: source, transformedBy: turn)
+        #expect(alone.points == Array(plain.points.dropFirst(3)))
         #expect(bounds == alone.bounds)
         var empty = Polygons()
         #expect(empty.appendContoursMeasuring(Polygons(), transformedBy: turn) == .zero && empty.isEmpty)
