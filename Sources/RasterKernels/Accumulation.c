@@ -7,32 +7,6 @@
 
 static inline int finite(double v) { return v - v == 0; }
 
-/// The edge of a segment inside the area (x in 0…w, y in 0…h, area-local, finite), to `out`;
-/// returns 1, or 0 for a horizontal segment, which adds nothing.
-static inline intptr_t make_edge_inside(double h, double ax, double ay, double bx, double by, rk_edge *out) {
-    if (ay == by) return 0;
-    // Selects rather than branches: which way an edge runs is a coin toss to the predictor.
-    const int down = ay < by;
-    const double x0 = down ? ax : bx, y0 = down ? ay : by, x1 = down ? bx : ax, y1 = down ? by : ay;
-    const float direction = down ? 1.0f : -1.0f;
-    const double dxdy = (x1 - x0) / (y1 - y0);
-    // The area a full row adds to each cell it crosses wholly, per unit of direction: 1 / |dx/dy|.
-    // Bounded so that no product with it overflows; a row can only cross a cell when |dx/dy|
-    // exceeds about 10⁻¹⁵, so the bound never bites where it is used.
-    const double per_cell = (y1 - y0) / (x1 > x0 ? x1 - x0 : x0 - x1);
-    out->x0 = x0;
-    out->y0 = y0;
-    out->y1 = y1;
-    out->dxdy = dxdy;
-    out->direction = direction;
-    out->per_cell = (float)(per_cell < 1e20 ? per_cell : 1e20) * direction;
-    // Coordinates are ≥ 0, so truncation is the floor.
-    out->first_row = (int32_t)y0;
-    const int32_t last_row = rk_ceiling(y1);
-    out->last_row = last_row > (int32_t)h ? (int32_t)h : last_row;
-    return 1;
-}
-
 /// The edge of a segment already inside the area up to rounding, to `out`; returns 1, or 0 for a
 /// segment that adds nothing.
 static intptr_t make_edge(double w, double h, double ax, double ay, double bx, double by, rk_edge *out) {

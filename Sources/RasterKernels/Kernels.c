@@ -176,6 +176,11 @@ void rk_accumulate_band(const rk_band *band, int32_t top, const rk_edge *edges, 
     RK_DISPATCH(rk_accumulate_band, band, top, edges, entries, count);
 }
 
+void rk_accumulate_polygons(const rk_band *band, const double *points, const intptr_t *contour_ends,
+                            intptr_t contour_count, double origin_x, double origin_y) {
+    RK_DISPATCH(rk_accumulate_polygons, band, points, contour_ends, contour_count, origin_x, origin_y);
+}
+
 void rk_shade_angular(const rk_angular *gradient, uint32_t *row, int32_t x, int32_t y, int32_t count,
                       const uint8_t *coverage, uint8_t level) {
     RK_DISPATCH(rk_shade_angular, gradient, row, x, y, count, coverage, level);

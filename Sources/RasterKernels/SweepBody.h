@@ -168,15 +168,20 @@ void RK_FN(rk_clear_row)(float *cells, uint64_t *touched, int32_t words) {
 void RK_FN(rk_sweep_band_solid)(float *cells, uint64_t *touched, const rk_band_sweep *sweep, uint32_t *pixels,
                                 uint32_t color) {
     const int opaque = color >> 24 == 255;
-    for (int32_t r = 0; r < sweep->rows; r++) {
-        float *line = cells + (intptr_t)r * sweep->stride;
-        uint64_t *marks = touched + (intptr_t)r * sweep->words;
-        if (r < sweep->first || r >= sweep->end) {
-            RK_FN(rk_clear_row)(line, marks, sweep->words);
+    // Copied out: the pixels may alias the description's integers (a uint32_t store may change an
+    // int32_t), which would make the compiler reload every field on every row.
+    const int32_t rows = sweep->rows, first = sweep->first, end = sweep->end, words = sweep->words;
+    const int32_t width = sweep->width, even_odd = sweep->even_odd;
+    const intptr_t stride = sweep->stride, row_pixels = sweep->row_pixels;
+    uint32_t *row = pixels + (intptr_t)sweep->top * row_pixels + sweep->left;
+    float *line = cells;
+    uint64_t *marks = touched;
+    for (int32_t r = 0; r < rows; r++, line += stride, marks += words, row += row_pixels) {
+        if (r < first || r >= end) {
+            RK_FN(rk_clear_row)(line, marks, words);
             continue;
         }
-        uint32_t *row = pixels + (intptr_t)(sweep->top + r) * sweep->row_pixels + sweep->left;
-        RK_FN(sweep_row_solid)(line, marks, sweep->words, sweep->width, sweep->even_odd, row, color, opaque);
+        RK_FN(sweep_row_solid)(line, marks, words, width, even_odd, row, color, opaque);
     }
 }
 

@@ -98,15 +98,17 @@ struct FillTests {
         #expect(square.levels.filter { $0 == 255 }.count == 16 && square.levels.filter { $0 != 0 && $0 != 255 }.isEmpty)
     }
 
-    /// A shape many bands tall: every band boundary keeps the area (the levels add up to the
+    /// A shape many bands tall (scale 1), and one small enough to be accumulated whole as its edges
+    /// are added (scale 0.5): every band boundary keeps the area (the levels add up to the
     /// polygon's area), and sweeping the rows in slices that start and end inside bands (as a
     /// repaint of damage does) gives each pixel the level the whole sweep gives it.
-    @Test func bandsAndRowSlicesGiveTheSameCoverage() {
-        let width = 320, height = 300, origin = Point(x: 13.25, y: 7.5)
+    @Test(arguments: [1.0, 0.5])
+    func bandsAndRowSlicesGiveTheSameCoverage(scale: Double) {
+        let width = Int(320 * scale), height = Int(300 * scale), origin = Point(x: 13.25, y: 7.5)
         var star: [Point] = []
         for i in 0..<48 {
-            let angle = Double(i) * Double.pi / 24, radius = i % 2 == 0 ? 140.0 : 61.5
-            star.append(Point(x: origin.x + 150 + radius * cos(angle), y: origin.y + 145 + radius * sin(angle)))
+            let angle = Double(i) * Double.pi / 24, radius = (i % 2 == 0 ? 140.0 : 61.5) * scale
+            star.append(Point(x: origin.x + 150 * scale + radius * cos(angle), y: origin.y + 145 * scale + radius * sin(angle)))
         }
         var area = 0.0
         for i in star.indices {
@@ -127,13 +129,35 @@ struct FillTests {
         let covered = whole.reduce(0.0) { $0 + Double($1) / 255 }
         #expect(abs(covered - area) < 0.002 * area, "levels add up to \(covered), the polygon's area is \(area)")
         var slices = [UInt8](repeating: 0, count: width * height)
-        for rows in [0..<37, 37..<38, 38..<101, 101..<230, 230..<height] {
+        let cuts = [37, 38, 101, 130].filter { $0 < height }
+        for rows in zip([0] + cuts, cuts + [height]).map({ $0.0..<$0.1 }) {
             let part = swept(rows: rows)
             for y in rows { for x in 0..<width { slices[y * width + x] = part[y * width + x] } }
             // Nothing outside the slice is drawn.
             #expect(part.indices.allSatisfy { rows.contains($0 / width) || part[$0] == 0 })
         }
         #expect(slices == whole)
+    }
+}
+
+extension FillTests {
+    /// A shape accumulated whole is in its cells before the sweep: one dropped unswept (a paint
+    /// that draws nothing), or replaced by `reset`, must leave no area behind for the next shape.
+    @Test func wholeAreaShapeDroppedUnsweptLeavesNothing() {
+        let bounds = IntRect(x: 0, y: 0, width: 40, height: 30)
+        let blob = [Point(x: 3.3, y: 2.7), Point(x: 35.1, y: 4.2), Point(x: 30.6, y: 27.9), Point(x: 1.2, y: 20.4)]
+        let square = [Point(x: 2, y: 2), Point(x: 6, y: 2), Point(x: 6, y: 6), Point(x: 2, y: 6)]
+        for drop in ["discard", "reset"] {
+            var rasterizer = CoverageRasterizer()
+            rasterizer.reset(bounds: bounds)
+            for i in blob.indices { rasterizer.addLine(blob[i], blob[(i + 1) % blob.count]) }
+            if drop == "discard" { rasterizer.discard() }
+            rasterizer.reset(bounds: bounds)
+            for i in square.indices { rasterizer.addLine(square[i], square[(i + 1) % square.count]) }
+            var seen = CoverageRecorder(width: 40, height: 30)
+            rasterizer.sweep(fillRule: .nonZero, into: &seen)
+            #expect(seen.levels.filter { $0 == 255 }.count == 16 && seen.levels.filter { $0 != 0 && $0 != 255 }.isEmpty, "\(drop)")
+        }
     }
 }
 

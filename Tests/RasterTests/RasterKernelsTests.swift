@@ -194,6 +194,63 @@ struct RasterKernelsTests {
         }
     }
 
+    /// A shape accumulated whole as its edges are made (`rk_accumulate_polygons`, either build)
+    /// gets the bits that making its edges, binning them by band and accumulating band by band give:
+    /// contours inside the area, crossing every side of it, and lying wholly outside it.
+    @Test func wholeAreaAccumulationIsBandAccumulation() {
+        var generator = Congruential(seed: 29)
+        func unit() -> Double { Double(generator.next() % 1_000_000) / 1_000_000 }
+        let width = 300, height = 200, origin = (x: 41.5, y: -17.25)
+        var points: [Double] = [], ends: [Int] = []
+        for contour in 0..<60 {
+            // Most contours stay inside; every fifth reaches 40 % past each side.
+            let reach = contour % 5 == 0 ? 1.8 : 1.0, offset = contour % 5 == 0 ? -0.4 : 0.0
+            for _ in 0..<(3 + contour % 9) {
+                points.append(origin.x + (offset + unit() * reach) * Double(width))
+                points.append(origin.y + (offset + unit() * reach) * Double(height))
+            }
+            ends.append(points.count / 2)
+        }
+        let stride = (width + 2 + 7) / 8 * 8, words = (stride / 8 + 63) / 64
+        func accumulated(_ accumulate: (inout rk_band, UnsafeMutablePointer<Float>, UnsafeMutablePointer<UInt64>) -> Void)
+            -> (cells: [UInt32], touched: [UInt64]) {
+            var cells = [Float](repeating: 0, count: stride * height)
+            var touched = [UInt64](repeating: 0, count: words * height)
+            cells.withUnsafeMutableBufferPointer { cellBuffer in
+                touched.withUnsafeMutableBufferPointer { touchedBuffer in
+                    var band = rk_band(cells: cellBuffer.baseAddress, touched: touchedBuffer.baseAddress, stride: Int32(stride),
+                                       words: Int32(words), width: Int32(width), rows: Int32(height))
+                    accumulate(&band, cellBuffer.baseAddress!, touchedBuffer.baseAddress!)
+                }
+            }
+            return (cells.map(\.bitPattern), touched)
+        }
+        let banded = accumulated { _, cells, touched in
+            let shift: Int32 = 4, bands = (height + 15) / 16
+            var edges = [rk_edge](repeating: rk_edge(), count: 3 * points.count / 2)
+            var starts = [Int32](repeating: 0, count: bands + 2)
+            let made = rk_edges_from_polygons(Double(width), Double(height), points, ends, ends.count, origin.x, origin.y, &edges,
+                                              shift, &starts)
+            var entries = [Int32](repeating: 0, count: Int(rk_band_starts(Int32(bands), &starts)))
+            rk_bin_edges(edges, made, shift, &starts, &entries)
+            for b in 0..<bands {
+                let top = b * 16
+                var band = rk_band(cells: cells + top * stride, touched: touched + top * words, stride: Int32(stride),
+                                   words: Int32(words), width: Int32(width), rows: Int32(min(16, height - top)))
+                entries.withUnsafeBufferPointer { list in
+                    rk_accumulate_band(&band, Int32(top), edges, list.baseAddress! + Int(starts[b]), Int(starts[b + 1] - starts[b]))
+                }
+            }
+        }
+        let whole = accumulated { band, _, _ in rk_accumulate_polygons(&band, points, ends, ends.count, origin.x, origin.y) }
+        let wholeBaseline = accumulated { band, _, _ in
+            rk_accumulate_polygons_baseline(&band, points, ends, ends.count, origin.x, origin.y)
+        }
+        #expect(banded.cells.filter { $0 != 0 }.count > 2000, "the contours must cover much of the area")
+        #expect(whole.cells == banded.cells && whole.touched == banded.touched)
+        #expect(wholeBaseline.cells == banded.cells && wholeBaseline.touched == banded.touched)
+    }
+
     /// A row of a band with interiors (untouched stretches of every length), holes, windings beyond
     /// one, sums that cancel, eights marked touched whose cells are all zero, and area in the spare
     /// cells past the visible columns: the sweep of either build gives each visible column the

@@ -8,9 +8,11 @@ import RasterKernels
 /// which the fill rule is applied. This is the accumulation technique of font-rs: no sorting of
 /// edges, no supersampling, and coverage that is the exact area for non-overlapping outlines.
 ///
-/// `add` only turns segments into edges; `sweep` accumulates them a band of rows at a time, a band
-/// small enough for its cells to stay in the first-level cache, and sweeps each band as soon as it
-/// is accumulated. Each row marks the eights of cells its edges touched, so the sweep reads those
+/// A shape whose whole area's cells fit a second-level cache is accumulated as `add` takes its
+/// segments, each edge made and added at once and never stored. A larger one is banded: `add` only
+/// turns segments into edges, and `sweep` accumulates them a band of rows at a time, a band small
+/// enough for its cells to stay in the first-level cache, and sweeps each band as soon as it is
+/// accumulated. Each row marks the eights of cells its edges touched, so the sweep reads those
 /// alone: a shape's interior and the holes in it cost nothing per pixel but the blending. The
 /// edges are listed per band in their order, so every cell sums the same numbers in the same order
 /// as one pass would. The accumulation, binning and sweep run in C (`rk_accumulate_band`,
@@ -24,6 +26,8 @@ public struct CoverageRasterizer {
     private var area = IntRect.empty
     private var layout = BandLayout(width: 0, height: 0)
     private var edgeCount = 0
+    /// Whether a whole-area shape has cells that no sweep has yet read and cleared.
+    private var accumulated = false
 
     /// A rasterizer with no area; buffers grow on the first `reset(bounds:)` and are kept.
     public init() {}
@@ -33,12 +37,13 @@ public struct CoverageRasterizer {
 
     /// Starts a new shape covering at most `bounds` (device pixels, already clipped).
     public mutating func reset(bounds: IntRect) {
+        if accumulated { discard() }
         area = bounds.isEmpty ? .empty : bounds
         edgeCount = 0
         guard !area.isEmpty else { return }
         layout = BandLayout(width: area.width, height: area.height)
         buffers.reserve(layout)
-        buffers.bandStarts.update(repeating: 0, count: Int(layout.bands) + 2)
+        if !layout.isWhole { buffers.bandStarts.update(repeating: 0, count: Int(layout.bands) + 2) }
     }
 
     /// Grows the buffers now for shapes as large as `width` × `height` device pixels, so that no
@@ -51,9 +56,22 @@ public struct CoverageRasterizer {
     /// Adds every contour of `polygons` (device space, each implicitly closed).
     public mutating func add(_ polygons: Polygons) {
         guard !area.isEmpty else { return }
-        buffers.reserveEdges(edgeCount + 3 * polygons.points.count, keeping: edgeCount)
         let originX = Double(area.x), originY = Double(area.y)
         let width = Double(area.width), height = Double(area.height)
+        if layout.isWhole {
+            var band = wholeBand
+            accumulated = true
+            polygons.points.withUnsafeBufferPointer { points in
+                polygons.contourEnds.withUnsafeBufferPointer { ends in
+                    guard let pointBase = points.baseAddress, let endBase = ends.baseAddress else { return }
+                    UnsafeRawPointer(pointBase).withMemoryRebound(to: Double.self, capacity: 2 * points.count) { coordinates in
+                        rk_accumulate_polygons(&band, coordinates, endBase, ends.count, originX, originY)
+                    }
+                }
+            }
+            return
+        }
+        buffers.reserveEdges(edgeCount + 3 * polygons.points.count, keeping: edgeCount)
         let edges = buffers.edges + edgeCount
         polygons.points.withUnsafeBufferPointer { points in
             polygons.contourEnds.withUnsafeBufferPointer { ends in
@@ -75,8 +93,20 @@ public struct CoverageRasterizer {
         buffers.reserveEdges(edgeCount + 3, keeping: edgeCount)
         let made = rk_edges_from_line(Double(area.width), Double(area.height), p0.x - Double(area.x), p0.y - Double(area.y),
                                       p1.x - Double(area.x), p1.y - Double(area.y), buffers.edges + edgeCount)
+        if layout.isWhole {
+            var band = wholeBand
+            accumulated = true
+            rk_accumulate_band(&band, 0, buffers.edges + edgeCount, nil, made)
+            return
+        }
         rk_count_bands(buffers.edges + edgeCount, made, layout.bandShift, buffers.bandStarts)
         edgeCount += made
+    }
+
+    /// The whole area as one band, for a shape accumulated as it is added.
+    private var wholeBand: rk_band {
+        rk_band(cells: buffers.cells, touched: buffers.touched, stride: layout.stride, words: layout.words,
+                width: Int32(area.width), rows: Int32(area.height))
     }
 
     /// Turns the accumulated area into coverage spans and hands them to `blitter`. Only the device
@@ -84,12 +114,20 @@ public struct CoverageRasterizer {
     /// whole shape has.
     public mutating func sweep<B: SpanBlitter>(fillRule: FillRule, into blitter: inout B, rows: Range<Int> = Int.min..<Int.max) {
         guard !area.isEmpty else { return }
-        defer { discard() }
+        defer {
+            // The sweep zeroed every cell it was given, swept or not.
+            accumulated = false
+            discard()
+        }
         let layout = self.layout, buffers = self.buffers
         let edges = buffers.edges, starts = buffers.bandStarts
         // A shape one band tall takes its edges as they are; taller ones list each band's.
         var entries: UnsafeMutablePointer<Int32>?
-        if layout.bands > 1 {
+        if layout.isWhole {
+            // One band, already accumulated: swept (to clear and draw it) only if anything was added.
+            starts[0] = 0
+            starts[1] = accumulated ? 1 : 0
+        } else if layout.bands > 1 {
             buffers.reserveEntries(rk_band_starts(layout.bands, starts))
             entries = buffers.entries
             rk_bin_edges(edges, edgeCount, layout.bandShift, starts, buffers.entries)
@@ -107,10 +145,14 @@ public struct CoverageRasterizer {
             let top = band << layout.bandShift
             let bandRows = min(layout.bandRows, area.height - top)
             let first = Int(starts[band]), end = Int(starts[band + 1])
-            guard end > first, originY + top < rows.upperBound, originY + top + bandRows > rows.lowerBound else { continue }
-            var cellBand = rk_band(cells: cells, touched: touched, stride: layout.stride, words: layout.words,
-                                   width: Int32(area.width), rows: Int32(bandRows))
-            rk_accumulate_band(&cellBand, Int32(top), edges, entries.map { $0 + first }, end - first)
+            guard end > first else { continue }
+            // A whole-area shape is in its cells already: rows outside `rows` must still be cleared.
+            if !layout.isWhole {
+                guard originY + top < rows.upperBound, originY + top + bandRows > rows.lowerBound else { continue }
+                var cellBand = rk_band(cells: cells, touched: touched, stride: layout.stride, words: layout.words,
+                                       width: Int32(area.width), rows: Int32(bandRows))
+                rk_accumulate_band(&cellBand, Int32(top), edges, entries.map { $0 + first }, end - first)
+            }
             if let solid {
                 // Rows of the band inside `rows`, worked out without overflow for unbounded ranges.
                 let bandTop = originY + top
@@ -145,16 +187,26 @@ public struct CoverageRasterizer {
     }
 
     /// Drops the shape without drawing it: what a draw that turns out to paint nothing (a
-    /// transparent colour, a paint that cannot be mapped) does instead of `sweep`. Nothing is
-    /// accumulated before `sweep`, so no cell needs clearing.
+    /// transparent colour, a paint that cannot be mapped) does instead of `sweep`. A banded shape
+    /// has nothing accumulated before `sweep`; a whole-area one has its cells cleared here.
     public mutating func discard() {
+        if accumulated {
+            accumulated = false
+            for row in 0..<area.height {
+                rk_clear_row(buffers.cells + row * Int(layout.stride), buffers.touched + row * Int(layout.words), layout.words)
+            }
+        }
         edgeCount = 0
         area = .empty
     }
 }
 
-/// How an area's rows are cut into bands, and the size of a band's buffers.
+/// How an area's rows are cut into bands, and the size of a band's buffers: one band of all its
+/// rows when the area's cells fit `wholeCells`.
 struct BandLayout {
+    /// The most cells (4 bytes each) an area may have to be accumulated whole: 256 KiB, a
+    /// second-level cache's share, so edges go straight into cells that stay cached for the sweep.
+    static let wholeCells = 65_536
     /// Cells per row: the area's columns and two spare, rounded up to whole eights.
     let stride: Int32
     /// 64-bit words of touched-eight bits per row.
@@ -164,19 +216,28 @@ struct BandLayout {
     let bandShift: Int32
     /// Bands covering the area's rows.
     let bands: Int32
+    /// Whether the area is one band of all its rows, accumulated as its edges are made.
+    let isWhole: Bool
+    /// Rows in a full band.
+    let bandRows: Int
 
     init(width: Int, height: Int) {
         let stride = (width + 2 + 7) / 8 * 8
         self.stride = Int32(stride)
         words = Int32((stride / 8 + 63) / 64)
+        isWhole = stride * height <= Self.wholeCells
+        if isWhole {
+            bandShift = 30
+            bands = 1
+            bandRows = height
+            return
+        }
         var shift = 2
         while shift < 6, (stride << (shift + 1)) <= 8192 { shift += 1 }
         bandShift = Int32(shift)
         bands = Int32((height + (1 << shift) - 1) >> shift)
+        bandRows = 1 << shift
     }
-
-    /// Rows in a full band.
-    var bandRows: Int { 1 << Int(bandShift) }
 }
 
 /// The rasterizer's scratch memory, grown on demand and never shrunk. Raw storage keeps the

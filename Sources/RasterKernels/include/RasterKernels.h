@@ -275,6 +275,14 @@ typedef struct rk_band {
 void rk_accumulate_band(const rk_band *band, int32_t top, const rk_edge *edges, const int32_t *entries,
                         intptr_t count);
 
+/// Adds the area of every contour of a polygon list (`points`, `contour_ends` and `origin` as
+/// `rk_edges_from_polygons` takes them) to a band holding the whole area (`band->rows` is its
+/// height), making each edge and accumulating it at once, in the order `rk_edges_from_polygons`
+/// lists them: the cells sum the same numbers in the same order as making, binning and
+/// `rk_accumulate_band` would, with no edge stored.
+void rk_accumulate_polygons(const rk_band *band, const double *points, const intptr_t *contour_ends,
+                            intptr_t contour_count, double origin_x, double origin_y);
+
 /// A piece of a swept row: columns `start ..< end`, covered by the level `level` (0…255) or, when
 /// `level` is -1, by the bytes the sweep wrote to `coverage` for those columns.
 typedef struct rk_sweep_piece {
@@ -345,6 +353,8 @@ void rk_row_fill_solid_baseline(const rk_shape *shape, float dy, double origin_x
                                 uint32_t color);
 void rk_accumulate_band_baseline(const rk_band *band, int32_t top, const rk_edge *edges, const int32_t *entries,
                                  intptr_t count);
+void rk_accumulate_polygons_baseline(const rk_band *band, const double *points, const intptr_t *contour_ends,
+                                     intptr_t contour_count, double origin_x, double origin_y);
 void rk_shade_image_baseline(const rk_image *image, uint32_t *row, int32_t x, int32_t y, int32_t count,
                              const uint8_t *coverage, uint8_t level);
 void rk_shade_angular_baseline(const rk_angular *gradient, uint32_t *row, int32_t x, int32_t y, int32_t count,
