@@ -28,17 +28,18 @@ RK_INLINE void RK_FN(touch_pair)(uint64_t *touched, int32_t cell) {
 }
 
 /// Adds `edge`'s area in area rows `top ..< bottom` (the band's rows, the first at `cells` and
-/// `touched`), marking the eights of cells it touches.
+/// `touched`), marking the eights of cells it touches. `whole` (a constant where inlined): the band
+/// is the whole area, `top` 0 and `bottom` its height, which holds every edge's rows.
 RK_INLINE void RK_FN(accumulate_edge)(float *const cells, uint64_t *const touched, int32_t stride, int32_t words,
-                                      double w, int32_t top, int32_t bottom, const rk_edge *edge) {
+                                      double w, int32_t top, int32_t bottom, const rk_edge *edge, int whole) {
     const double x0 = edge->x0, y0 = edge->y0, y1 = edge->y1, dxdy = edge->dxdy;
     const float direction = edge->direction, per_cell = edge->per_cell;
-    const int32_t first_row = edge->first_row > top ? edge->first_row : top;
-    const int32_t last_row = edge->last_row < bottom ? edge->last_row : bottom;
+    const int32_t first_row = whole || edge->first_row > top ? edge->first_row : top;
+    const int32_t last_row = whole || edge->last_row < bottom ? edge->last_row : bottom;
     // Every row's x from the edge's start, not stepped: a steep edge thousands of rows long
     // gathers no rounding error, a band's first row starts where the row above ended, and
     // clamping keeps every step inside the row.
-    double x = first_row > edge->first_row ? rk_clamp(x0 + ((double)first_row - y0) * dxdy, 0, w) : x0;
+    double x = !whole && first_row > edge->first_row ? rk_clamp(x0 + ((double)first_row - y0) * dxdy, 0, w) : x0;
     float *line = cells + (size_t)(first_row - top) * (size_t)stride;
     uint64_t *marks = touched + (size_t)(first_row - top) * (size_t)words;
     // Whole numbers are exact in a double: stepping the row's top by 1 is the row itself.
@@ -98,7 +99,7 @@ void RK_FN(rk_accumulate_band)(const rk_band *band, int32_t top, const rk_edge *
     const int32_t stride = band->stride, words = band->words, bottom = top + band->rows;
     const double w = band->width;
     for (intptr_t entry = 0; entry < count; entry++)
-        RK_FN(accumulate_edge)(cells, touched, stride, words, w, top, bottom, edges + (entries ? entries[entry] : entry));
+        RK_FN(accumulate_edge)(cells, touched, stride, words, w, top, bottom, edges + (entries ? entries[entry] : entry), 0);
 }
 
 void RK_FN(rk_accumulate_polygons)(const rk_band *band, const double *points, const intptr_t *contour_ends,
@@ -121,12 +122,12 @@ void RK_FN(rk_accumulate_polygons)(const rk_band *band, const double *points, co
                     // Made and accumulated at once: the edge never goes to memory.
                     rk_edge edge;
                     if (make_edge_inside(h, px, py, x, y, &edge))
-                        RK_FN(accumulate_edge)(cells, touched, stride, words, w, 0, rows, &edge);
+                        RK_FN(accumulate_edge)(cells, touched, stride, words, w, 0, rows, &edge, 1);
                 } else {
                     rk_edge made[3];
                     const intptr_t count = rk_edges_from_line(w, h, px, py, x, y, made);
                     for (intptr_t e = 0; e < count; e++)
-                        RK_FN(accumulate_edge)(cells, touched, stride, words, w, 0, rows, made + e);
+                        RK_FN(accumulate_edge)(cells, touched, stride, words, w, 0, rows, made + e, 1);
                 }
                 px = x;
                 py = y;
