@@ -141,22 +141,100 @@ struct FillTests {
 }
 
 extension FillTests {
+    /// One rasterizer reused for every slice of rows, sweeping into the solid blitter (an opaque
+    /// blue over nothing: a pixel's blue is its level) and into spans by turns, a shape many bands
+    /// tall (scale 1) and one accumulated whole (scale 0.5): each slice draws the levels a whole
+    /// sweep gives in its rows and nothing outside them, and a square drawn last is exact, so no
+    /// slice left area behind in the rows it did not draw.
+    @Test(arguments: [1.0, 0.5])
+    func reusedRasterizerSlicesLeaveNothingBehind(scale: Double) {
+        let width = Int(320 * scale), height = Int(300 * scale)
+        var star: [Point] = []
+        for i in 0..<48 {
+            let angle = Double(i) * Double.pi / 24, radius = (i % 2 == 0 ? 140.0 : 61.5) * scale
+            star.append(Point(x: 13.25 + 150 * scale + radius * cos(angle), y: 7.5 + 145 * scale + radius * sin(angle)))
+        }
+        var outline = Polygons()
+        for point in star { outline.append(point) }
+        outline.closeContour()
+        let bounds = IntRect(x: 0, y: 0, width: width, height: height)
+        var rasterizer = CoverageRasterizer()
+        rasterizer.reset(bounds: bounds)
+        rasterizer.add(outline)
+        var whole = CoverageRecorder(width: width, height: height)
+        rasterizer.sweep(fillRule: .nonZero, into: &whole)
+        let cuts = [37, 38, 101, 130].filter { $0 < height }
+        for (index, rows) in zip([0] + cuts, cuts + [height]).map({ $0.0..<$0.1 }).enumerated() {
+            rasterizer.reset(bounds: bounds)
+            rasterizer.add(outline)
+            var levels = [UInt8](repeating: 0, count: width * height)
+            if index % 2 == 0 {
+                var pixels = [UInt32](repeating: 0, count: width * height)
+                pixels.withUnsafeMutableBufferPointer { buffer in
+                    var solid = SolidBlitter(pixels: buffer.baseAddress!, rowPixels: width, color: 0xFF00_00FF)
+                    rasterizer.sweep(fillRule: .nonZero, into: &solid, rows: rows)
+                }
+                levels = pixels.map { UInt8($0 & 0xFF) }
+            } else {
+                var recorder = CoverageRecorder(width: width, height: height)
+                rasterizer.sweep(fillRule: .nonZero, into: &recorder, rows: rows)
+                levels = recorder.levels
+            }
+            for y in 0..<height {
+                let row = levels[(y * width)..<((y + 1) * width)], expected = whole.levels[(y * width)..<((y + 1) * width)]
+                #expect(rows.contains(y) ? row.elementsEqual(expected) : row.allSatisfy { $0 == 0 }, "rows \(rows), row \(y)")
+            }
+        }
+        let square = [Point(x: 2, y: 2), Point(x: 6, y: 2), Point(x: 6, y: 6), Point(x: 2, y: 6)]
+        rasterizer.reset(bounds: bounds)
+        for i in square.indices { rasterizer.addLine(square[i], square[(i + 1) % square.count]) }
+        var seen = CoverageRecorder(width: width, height: height)
+        rasterizer.sweep(fillRule: .nonZero, into: &seen)
+        #expect(seen.levels.filter { $0 == 255 }.count == 16 && seen.levels.filter { $0 != 0 && $0 != 255 }.isEmpty)
+    }
+
+    /// Reserving for a canvas's size leaves room for every smaller shape, banded or accumulated
+    /// whole: drawing them moves no scratch (an isolated layer's canvas, made while frames run,
+    /// must not allocate in its first frame).
+    @Test func reservingCoversShapesAccumulatedWhole() {
+        var rasterizer = CoverageRasterizer()
+        rasterizer.reserve(width: 400, height: 300)
+        let before = rasterizer.scratchAddresses
+        // Banded; whole and wide; whole and narrow (the most rows of marks); whole and square.
+        for (width, height) in [(400, 300), (400, 160), (1, 300), (200, 200)] {
+            let shape = [Point(x: 0, y: 0.25), Point(x: Double(width), y: 0.5), Point(x: Double(width) / 2, y: Double(height) - 0.25)]
+            rasterizer.reset(bounds: IntRect(x: 0, y: 0, width: width, height: height))
+            for i in shape.indices { rasterizer.addLine(shape[i], shape[(i + 1) % shape.count]) }
+            var seen = CoverageRecorder(width: width, height: height)
+            rasterizer.sweep(fillRule: .nonZero, into: &seen)
+            #expect(seen.levels.contains { $0 > 0 }, "\(width)×\(height)")
+            #expect(rasterizer.scratchAddresses == before, "\(width)×\(height)")
+        }
+    }
+
     /// A shape accumulated whole is in its cells before the sweep: one dropped unswept (a paint
     /// that draws nothing), or replaced by `reset`, must leave no area behind for the next shape.
     @Test func wholeAreaShapeDroppedUnsweptLeavesNothing() {
         let bounds = IntRect(x: 0, y: 0, width: 40, height: 30)
         let blob = [Point(x: 3.3, y: 2.7), Point(x: 35.1, y: 4.2), Point(x: 30.6, y: 27.9), Point(x: 1.2, y: 20.4)]
         let square = [Point(x: 2, y: 2), Point(x: 6, y: 2), Point(x: 6, y: 6), Point(x: 2, y: 6)]
-        for drop in ["discard", "reset"] {
+        var outline = Polygons()
+        for point in blob { outline.append(point) }
+        outline.closeContour()
+        for (drop, byLines) in [("discard", true), ("reset", true), ("discard", false), ("reset", false)] {
             var rasterizer = CoverageRasterizer()
             rasterizer.reset(bounds: bounds)
-            for i in blob.indices { rasterizer.addLine(blob[i], blob[(i + 1) % blob.count]) }
+            if byLines {
+                for i in blob.indices { rasterizer.addLine(blob[i], blob[(i + 1) % blob.count]) }
+            } else {
+                rasterizer.add(outline)
+            }
             if drop == "discard" { rasterizer.discard() }
             rasterizer.reset(bounds: bounds)
             for i in square.indices { rasterizer.addLine(square[i], square[(i + 1) % square.count]) }
             var seen = CoverageRecorder(width: 40, height: 30)
             rasterizer.sweep(fillRule: .nonZero, into: &seen)
-            #expect(seen.levels.filter { $0 == 255 }.count == 16 && seen.levels.filter { $0 != 0 && $0 != 255 }.isEmpty, "\(drop)")
+            #expect(seen.levels.filter { $0 == 255 }.count == 16 && seen.levels.filter { $0 != 0 && $0 != 255 }.isEmpty, "\(drop), \(byLines ? "lines" : "polygons")")
         }
     }
 }

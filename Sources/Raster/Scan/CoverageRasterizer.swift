@@ -50,7 +50,19 @@ public struct CoverageRasterizer {
     /// later shape within that size allocates for its rows (edges grow with the most drawn).
     public func reserve(width: Int, height: Int) {
         guard width > 0, height > 0 else { return }
-        buffers.reserve(BandLayout(width: width, height: height))
+        let layout = BandLayout(width: width, height: height)
+        buffers.reserve(layout)
+        // A smaller shape may be accumulated whole: at most `wholeCells` cells, and for each of its
+        // rows its words of marks, which come to at most a word per 512 of its cells and one more
+        // per row (no more rows than `height`, nor than the narrowest stride, 8, allows).
+        let wholeRows = min(height, BandLayout.wholeCells / 8)
+        buffers.reserve(cells: min(BandLayout.wholeCells, Int(layout.stride) * height),
+                        touched: min(Int(layout.words) * height, BandLayout.wholeCells / 512 + wholeRows))
+    }
+
+    /// Where the cells and marks are now: the same before and after a draw that allocated nothing.
+    var scratchAddresses: (cells: UnsafeMutablePointer<Float>, touched: UnsafeMutablePointer<UInt64>) {
+        (buffers.cells, buffers.touched)
     }
 
     /// Adds every contour of `polygons` (device space, each implicitly closed).
@@ -282,19 +294,7 @@ private final class AccumulationBuffers {
 
     func reserve(_ layout: BandLayout) {
         let stride = Int(layout.stride)
-        let cellCount = stride * layout.bandRows, touchedCount = Int(layout.words) * layout.bandRows
-        if cellCount > cellCapacity {
-            cells.deallocate()
-            cellCapacity = max(cellCount, cellCapacity * 2)
-            cells = .allocate(capacity: cellCapacity)
-            cells.initialize(repeating: 0, count: cellCapacity)
-        }
-        if touchedCount > touchedCapacity {
-            touched.deallocate()
-            touchedCapacity = max(touchedCount, touchedCapacity * 2)
-            touched = .allocate(capacity: touchedCapacity)
-            touched.initialize(repeating: 0, count: touchedCapacity)
-        }
+        reserve(cells: stride * layout.bandRows, touched: Int(layout.words) * layout.bandRows)
         if Int(layout.bands) + 2 > bandCapacity {
             bandStarts.deallocate()
             bandCapacity = max(Int(layout.bands) + 2, bandCapacity * 2)
@@ -307,6 +307,22 @@ private final class AccumulationBuffers {
             rowCoverage = .allocate(capacity: rowCapacity)
             rowCoverage.initialize(repeating: 0, count: rowCapacity)
             pieces = .allocate(capacity: 2 * (rowCapacity / 8) + 2)
+        }
+    }
+
+    /// Room for `cellCount` cells and `touchedCount` words of marks, all zero.
+    func reserve(cells cellCount: Int, touched touchedCount: Int) {
+        if cellCount > cellCapacity {
+            cells.deallocate()
+            cellCapacity = max(cellCount, cellCapacity * 2)
+            cells = .allocate(capacity: cellCapacity)
+            cells.initialize(repeating: 0, count: cellCapacity)
+        }
+        if touchedCount > touchedCapacity {
+            touched.deallocate()
+            touchedCapacity = max(touchedCount, touchedCapacity * 2)
+            touched = .allocate(capacity: touchedCapacity)
+            touched.initialize(repeating: 0, count: touchedCapacity)
         }
     }
 
