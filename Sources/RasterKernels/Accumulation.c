@@ -75,35 +75,27 @@ intptr_t rk_edges_from_line(double w, double h, double x0, double y0, double x1,
 }
 
 
+/// Where `rk_edges_from_polygons` writes and counts.
+typedef struct edge_list {
+    rk_edge *out;
+    intptr_t made;
+    int32_t band_shift;
+    int32_t *band_counts;
+} edge_list;
+
+static inline void list_edge(void *context, const rk_edge *edge) {
+    edge_list *list = context;
+    list->out[list->made] = *edge;
+    count_bands(edge, list->band_shift, list->band_counts);
+    list->made++;
+}
+
 intptr_t rk_edges_from_polygons(double w, double h, const double *points, const intptr_t *contour_ends,
                                 intptr_t contour_count, double origin_x, double origin_y, rk_edge *out,
                                 int32_t band_shift, int32_t *band_counts) {
-    if (w <= 0 || h <= 0) return 0;
-    intptr_t start = 0, made = 0;
-    for (intptr_t contour = 0; contour < contour_count; contour++) {
-        const intptr_t end = contour_ends[contour];
-        if (end - start >= 2) {
-            double px = points[2 * (end - 1)] - origin_x, py = points[2 * (end - 1) + 1] - origin_y;
-            int previous_inside = px >= 0 && px <= w && py >= 0 && py <= h;
-            for (intptr_t i = start; i < end; i++) {
-                const double x = points[2 * i] - origin_x, y = points[2 * i + 1] - origin_y;
-                const int inside = x >= 0 && x <= w && y >= 0 && y <= h;
-                if (inside & previous_inside) {
-                    // The common case, inlined: both ends inside the area (so finite), one edge.
-                    if (make_edge_inside(h, px, py, x, y, out + made)) count_bands(out + made++, band_shift, band_counts);
-                } else {
-                    const intptr_t new_edges = rk_edges_from_line(w, h, px, py, x, y, out + made);
-                    for (intptr_t e = 0; e < new_edges; e++) count_bands(out + made + e, band_shift, band_counts);
-                    made += new_edges;
-                }
-                px = x;
-                py = y;
-                previous_inside = inside;
-            }
-        }
-        start = end;
-    }
-    return made;
+    edge_list list = {out, 0, band_shift, band_counts};
+    rk_each_polygon_edge(w, h, points, contour_ends, contour_count, origin_x, origin_y, list_edge, &list);
+    return list.made;
 }
 
 void rk_count_bands(const rk_edge *edges, intptr_t count, int32_t band_shift, int32_t *band_counts) {

@@ -102,38 +102,22 @@ void RK_FN(rk_accumulate_band)(const rk_band *band, int32_t top, const rk_edge *
         RK_FN(accumulate_edge)(cells, touched, stride, words, w, top, bottom, edges + (entries ? entries[entry] : entry), 0);
 }
 
+/// Where `rk_accumulate_polygons` adds edges: the whole area as one band.
+typedef struct RK_FN(whole_band) {
+    float *cells;
+    uint64_t *touched;
+    int32_t stride, words, rows;
+    double width;
+} RK_FN(whole_band);
+
+RK_INLINE void RK_FN(accumulate_whole)(void *context, const rk_edge *edge) {
+    const RK_FN(whole_band) *band = context;
+    RK_FN(accumulate_edge)(band->cells, band->touched, band->stride, band->words, band->width, 0, band->rows, edge, 1);
+}
+
 void RK_FN(rk_accumulate_polygons)(const rk_band *band, const double *points, const intptr_t *contour_ends,
                                    intptr_t contour_count, double origin_x, double origin_y) {
-    const double w = band->width, h = band->rows;
-    float *const cells = band->cells;
-    uint64_t *const touched = band->touched;
-    const int32_t stride = band->stride, words = band->words, rows = band->rows;
-    if (w <= 0 || h <= 0) return;
-    intptr_t start = 0;
-    for (intptr_t contour = 0; contour < contour_count; contour++) {
-        const intptr_t end = contour_ends[contour];
-        if (end - start >= 2) {
-            double px = points[2 * (end - 1)] - origin_x, py = points[2 * (end - 1) + 1] - origin_y;
-            int previous_inside = px >= 0 && px <= w && py >= 0 && py <= h;
-            for (intptr_t i = start; i < end; i++) {
-                const double x = points[2 * i] - origin_x, y = points[2 * i + 1] - origin_y;
-                const int inside = x >= 0 && x <= w && y >= 0 && y <= h;
-                if (inside & previous_inside) {
-                    // Made and accumulated at once: the edge never goes to memory.
-                    rk_edge edge;
-                    if (make_edge_inside(h, px, py, x, y, &edge))
-                        RK_FN(accumulate_edge)(cells, touched, stride, words, w, 0, rows, &edge, 1);
-                } else {
-                    rk_edge made[3];
-                    const intptr_t count = rk_edges_from_line(w, h, px, py, x, y, made);
-                    for (intptr_t e = 0; e < count; e++)
-                        RK_FN(accumulate_edge)(cells, touched, stride, words, w, 0, rows, made + e, 1);
-                }
-                px = x;
-                py = y;
-                previous_inside = inside;
-            }
-        }
-        start = end;
-    }
+    RK_FN(whole_band) whole = {band->cells, band->touched, band->stride, band->words, band->rows, band->width};
+    rk_each_polygon_edge(band->width, band->rows, points, contour_ends, contour_count, origin_x, origin_y,
+                         RK_FN(accumulate_whole), &whole);
 }

@@ -48,4 +48,40 @@ static inline intptr_t make_edge_inside(double h, double ax, double ay, double b
     return 1;
 }
 
+/// Hands every edge of every contour of a polygon list to `take` (with `context`), in order:
+/// `points` holds x, y pairs in device pixels, contour i ends (exclusive, in points) at
+/// `contour_ends[i]` and is implicitly closed, and `origin` is the area's (`w` × `h`) top-left
+/// corner. A segment inside the area is one edge; others are clipped and folded by
+/// `rk_edges_from_line`. Inlined with a constant `take`, no edge of the common case goes to memory.
+__attribute__((always_inline)) static inline void rk_each_polygon_edge(
+    double w, double h, const double *points, const intptr_t *contour_ends, intptr_t contour_count, double origin_x,
+    double origin_y, void (*take)(void *context, const rk_edge *edge), void *context) {
+    if (w <= 0 || h <= 0) return;
+    intptr_t start = 0;
+    for (intptr_t contour = 0; contour < contour_count; contour++) {
+        const intptr_t end = contour_ends[contour];
+        if (end - start >= 2) {
+            double px = points[2 * (end - 1)] - origin_x, py = points[2 * (end - 1) + 1] - origin_y;
+            int previous_inside = px >= 0 && px <= w && py >= 0 && py <= h;
+            for (intptr_t i = start; i < end; i++) {
+                const double x = points[2 * i] - origin_x, y = points[2 * i + 1] - origin_y;
+                const int inside = x >= 0 && x <= w && y >= 0 && y <= h;
+                if (inside & previous_inside) {
+                    // The common case: both ends inside the area (so finite), one edge.
+                    rk_edge edge;
+                    if (make_edge_inside(h, px, py, x, y, &edge)) take(context, &edge);
+                } else {
+                    rk_edge made[3];
+                    const intptr_t count = rk_edges_from_line(w, h, px, py, x, y, made);
+                    for (intptr_t e = 0; e < count; e++) take(context, made + e);
+                }
+                px = x;
+                py = y;
+                previous_inside = inside;
+            }
+        }
+        start = end;
+    }
+}
+
 #endif
