@@ -22,24 +22,34 @@ struct WindowCreationTests {
         defer { withExtendedLifetime(xvfb) {} }
         let events = RepositoryPaths.temporaryDirectory("xev") + "/\(UUID().uuidString).log"
         _ = FileManager.default.createFile(atPath: events, contents: nil)
-        let monitor = Process()
-        monitor.executableURL = URL(fileURLWithPath: "/usr/bin/xev")
-        monitor.arguments = ["-root", "-event", "substructure", "-event", "property"]
-        monitor.environment = xvfb.environment
-        monitor.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: events))
-        monitor.standardError = FileHandle.nullDevice
-        try monitor.run()
+        let complaints = events + ".stderr"
+        _ = FileManager.default.createFile(atPath: complaints, contents: nil)
+        func startMonitor() throws -> Process {
+            let monitor = Process()
+            monitor.executableURL = URL(fileURLWithPath: "/usr/bin/xev")
+            monitor.arguments = ["-root", "-event", "substructure", "-event", "property"]
+            monitor.environment = xvfb.environment
+            let output = try FileHandle(forWritingTo: URL(fileURLWithPath: events))
+            output.seekToEndOfFile()
+            monitor.standardOutput = output
+            monitor.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: complaints))
+            try monitor.run()
+            return monitor
+        }
+        var monitor = try startMonitor()
         defer { kill(monitor.processIdentifier, SIGKILL); monitor.waitUntilExit() }
         // xev listens once it has selected the root's events: touch a property of the root until
-        // it reports that, so no map can come before it listens.
+        // it reports that, so no map can come before it listens. On a loaded machine xev has been
+        // seen to give up before listening (one CI run in many): it is started again.
         var listening = false
         for _ in 0..<300 where !listening {
+            if !monitor.isRunning { monitor = try startMonitor() }
             _ = try ProcessRunner.run("/usr/bin/xprop", ["-root", "-f", "_MOTIONPLAYGROUND_PROBE", "8s", "-set", "_MOTIONPLAYGROUND_PROBE", "1"],
                                       environment: xvfb.environment, timeLimit: 20)
             listening = ((try? String(contentsOfFile: events, encoding: .utf8)) ?? "").contains("PropertyNotify")
             if !listening { usleep(50_000) }
         }
-        #expect(listening, "xev did not report a property change of the root window")
+        #expect(listening, "xev did not report a property change of the root window: \((try? String(contentsOfFile: complaints, encoding: .utf8)) ?? "")")
         // The window opens, draws, and closes by itself (--duration); every map it made is in the log.
         let outcome = try ProcessRunner.run(RepositoryPaths.executable, ["--demo", "drops", "--size", "320x200", "--duration", "1"],
                                             environment: xvfb.environment, timeLimit: 120)
