@@ -18,15 +18,12 @@ public struct TigerArtwork: Sendable {
         public let stroke: Color?
         /// Miter joins with the file's limit, butt caps; the width in path units.
         public let strokeStyle: StrokeStyle
-        /// `path`, its outlines kept across frames: the tiger only turns from frame to frame.
-        public let prepared: PreparedPath
 
         init(path: Path, fill: Color?, stroke: Color?, strokeStyle: StrokeStyle) {
             self.path = path
             self.fill = fill
             self.stroke = stroke
             self.strokeStyle = strokeStyle
-            prepared = PreparedPath(path)
         }
     }
 
@@ -144,14 +141,17 @@ public struct TigerArtwork: Sendable {
         return Transform(a: a, b: b, c: c, d: d, tx: half - (a * cx + c * cy), ty: half - (b * cx + d * cy))
     }
 
-    /// Frame `t`: white, then each path's fill and stroke under that frame's transform.
+    /// Frame `t`: white, then each path's fill and stroke under that frame's transform. Every
+    /// path is flattened and stroked again under the frame's transform, as the specification
+    /// requires ("nothing flattened, stroked or rasterized may be kept from a previous frame"):
+    /// outlines kept across frames would time less work than a peer does.
     public func draw(in canvas: Canvas, frame t: Int) {
         canvas.setTransform(.identity)
         canvas.clear(.white)
         canvas.setTransform(transform(frame: t))
         for shape in shapes {
-            if let fill = shape.fill { canvas.fill(shape.prepared, with: .solid(fill)) }
-            if let stroke = shape.stroke { canvas.stroke(shape.prepared, style: shape.strokeStyle, with: .solid(stroke)) }
+            if let fill = shape.fill { canvas.fill(shape.path, with: .solid(fill)) }
+            if let stroke = shape.stroke { canvas.stroke(shape.path, style: shape.strokeStyle, with: .solid(stroke)) }
         }
     }
 }

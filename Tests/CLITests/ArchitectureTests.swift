@@ -74,4 +74,15 @@ struct ArchitectureTests {
             }
         }
     }
+
+    /// The peer scenes' specification: "every frame must apply that frame's M and flatten, stroke
+    /// and rasterize every path again: nothing flattened, stroked or rasterized may be kept from a
+    /// previous frame". A `PreparedPath` keeps its outlines across frames (a tiger drawn through it
+    /// once timed 3.5 ms a frame against 9.5 ms drawn as specified), so no benchmark may use one.
+    @Test("The benchmarks keep nothing flattened or stroked from one frame to the next")
+    func benchmarksKeepNoOutlines() throws {
+        for (path, text) in try sources(of: "Benchmarks") where text.contains("PreparedPath") || text.contains(".prepared") {
+            Issue.record("\(path) draws through a PreparedPath, whose outlines outlive a frame")
+        }
+    }
 }
