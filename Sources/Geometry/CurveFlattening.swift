@@ -161,73 +161,114 @@ enum CurveFlattener {
 /// area each of its two chords lost (⅔ · equivalent sagitta · length, see `CurveStepper`): the
 /// polygon straddles the curve and keeps its area, whatever the chords' lengths, and no vertex
 /// slides along the curve. Corners are never moved.
+///
+/// A vertex is moved as soon as the point after it arrives (it needs its neighbours as they were,
+/// and the sagittas of its two chords), so the contour is written once and no list of flags and
+/// sagittas is kept; the first vertex waits for the contour's end, where its neighbour before is
+/// known.
 extension Polygons: PolylineSink {
     mutating func beginContour(at point: Point) {
         if points.count > openContourStart { closeContour() }
         points.append(point)
-        smoothVertices.removeAll(keepingCapacity: true)
-        smoothVertices.append(false)
-        chordSagittas.removeAll(keepingCapacity: true)
-        chordSagittas.append(0)
+        compensation = ChordCompensation()
     }
 
     mutating func addPoint(_ point: Point, isCorner: Bool, sagitta: Double) {
-        let before = points.count
-        appendDeduplicated(point)
-        if points.count > before {
-            smoothVertices.append(!isCorner)
-            chordSagittas.append(sagitta)
-        } else if isCorner, let last = smoothVertices.indices.last {
-            smoothVertices[last] = false
+        let last = points.count - 1
+        let count = points.count - openContourStart
+        if points[last] == point {
+            // The same point again: no chord, but a corner there makes the vertex one.
+            if isCorner {
+                if count == 1 { compensation.firstSmooth = false } else { compensation.lastSmooth = false }
+            }
+            return
         }
+        let current = points[last]
+        if count >= 2 {
+            // The last vertex now has both neighbours: moved, its original kept for the next one.
+            if compensation.lastSmooth {
+                points[last] = ChordCompensation.moved(current, previous: compensation.beforeLastOriginal, next: point,
+                                                       sagittaBefore: compensation.lastSagitta, sagittaAfter: sagitta)
+            }
+        } else {
+            compensation.secondOriginal = point
+            compensation.secondSagitta = sagitta
+        }
+        compensation.beforeLastOriginal = current
+        points.append(point)
+        compensation.lastSmooth = !isCorner
+        compensation.lastSagitta = sagitta
     }
 
     mutating func markStartSmooth() {
-        if !smoothVertices.isEmpty { smoothVertices[0] = true }
+        compensation.firstSmooth = true
     }
 
     mutating func endContour(closed: Bool) {
-        compensateChords()
+        compensateEnds()
         closeContour()
     }
 
-    /// Moves the open contour's smooth vertices outward (see the type's note).
-    private mutating func compensateChords() {
+    /// Moves the open contour's last and first vertices, which wait for its end (see the
+    /// type's note).
+    private mutating func compensateEnds() {
         let start = openContourStart
-        guard points.count - start >= 3, smoothVertices.count == points.count - start,
-              chordSagittas.count == smoothVertices.count else { return }
-        // A closing point equal to the first adds nothing to the polygon, and would stay behind
-        // when the first point moves: drop it, its chord now ending at the first point.
+        guard points.count - start >= 3 else { return }
+        var firstSagitta = 0.0
+        let lastKeptOriginal: Point
         if points[points.count - 1] == points[start] {
+            // A closing point equal to the first adds nothing to the polygon, and would stay behind
+            // when the first point moves: dropped, its chord now ending at the first point. The
+            // vertex before it was moved towards it, which is where the first point was.
             points.removeLast()
-            smoothVertices.removeLast()
-            chordSagittas[0] = chordSagittas.removeLast()
-        }
-        let count = points.count - start
-        guard count >= 3 else { return }
-        var previousOriginal = points[start + count - 1]
-        let first = points[start]
-        for i in 0..<count {
-            let current = points[start + i]
-            let next = i + 1 < count ? points[start + i + 1] : first
-            if smoothVertices[i] {
-                let across = next - previousOriginal
-                let squaredLength = across.lengthSquared
-                if squaredLength > 0 {
-                    // Half of each neighbouring chord's lost area, ⅔ · sagitta · length, comes
-                    // back here: moving the vertex by δ across its neighbours' chord adds
-                    // δ · |across| / 2 to the polygon.
-                    let area = (chordSagittas[i] * (current - previousOriginal).length
-                        + chordSagittas[i + 1 < count ? i + 1 : 0] * (next - current).length) / 3
-                    var shift = Point(x: -across.y, y: across.x) * (2 * area / squaredLength)
-                    // Cusps and near-reversals: never move a point by more than a pixel.
-                    let lengthSquared = shift.lengthSquared
-                    if lengthSquared > 1 { shift = shift / lengthSquared.squareRoot() }
-                    points[start + i] = current + shift
-                }
+            firstSagitta = compensation.lastSagitta
+            lastKeptOriginal = compensation.beforeLastOriginal
+            guard points.count - start >= 3 else { return }
+        } else {
+            let last = points.count - 1
+            let current = points[last]
+            lastKeptOriginal = current
+            if compensation.lastSmooth {
+                points[last] = ChordCompensation.moved(current, previous: compensation.beforeLastOriginal, next: points[start],
+                                                       sagittaBefore: compensation.lastSagitta, sagittaAfter: 0)
             }
-            previousOriginal = current
         }
+        if compensation.firstSmooth {
+            points[start] = ChordCompensation.moved(points[start], previous: lastKeptOriginal, next: compensation.secondOriginal,
+                                                    sagittaBefore: firstSagitta, sagittaAfter: compensation.secondSagitta)
+        }
+    }
+}
+
+/// What fill flattening keeps of the open contour to move its vertices outward (see the
+/// `PolylineSink` conformance of `Polygons`): the first vertex's flag and its neighbour after, as
+/// they were; the last vertex's flag and its chord's sagitta; the vertex before it, as it was.
+struct ChordCompensation: Sendable {
+    /// Whether the first vertex is smooth (a closed curve's start, see `markStartSmooth`).
+    var firstSmooth = false
+    /// The second vertex as it came, and the equivalent sagitta of the chord ending at it.
+    var secondOriginal = Point.zero
+    var secondSagitta = 0.0
+    /// Whether the last vertex is smooth, and the equivalent sagitta of the chord ending at it.
+    var lastSmooth = false
+    var lastSagitta = 0.0
+    /// The vertex before the last, as it came.
+    var beforeLastOriginal = Point.zero
+
+    /// `current` moved across the chord from `previous` to `next` (both as they came) far enough to
+    /// give back half of the area each of its chords lost (⅔ · sagitta · length), at most a pixel.
+    @inline(__always)
+    static func moved(_ current: Point, previous: Point, next: Point, sagittaBefore: Double, sagittaAfter: Double) -> Point {
+        let across = next - previous
+        let squaredLength = across.lengthSquared
+        guard squaredLength > 0 else { return current }
+        // Moving the vertex by δ across its neighbours' chord adds δ · |across| / 2 to the polygon.
+        let area = (sagittaBefore * (current - previous).length + sagittaAfter * (next - current).length) / 3
+        var shift = Point(x: -across.y, y: across.x) * (2 * area / squaredLength)
+        // Cusps and near-reversals: never move a point by more than a pixel.
+        let lengthSquared = shift.lengthSquared
+        if lengthSquared > 1 { shift = shift / lengthSquared.squareRoot() }
+        return current + shift
     }
 }
 

@@ -12,11 +12,9 @@ public struct Polygons: Sendable {
     public var points: [Point]
     /// Exclusive end index into `points` of each finished contour, ascending.
     public var contourEnds: [Int]
-    /// Scratch for fill flattening: whether each vertex of the open contour is smooth.
-    var smoothVertices: [Bool] = []
-    /// Scratch for fill flattening: the equivalent sagitta of the chord ending at each vertex of
-    /// the open contour (see `CurveStepper`).
-    var chordSagittas: [Double] = []
+    /// Fill flattening's state for the open contour: what moving its vertices outward still needs
+    /// (see `ChordCompensation`).
+    var compensation = ChordCompensation()
 
     /// No contours; capacity grows on first use and is kept by `removeAll()`.
     public init() {
