@@ -6,9 +6,9 @@ protocol PolylineSink {
     /// Starts a contour; the point is a real corner of the path.
     mutating func beginContour(at point: Point)
     /// Adds the next point. `isCorner` is `true` for element end points and `false`
-    /// for points generated inside a curve; `sagitta` is the signed equivalent sagitta of the
+    /// for points generated inside a curve; `bulge` is the signed bulge of the
     /// chord ending at it (see `CurveStepper`), 0 for a line.
-    mutating func addPoint(_ point: Point, isCorner: Bool, sagitta: Double)
+    mutating func addPoint(_ point: Point, isCorner: Bool, bulge: Double)
     /// Ends the current contour. `closed` is `true` after an explicit `.close`.
     mutating func endContour(closed: Bool)
     /// Called just before `endContour(closed: true)` when the contour's first point joins two
@@ -106,7 +106,7 @@ enum CurveFlattener {
             case .line(let p):
                 if !open { sink.beginContour(at: current); start = current; open = true; startTangent = nil }
                 current = map(p)
-                sink.addPoint(current, isCorner: true, sagitta: 0)
+                sink.addPoint(current, isCorner: true, bulge: 0)
                 lastEndTangent = nil
             case .quad(let c, let p):
                 if !open { sink.beginContour(at: current); start = current; open = true }
@@ -158,13 +158,13 @@ enum CurveFlattener {
 /// area along every curve: a 0.2 px tolerance makes a radius-10 circle 2.5% too small, visibly
 /// thinner. Each smooth vertex (inside a curve, or joining two curves along one tangent) is
 /// therefore moved straight across its neighbours' chord, far enough to give back half of the
-/// area each of its two chords lost (⅔ · equivalent sagitta · length, see `CurveStepper`): the
+/// area each of its two chords lost (⅔ of its bulge, see `CurveStepper`): the
 /// polygon straddles the curve and keeps its area, whatever the chords' lengths, and no vertex
 /// slides along the curve. Corners are never moved.
 ///
 /// A vertex is moved as soon as the point after it arrives (it needs its neighbours as they were,
-/// and the sagittas of its two chords), so the contour is written once and no list of flags and
-/// sagittas is kept; the first vertex waits for the contour's end, where its neighbour before is
+/// and the bulges of its two chords), so the contour is written once and no list of flags and
+/// bulges is kept; the first vertex waits for the contour's end, where its neighbour before is
 /// known.
 extension Polygons: PolylineSink {
     mutating func beginContour(at point: Point) {
@@ -173,7 +173,7 @@ extension Polygons: PolylineSink {
         compensation = ChordCompensation()
     }
 
-    mutating func addPoint(_ point: Point, isCorner: Bool, sagitta: Double) {
+    mutating func addPoint(_ point: Point, isCorner: Bool, bulge: Double) {
         let last = points.count - 1
         let count = points.count - openContourStart
         if points[last] == point {
@@ -188,16 +188,16 @@ extension Polygons: PolylineSink {
             // The last vertex now has both neighbours: moved, its original kept for the next one.
             if compensation.lastSmooth {
                 points[last] = ChordCompensation.moved(current, previous: compensation.beforeLastOriginal, next: point,
-                                                       sagittaBefore: compensation.lastSagitta, sagittaAfter: sagitta)
+                                                       bulgeBefore: compensation.lastBulge, bulgeAfter: bulge)
             }
         } else {
             compensation.secondOriginal = point
-            compensation.secondSagitta = sagitta
+            compensation.secondBulge = bulge
         }
         compensation.beforeLastOriginal = current
         points.append(point)
         compensation.lastSmooth = !isCorner
-        compensation.lastSagitta = sagitta
+        compensation.lastBulge = bulge
     }
 
     mutating func markStartSmooth() {
@@ -214,14 +214,14 @@ extension Polygons: PolylineSink {
     private mutating func compensateEnds() {
         let start = openContourStart
         guard points.count - start >= 3 else { return }
-        var firstSagitta = 0.0
+        var firstBulge = 0.0
         let lastKeptOriginal: Point
         if points[points.count - 1] == points[start] {
             // A closing point equal to the first adds nothing to the polygon, and would stay behind
             // when the first point moves: dropped, its chord now ending at the first point. The
             // vertex before it was moved towards it, which is where the first point was.
             points.removeLast()
-            firstSagitta = compensation.lastSagitta
+            firstBulge = compensation.lastBulge
             lastKeptOriginal = compensation.beforeLastOriginal
             guard points.count - start >= 3 else { return }
         } else {
@@ -230,40 +230,40 @@ extension Polygons: PolylineSink {
             lastKeptOriginal = current
             if compensation.lastSmooth {
                 points[last] = ChordCompensation.moved(current, previous: compensation.beforeLastOriginal, next: points[start],
-                                                       sagittaBefore: compensation.lastSagitta, sagittaAfter: 0)
+                                                       bulgeBefore: compensation.lastBulge, bulgeAfter: 0)
             }
         }
         if compensation.firstSmooth {
             points[start] = ChordCompensation.moved(points[start], previous: lastKeptOriginal, next: compensation.secondOriginal,
-                                                    sagittaBefore: firstSagitta, sagittaAfter: compensation.secondSagitta)
+                                                    bulgeBefore: firstBulge, bulgeAfter: compensation.secondBulge)
         }
     }
 }
 
 /// What fill flattening keeps of the open contour to move its vertices outward (see the
 /// `PolylineSink` conformance of `Polygons`): the first vertex's flag and its neighbour after, as
-/// they were; the last vertex's flag and its chord's sagitta; the vertex before it, as it was.
+/// they were; the last vertex's flag and its chord's bulge; the vertex before it, as it was.
 struct ChordCompensation: Sendable {
     /// Whether the first vertex is smooth (a closed curve's start, see `markStartSmooth`).
     var firstSmooth = false
-    /// The second vertex as it came, and the equivalent sagitta of the chord ending at it.
+    /// The second vertex as it came, and the bulge of the chord ending at it.
     var secondOriginal = Point.zero
-    var secondSagitta = 0.0
-    /// Whether the last vertex is smooth, and the equivalent sagitta of the chord ending at it.
+    var secondBulge = 0.0
+    /// Whether the last vertex is smooth, and the bulge of the chord ending at it.
     var lastSmooth = false
-    var lastSagitta = 0.0
+    var lastBulge = 0.0
     /// The vertex before the last, as it came.
     var beforeLastOriginal = Point.zero
 
     /// `current` moved across the chord from `previous` to `next` (both as they came) far enough to
-    /// give back half of the area each of its chords lost (⅔ · sagitta · length), at most a pixel.
+    /// give back half of the area each of its chords lost (⅔ of its bulge), at most a pixel.
     @inline(__always)
-    static func moved(_ current: Point, previous: Point, next: Point, sagittaBefore: Double, sagittaAfter: Double) -> Point {
+    static func moved(_ current: Point, previous: Point, next: Point, bulgeBefore: Double, bulgeAfter: Double) -> Point {
         let across = next - previous
         let squaredLength = across.lengthSquared
         guard squaredLength > 0 else { return current }
         // Moving the vertex by δ across its neighbours' chord adds δ · |across| / 2 to the polygon.
-        let area = (sagittaBefore * (current - previous).length + sagittaAfter * (next - current).length) / 3
+        let area = (bulgeBefore + bulgeAfter) / 3
         var shift = Point(x: -across.y, y: across.x) * (2 * area / squaredLength)
         // Cusps and near-reversals: never move a point by more than a pixel.
         let lengthSquared = shift.lengthSquared

@@ -45,7 +45,7 @@ struct StrokePolylines: PolylineSink {
         corners.append(true)
     }
 
-    mutating func addPoint(_ point: Point, isCorner: Bool, sagitta: Double) {
+    mutating func addPoint(_ point: Point, isCorner: Bool, bulge: Double) {
         contourDraws = true
         let last = points.count - 1
         if points[last].distance(to: point) <= mergeDistance {

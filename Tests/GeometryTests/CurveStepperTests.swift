@@ -5,18 +5,18 @@ import TestSupport
 
 /// The chords `CurveStepper` places along a curve: each strays from its arc by at most half the
 /// tolerance (a quarter of that next to a corner), fewer of them than Wang's uniform steps need,
-/// and their equivalent sagittas let the fill flattening keep the curve's area.
+/// and their bulges (equivalent sagitta times length) let the fill flattening keep the curve's area.
 @Suite("Curve stepping: chords as long as their sagitta allows")
 struct CurveStepperTests {
-    /// What a walk emits: each chord's end point and equivalent sagitta.
+    /// What a walk emits: each chord's end point and bulge.
     struct Recorder: PolylineSink {
         var points: [Point] = []
-        var sagittas: [Double] = []
+        var bulges: [Double] = []
         var corners: [Bool] = []
         mutating func beginContour(at point: Point) { points.append(point) }
-        mutating func addPoint(_ point: Point, isCorner: Bool, sagitta: Double) {
+        mutating func addPoint(_ point: Point, isCorner: Bool, bulge: Double) {
             points.append(point)
-            sagittas.append(sagitta)
+            bulges.append(bulge)
             corners.append(isCorner)
         }
         mutating func endContour(closed: Bool) {}
@@ -121,7 +121,7 @@ struct CurveStepperTests {
         #expect(Double(chords) < 0.7 * Double(uniform), "\(chords) chords against \(uniform) uniform steps")
     }
 
-    @Test("A parabola's single chord reports its sagitta, signed by the side the arc is on")
+    @Test("A parabola's single chord reports its sagitta times its length, signed by the side the arc is on")
     func parabolaSagitta() {
         // p(t) = (2t, 2t(1 − t)): apex 0.5 above the chord from (0, 0) to (2, 0), on its left
         // ((−dy, dx) = (0, 1)); reversed, on its right.
@@ -133,7 +133,8 @@ struct CurveStepperTests {
             recorder.beginContour(at: from)
             stepper.walk(into: &recorder)
             #expect(recorder.points == [from, to])
-            #expect(approx(recorder.sagittas[0], 0.5 * sign, 1e-12))
+            // Sagitta 0.5 times the chord's length 2.
+            #expect(approx(recorder.bulges[0], 1.0 * sign, 1e-12))
         }
     }
 
