@@ -229,6 +229,10 @@ struct CurveStepper {
         let step = 1 / Double(samples)
         let low = Double(k - 1) * step, high = Double(k + 1) * step
         var t = Double(k) * step
+        // Within half a step of a cusp a sample moves at most half a step's worth of its
+        // acceleration: a faster one has none near it (most curves, which need no search).
+        let sampleVelocity = c + (b * 2 + a * (3 * t)) * t, sampleAcceleration = b * 2 + a * (6 * t)
+        guard sampleVelocity.lengthSquared < sampleAcceleration.lengthSquared * step * step else { return 2 }
         for _ in 0..<3 {
             let velocity = c + (b * 2 + a * (3 * t)) * t
             let acceleration = b * 2 + a * (6 * t)
