@@ -72,10 +72,11 @@ struct CurveStepper {
             let widest = max(abs(e1), abs(e2), abs(e3))
             return (widest * widest <= squaredLimit ? 0 : widest / squaredLength.squareRoot(), e2)
         }
-        // Squared distance times the squared length: the part beyond an end, then the part across.
+        // Squared distance times the squared length: `along` and `across` are lengths times the
+        // chord's, so the part beyond an end and the part across add as they are.
         func away(_ along: Double, _ across: Double) -> Double {
             let beyond = along < 0 ? along : along > squaredLength ? along - squaredLength : 0
-            return beyond * beyond / squaredLength + across * across
+            return beyond * beyond + across * across
         }
         let widest = max(away(along1, e1), away(along2, e2), away(along3, e3))
         return (widest <= squaredLimit ? 0 : (widest / squaredLength).squareRoot(), e2)
@@ -113,15 +114,7 @@ struct CurveStepper {
         let bending = max((b * 2).length, (b * 2 + a * 6).length)
         let uniform = (bending / (4 * tolerance)).squareRoot()
         guard uniform < Double(CurveFlattener.maxSegments) else {
-            let count = CurveFlattener.maxSegments
-            var from = p0, t = 0.0
-            for i in 1...count {
-                let next = i == count ? 1 : Double(i) / Double(count)
-                let target = point(next)
-                sink.addPoint(target, isCorner: i == count && endIsCorner, bulge: deviation(from: t, from, to: next, target, within: .infinity).bulge)
-                from = target
-                t = next
-            }
+            spreadEvenly(into: &sink)
             return
         }
         // The chords are planned from the curve's bending: a chord of parameter step h strays
@@ -157,8 +150,15 @@ struct CurveStepper {
             let longest = (8 * sagitta * Self.planMargin).squareRoot()
             let halves = (cornerStart ? 1.0 : 0) + (cornerEnd ? 1.0 : 0)
             let whole = total.isFinite ? max(0, (total / longest - 0.5 * halves).rounded(.up)) : 0
-            let planned = max(1, Int(min(whole, Double(CurveFlattener.maxSegments))) + Int(halves))
+            // A plan the cap cannot hold (planned chords are shorter than Wang's bound allows
+            // for, so the guard above may let it through) spreads the cap's chords instead.
+            if whole + halves >= Double(CurveFlattener.maxSegments - 1) {
+                spreadEvenly(into: &sink)
+                return
+            }
             let piece = total.isFinite && total > 0 ? total / (whole + 0.5 * halves) : 0
+            // A curve that does not bend (a line drawn as a curve) is one chord, corners or not.
+            let planned = piece > 0 ? max(1, Int(whole) + Int(halves)) : 1
             var t = 0.0, from = p0, chords = 0, chord = 0, interval = 0
             while t < 1 {
                 let isLast = chord >= planned - 1
@@ -178,15 +178,19 @@ struct CurveStepper {
                 }
                 // A cusp ends a chord: its tip lies between the three measured points of a chord
                 // across it, and each side of it is a smooth arc.
-                let atCusp = t < cusp && next > cusp
+                let atCusp = chords < CurveFlattener.maxSegments - 1 && t < cusp && next > cusp
                 if atCusp { next = cusp }
                 var target = point(next)
                 var measured = deviation(from: t, from, to: next, target, within: limit)
                 // Sagitta grows with the square of the step: shrink by the root of the excess, a little
                 // more so that one retry usually suffices.
+                // A chord over which the curve turns back (a loop's or a cusp's tip) can hide its
+                // tip between the three measured points: halved until the curve turns less.
+                let departure = velocity(at: t)
                 var h = next - t, tries = 0
-                while measured.largest > limit, tries < 40, chords < CurveFlattener.maxSegments - 1 {
-                    h *= min(max(0.9 * (limit / measured.largest).squareRoot(), 0.1), 0.9)
+                while measured.largest > limit || departure.dot(velocity(at: next)) < 0, tries < 40,
+                      chords < CurveFlattener.maxSegments - 1 {
+                    h *= measured.largest > limit ? min(max(0.9 * (limit / measured.largest).squareRoot(), 0.1), 0.9) : 0.5
                     next = t + h
                     target = point(next)
                     measured = deviation(from: t, from, to: next, target, within: limit)
@@ -201,6 +205,24 @@ struct CurveStepper {
             }
         }
     }
+
+    /// The cap's chords, `CurveFlattener.maxSegments` of them, at even parameter steps: for a curve
+    /// vast against its tolerance, whose chords would stray further than allowed whatever is done.
+    private func spreadEvenly<S: PolylineSink>(into sink: inout S) {
+        let count = CurveFlattener.maxSegments
+        var from = p0, t = 0.0
+        for i in 1...count {
+            let next = i == count ? 1 : Double(i) / Double(count)
+            let target = point(next)
+            sink.addPoint(target, isCorner: i == count && endIsCorner, bulge: deviation(from: t, from, to: next, target, within: .infinity).bulge)
+            from = target
+            t = next
+        }
+    }
+
+    /// p′(t).
+    @inline(__always)
+    private func velocity(at t: Double) -> Point { c + (b * 2 + a * (3 * t)) * t }
 
     /// The share of the allowed deviation chords are planned for (see `walk`).
     static let planMargin = 0.85

@@ -55,6 +55,10 @@ struct CurveStepperTests {
         Cubic(p0: pt(0, 0), p1: pt(60, 50), p2: pt(0, 50), p3: pt(60, 0)),
         // Nearly straight.
         Cubic(p0: pt(0, 0), p1: pt(30, 0.2), p2: pt(60, -0.2), p3: pt(90, 0)),
+        // A loop whose arc runs back past its first planned chord's start (review of the
+        // planned chords: that distance, beyond the chord's end, was taken a chord's length
+        // too short, and a chord 9 times too far from its arc was kept).
+        Cubic(p0: pt(15, 27), p1: pt(-39, -7), p2: pt(28, 35), p3: pt(-13, 12)),
     ]
 
     /// The largest distance of the arc from the polyline: dense samples of the curve, each
@@ -80,6 +84,39 @@ struct CurveStepperTests {
             // Three measured points per chord: a few percent may slip between them.
             #expect(largestDeviation(of: cubic, from: recorder.points) <= 0.5 * tolerance * 1.05, "tolerance \(tolerance)")
         }
+    }
+
+    @Test("A chord whose arc runs back beyond its end is measured to that end", arguments: [0.05, 0.2, 0.5])
+    func arcBeyondTheChordsEnd(tolerance: Double) {
+        let cubic = Self.cubics[Self.cubics.count - 1]
+        var recorder = Recorder()
+        recorder.beginContour(at: cubic.p0)
+        cubic.stepper(tolerance: tolerance).walk(into: &recorder)
+        #expect(largestDeviation(of: cubic, from: recorder.points) <= 0.5 * tolerance * 1.05)
+    }
+
+    @Test("A curve too vast for the cap's chords spreads them evenly, within the cap")
+    func vastQuarterCircle() {
+        // Wang's bound fits under the cap, the plan (for 85% of the deviation) does not.
+        let r = 4.8e6, k = 0.5523
+        let quarter = Cubic(p0: pt(r, 0), p1: pt(r, k * r), p2: pt(k * r, r), p3: pt(0, r))
+        var recorder = Recorder()
+        recorder.beginContour(at: quarter.p0)
+        quarter.stepper(tolerance: 0.2).walk(into: &recorder)
+        #expect(recorder.points.count - 1 <= CurveFlattener.maxSegments)
+        #expect(recorder.points.last == quarter.p3)
+        let lengths = zip(recorder.points, recorder.points.dropFirst()).map { $0.distance(to: $1) }
+        let mean = lengths.reduce(0, +) / Double(lengths.count)
+        #expect(lengths.max()! <= 2 * mean)
+    }
+
+    @Test("A straight curve between corners is one chord")
+    func straightBetweenCorners() {
+        let straight = Cubic(p0: pt(0, 0), p1: pt(10, 0), p2: pt(20, 0), p3: pt(30, 0))
+        var recorder = Recorder()
+        recorder.beginContour(at: straight.p0)
+        straight.stepper(tolerance: 0.05, startIsCorner: true, endIsCorner: true).walk(into: &recorder)
+        #expect(recorder.points == [straight.p0, straight.p3])
     }
 
     @Test("Chords ending at a corner stray a quarter as far, and the end is flagged", arguments: cubics.prefix(3))
