@@ -184,13 +184,9 @@ struct CurveStepper {
                 var measured = deviation(from: t, from, to: next, target, within: limit)
                 // Sagitta grows with the square of the step: shrink by the root of the excess, a little
                 // more so that one retry usually suffices.
-                // A chord over which the curve turns back (a loop's or a cusp's tip) can hide its
-                // tip between the three measured points: halved until the curve turns less.
-                let departure = velocity(at: t)
                 var h = next - t, tries = 0
-                while measured.largest > limit || departure.dot(velocity(at: next)) < 0, tries < 40,
-                      chords < CurveFlattener.maxSegments - 1 {
-                    h *= measured.largest > limit ? min(max(0.9 * (limit / measured.largest).squareRoot(), 0.1), 0.9) : 0.5
+                while measured.largest > limit, tries < 40, chords < CurveFlattener.maxSegments - 1 {
+                    h *= min(max(0.9 * (limit / measured.largest).squareRoot(), 0.1), 0.9)
                     next = t + h
                     target = point(next)
                     measured = deviation(from: t, from, to: next, target, within: limit)
@@ -219,10 +215,6 @@ struct CurveStepper {
             t = next
         }
     }
-
-    /// p′(t).
-    @inline(__always)
-    private func velocity(at t: Double) -> Point { c + (b * 2 + a * (3 * t)) * t }
 
     /// The share of the allowed deviation chords are planned for (see `walk`).
     static let planMargin = 0.85
