@@ -216,6 +216,14 @@ struct CurveStepper {
         }
     }
 
+    /// p′(t).
+    @inline(__always)
+    private func velocity(at t: Double) -> Point { c + (b * 2 + a * (3 * t)) * t }
+
+    /// p″(t).
+    @inline(__always)
+    private func acceleration(at t: Double) -> Point { b * 2 + a * (6 * t) }
+
     /// The share of the allowed deviation chords are planned for (see `walk`).
     static let planMargin = 0.85
 
@@ -227,8 +235,8 @@ struct CurveStepper {
     /// stands still, which it does at a control point on an end point), and |p′(t)|².
     @inline(__always)
     private func bendingDensity(at t: Double) -> (density: Double, squaredSpeed: Double) {
-        let velocity = c + (b * 2 + a * (3 * t)) * t
-        let acceleration = b * 2 + a * (6 * t)
+        let velocity = velocity(at: t)
+        let acceleration = acceleration(at: t)
         let squaredSpeed = velocity.lengthSquared
         guard squaredSpeed > 1e-24 else { return (0, squaredSpeed) }
         return ((abs(velocity.cross(acceleration)) / squaredSpeed.squareRoot()).squareRoot(), squaredSpeed)
@@ -245,18 +253,18 @@ struct CurveStepper {
         var t = Double(k) * step
         // Within half a step of a cusp a sample moves at most half a step's worth of its
         // acceleration: a faster one has none near it (most curves, which need no search).
-        let sampleVelocity = c + (b * 2 + a * (3 * t)) * t, sampleAcceleration = b * 2 + a * (6 * t)
+        let sampleVelocity = velocity(at: t), sampleAcceleration = acceleration(at: t)
         guard sampleVelocity.lengthSquared < sampleAcceleration.lengthSquared * step * step else { return 2 }
         for _ in 0..<3 {
-            let velocity = c + (b * 2 + a * (3 * t)) * t
-            let acceleration = b * 2 + a * (6 * t)
+            let velocity = velocity(at: t)
+            let acceleration = acceleration(at: t)
             let slope = velocity.dot(acceleration)
             let curvature = acceleration.lengthSquared + velocity.dot(a * 6)
             guard curvature > 0 else { break }
             t = min(max(t - slope / curvature, low), high)
         }
-        let velocity = c + (b * 2 + a * (3 * t)) * t
-        let acceleration = b * 2 + a * (6 * t)
+        let velocity = velocity(at: t)
+        let acceleration = acceleration(at: t)
         return velocity.lengthSquared * 64 < acceleration.lengthSquared * step * step ? t : 2
     }
 }
