@@ -20,13 +20,6 @@ RK_INLINE void RK_FN(touch)(uint64_t *touched, int32_t first, int32_t last) {
     touched[high_word] |= ~0ull >> (63 - (high & 63));
 }
 
-/// Marks the eights holding cells `cell` and `cell + 1` as touched.
-RK_INLINE void RK_FN(touch_pair)(uint64_t *touched, int32_t cell) {
-    const int32_t low = cell >> 3, high = (cell + 1) >> 3;
-    touched[low >> 6] |= 1ull << (low & 63);
-    touched[high >> 6] |= 1ull << (high & 63);
-}
-
 /// Adds `edge`'s area in area rows `top ..< bottom` (the band's rows, the first at `cells` and
 /// `touched`), marking the eights of cells it touches. `whole` (a constant where inlined): the band
 /// is the whole area, `top` 0 and `bottom` its height, which holds every edge's rows.
@@ -60,12 +53,29 @@ RK_INLINE void RK_FN(accumulate_edge)(float *const cells, uint64_t *const touche
         const int32_t right_cell = rk_ceiling(right);
         const double right_ceiling = (double)right_cell;
 #endif
-        if (right_cell <= left_cell + 1) {
-            // The whole step lies in one pixel column: split by the mean x.
+        if (right_cell <= left_cell + 2) {
+            // The step touches at most three cells: within one pixel column (split by the mean
+            // x) or across one column boundary (a triangle each side and the rest between).
+            // Both are worked out and one is taken without a branch, which a chord's slope makes
+            // a coin toss, and added to the three cells (and a fourth, by 0) at once: the cells
+            // get the same sums in the same order as separate additions would give.
+            const int crosses = right_cell > left_cell + 1;
             const float mid = (float)(0.5 * (x + next) - left_floor);
-            line[left_cell] += d - d * mid;
-            line[left_cell + 1] += d * mid;
-            RK_FN(touch_pair)(marks, left_cell);
+            const float left_fraction = (float)(left - left_floor);
+            const float right_fraction = (float)(right - right_ceiling + 1);
+            const float first_area = 0.5f * per_cell * (1 - left_fraction) * (1 - left_fraction);
+            const float last_area = 0.5f * per_cell * right_fraction * right_fraction;
+            const f4 across = {first_area, d - first_area - last_area, last_area, 0};
+            const f4 within = {d - d * mid, d * mid, 0, 0};
+            const i32x4 take_across = -crosses;
+            const f4 add = (f4)(((i32x4)across & take_across) | ((i32x4)within & ~take_across));
+            f4 sums;
+            memcpy(&sums, line + left_cell, sizeof sums);
+            sums += add;
+            memcpy(line + left_cell, &sums, sizeof sums);
+            const int32_t low = left_cell >> 3, high = (left_cell + 1 + crosses) >> 3;
+            marks[low >> 6] |= 1ull << (low & 63);
+            marks[high >> 6] |= 1ull << (high & 63);
         } else {
             // The step crosses columns: each cell gets the area of the triangle or trapezoid
             // of the step within it. Per unit of x the step adds `per_cell` (d over its width,
@@ -75,16 +85,12 @@ RK_INLINE void RK_FN(accumulate_edge)(float *const cells, uint64_t *const touche
             const float right_fraction = (float)(right - right_ceiling + 1);
             const float first_area = 0.5f * per_cell * (1 - left_fraction) * (1 - left_fraction);
             const float last_area = 0.5f * per_cell * right_fraction * right_fraction;
+            const float second_area = per_cell * (1.5f - left_fraction);
             line[left_cell] += first_area;
-            if (right_cell == left_cell + 2) {
-                line[left_cell + 1] += d - first_area - last_area;
-            } else {
-                const float second_area = per_cell * (1.5f - left_fraction);
-                line[left_cell + 1] += second_area - first_area;
-                for (int32_t cell = left_cell + 2; cell < right_cell - 1; cell++) line[cell] += per_cell;
-                const float before_last = second_area + (float)(right_cell - left_cell - 3) * per_cell;
-                line[right_cell - 1] += d - before_last - last_area;
-            }
+            line[left_cell + 1] += second_area - first_area;
+            for (int32_t cell = left_cell + 2; cell < right_cell - 1; cell++) line[cell] += per_cell;
+            const float before_last = second_area + (float)(right_cell - left_cell - 3) * per_cell;
+            line[right_cell - 1] += d - before_last - last_area;
             line[right_cell] += last_area;
             RK_FN(touch)(marks, left_cell, right_cell);
         }

@@ -219,7 +219,8 @@ struct BandLayout {
     /// The most cells (4 bytes each) an area may have to be accumulated whole: 256 KiB, a
     /// second-level cache's share, so edges go straight into cells that stay cached for the sweep.
     static let wholeCells = 65_536
-    /// Cells per row: the area's columns and two spare, rounded up to whole eights.
+    /// Cells per row: the area's columns and four spare (a step's cells are added four at a time
+    /// from its leftmost, which can be the column past the last), rounded up to whole eights.
     let stride: Int32
     /// 64-bit words of touched-eight bits per row.
     let words: Int32
@@ -234,7 +235,7 @@ struct BandLayout {
     let bandRows: Int
 
     init(width: Int, height: Int) {
-        let stride = (width + 2 + 7) / 8 * 8
+        let stride = (width + 4 + 7) / 8 * 8
         self.stride = Int32(stride)
         words = Int32((stride / 8 + 63) / 64)
         isWhole = stride * height <= Self.wholeCells
