@@ -267,8 +267,15 @@ struct ChordCompensation: Sendable {
         var shift = Point(x: -across.y, y: across.x) * (2 * area / squaredLength)
         // Cusps and near-reversals: never move a point by more than a pixel.
         let lengthSquared = shift.lengthSquared
-        if lengthSquared > 1 { shift = shift / lengthSquared.squareRoot() }
+        if lengthSquared > 1 { shift = unitLength(shift, lengthSquared: lengthSquared) }
         return current + shift
+    }
+
+    /// `shift` scaled to length 1. Not inlined: the compiler would otherwise work out the square
+    /// root and division for every vertex and select, when almost none needs them.
+    @inline(never)
+    private static func unitLength(_ shift: Point, lengthSquared: Double) -> Point {
+        shift / lengthSquared.squareRoot()
     }
 }
 

@@ -58,13 +58,18 @@ public struct Polygons: Sendable {
     public var bounds: Rect {
         let end = contourEnds.last ?? 0
         guard end > 0 else { return .zero }
-        var x0 = points[0].x, x1 = x0, y0 = points[0].y, y1 = y0
-        for i in 1..<end {
-            let p = points[i]
-            x0 = min(x0, p.x); x1 = max(x1, p.x)
-            y0 = min(y0, p.y); y1 = max(y1, p.y)
+        // Unchecked and with selects (the points are finite, so they order as `min`/`max` would):
+        // every fill measures its polygons.
+        return points.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, end <= buffer.count else { return .zero }
+            var x0 = base[0].x, x1 = x0, y0 = base[0].y, y1 = y0
+            for i in 1..<end {
+                let p = base[i]
+                x0 = p.x < x0 ? p.x : x0; x1 = p.x > x1 ? p.x : x1
+                y0 = p.y < y0 ? p.y : y0; y1 = p.y > y1 ? p.y : y1
+            }
+            return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     // MARK: Building
@@ -143,11 +148,13 @@ public struct Polygons: Sendable {
 
     /// `true` when every point from index `start` on is finite.
     func allFinite(from start: Int) -> Bool {
-        var i = start
-        while i < points.count {
-            if !points[i].isFinite { return false }
-            i += 1
+        guard start < points.count else { return true }
+        // v − v is 0 for a finite v and NaN otherwise, and NaN survives every sum: one pass with
+        // no branch, which every flattening makes over its points.
+        return points.withUnsafeBufferPointer { buffer in
+            var sum = 0.0
+            for p in buffer[start...] { sum += (p.x - p.x) + (p.y - p.y) }
+            return sum == 0
         }
-        return true
     }
 }
