@@ -194,6 +194,61 @@ struct RasterKernelsTests {
         }
     }
 
+    /// A row step is added four cells at a time from its leftmost cell, which on the area's right
+    /// side is the cell at `width`: with the stride at its least (`width` + 4), steps there, vertical
+    /// or crossing into the last column, write nothing past their row. The two cells after the
+    /// right side's pair keep exactly 0, the next row's first cells and memory past the band are
+    /// untouched, and each row still adds exactly its height: the edges' full area.
+    @Test(arguments: [4, 12, 60])
+    func stepsOnTheRightSideStayInTheirRow(width: Int) {
+        let stride = width + 4, words = (stride / 8 + 63) / 64, rows = 6
+        let w = Double(width)
+        // Down the right side, then up across the last column in one-row steps, vertical and
+        // slanted: every step's leftmost cell is at `width` or just before it.
+        var edges: [rk_edge] = []
+        for (x0, y0, x1, y1) in [(w, 0.0, w, 6.0), (w, 6.0, w - 0.5, 3.0), (w - 0.5, 3.0, w - 0.25, 0.0), (w - 1, 6, w, 0)] {
+            var made = [rk_edge](repeating: rk_edge(), count: 3)
+            let count = rk_edges_from_line(w, Double(rows), x0, y0, x1, y1, &made)
+            edges += made.prefix(Int(count))
+        }
+        let sentinel = Float.nan.bitPattern ^ 0x5A5A
+        for build in 0..<2 {
+            // One more row of sentinels past the band: nothing may reach it.
+            var cells = [Float](repeating: 0, count: stride * rows) + [Float](repeating: Float(bitPattern: sentinel), count: stride)
+            var touched = [UInt64](repeating: 0, count: words * rows)
+            cells.withUnsafeMutableBufferPointer { cellBuffer in
+                touched.withUnsafeMutableBufferPointer { touchedBuffer in
+                    var band = rk_band(cells: cellBuffer.baseAddress, touched: touchedBuffer.baseAddress, stride: Int32(stride),
+                                       words: Int32(words), width: Int32(width), rows: Int32(rows))
+                    if build == 0 {
+                        rk_accumulate_band(&band, 0, edges, nil, edges.count)
+                    } else {
+                        rk_accumulate_band_baseline(&band, 0, edges, nil, edges.count)
+                    }
+                }
+            }
+            #expect(cells[(stride * rows)...].allSatisfy { $0.bitPattern == sentinel }, "build \(build): past the band")
+            for row in 0..<rows {
+                let line = cells[(row * stride)..<((row + 1) * stride)]
+                #expect(line[(row * stride + width + 2)...].allSatisfy { $0 == 0 }, "build \(build), row \(row): spare cells")
+                // Down by the side (+1), up twice (−1 each), down once: the row's cells sum to −1.
+                let sum = line.reduce(0, +)
+                #expect(abs(sum + 1) < 1e-5, "build \(build), row \(row): the row adds \(sum)")
+            }
+        }
+    }
+
+    /// The rasterizer's rows have the spare cells a row step's four-cell addition needs, whole or
+    /// banded, at every width up to a few eights.
+    @Test func bandLayoutsKeepFourSpareCells() {
+        for width in 1...70 {
+            for height in [1, 5, 3000] {
+                let layout = BandLayout(width: width, height: height)
+                #expect(Int(layout.stride) >= width + 4 && layout.stride % 8 == 0, "\(width) × \(height): stride \(layout.stride)")
+            }
+        }
+    }
+
     /// A shape accumulated whole as its edges are made (`rk_accumulate_polygons`, either build)
     /// gets the bits that making its edges, binning them by band and accumulating band by band give:
     /// contours inside the area, crossing every side of it, and lying wholly outside it.
@@ -211,7 +266,7 @@ struct RasterKernelsTests {
             }
             ends.append(points.count / 2)
         }
-        let stride = (width + 2 + 7) / 8 * 8, words = (stride / 8 + 63) / 64
+        let stride = (width + 4 + 7) / 8 * 8, words = (stride / 8 + 63) / 64
         func accumulated(_ accumulate: (inout rk_band, UnsafeMutablePointer<Float>, UnsafeMutablePointer<UInt64>) -> Void)
             -> (cells: [UInt32], touched: [UInt64]) {
             var cells = [Float](repeating: 0, count: stride * height)
@@ -263,7 +318,7 @@ struct RasterKernelsTests {
         var random = Congruential(seed: 0x5EE9 + UInt64(evenOdd))
         for trial in 0..<300 {
             let width = 1 + Int(random.next() % 300)
-            let stride = (width + 2 + 7) / 8 * 8, words = (stride / 8 + 63) / 64
+            let stride = (width + 4 + 7) / 8 * 8, words = (stride / 8 + 63) / 64
             var cells = [Float](repeating: 0, count: stride)
             var touched = [UInt64](repeating: 0, count: words)
             var column = 0
@@ -345,7 +400,7 @@ struct RasterKernelsTests {
         var random = Congruential(seed: 0xBA2D)
         for trial in 0..<60 {
             let width = 1 + Int(random.next() % 700), rows = 1 + Int(random.next() % 16)
-            let stride = (width + 2 + 7) / 8 * 8, words = (stride / 8 + 63) / 64
+            let stride = (width + 4 + 7) / 8 * 8, words = (stride / 8 + 63) / 64
             var cells = [Float](repeating: 0, count: stride * rows)
             var touched = [UInt64](repeating: 0, count: words * rows)
             for row in 0..<rows {
