@@ -164,40 +164,45 @@ enum CurveFlattener {
 ///
 /// A vertex is moved as soon as the point after it arrives (it needs its neighbours as they were,
 /// and the bulges of its two chords), so the contour is written once and no list of flags and
-/// bulges is kept; the first vertex waits for the contour's end, where its neighbour before is
-/// known.
+/// bulges is kept: the last vertex waits outside `points` (`ChordCompensation.pending`) until it is
+/// final, so each vertex is stored once. The first vertex waits for the contour's end, where its
+/// neighbour before is known.
 extension Polygons: PolylineSink {
     mutating func beginContour(at point: Point) {
+        flushPending()
         if points.count > openContourStart { closeContour() }
         points.append(point)
         compensation = ChordCompensation()
     }
 
     mutating func addPoint(_ point: Point, isCorner: Bool, bulge: Double) {
-        let last = points.count - 1
-        let count = points.count - openContourStart
-        if points[last] == point {
-            // The same point again: no chord, but a corner there makes the vertex one.
-            if isCorner {
-                if count == 1 { compensation.firstSmooth = false } else { compensation.lastSmooth = false }
+        guard compensation.hasPending else {
+            // The contour's second point: the first stays as it is until the contour ends.
+            let first = points[points.count - 1]
+            if first == point {
+                // The same point again: no chord, but a corner there makes the vertex one.
+                if isCorner { compensation.firstSmooth = false }
+                return
             }
-            return
-        }
-        let current = points[last]
-        if count >= 2 {
-            // The last vertex now has both neighbours: moved, its original kept for the next one.
-            if compensation.lastSmooth {
-                points[last] = ChordCompensation.moved(current, previous: compensation.beforeLastOriginal, next: point,
-                                                       bulgeBefore: compensation.lastBulge, bulgeAfter: bulge)
-            }
-        } else {
             compensation.secondOriginal = point
             compensation.secondBulge = bulge
+            compensation.beforeLastOriginal = first
+            compensation.hold(point, isCorner: isCorner, bulge: bulge)
+            return
         }
+        let current = compensation.pending
+        if current == point {
+            if isCorner { compensation.lastSmooth = false }
+            return
+        }
+        // The waiting vertex now has both neighbours: moved and stored, its original kept for the
+        // next one.
+        points.append(compensation.lastSmooth
+            ? ChordCompensation.moved(current, previous: compensation.beforeLastOriginal, next: point,
+                                      bulgeBefore: compensation.lastBulge, bulgeAfter: bulge)
+            : current)
         compensation.beforeLastOriginal = current
-        points.append(point)
-        compensation.lastSmooth = !isCorner
-        compensation.lastBulge = bulge
+        compensation.hold(point, isCorner: isCorner, bulge: bulge)
     }
 
     mutating func markStartSmooth() {
@@ -209,29 +214,40 @@ extension Polygons: PolylineSink {
         closeContour()
     }
 
+    /// Stores the waiting vertex as it came: for a contour ended without `endContour`.
+    private mutating func flushPending() {
+        guard compensation.hasPending else { return }
+        points.append(compensation.pending)
+        compensation.hasPending = false
+    }
+
     /// Moves the open contour's last and first vertices, which wait for its end (see the
-    /// type's note).
+    /// type's note), and stores the last.
     private mutating func compensateEnds() {
         let start = openContourStart
-        guard points.count - start >= 3 else { return }
+        guard compensation.hasPending else { return }
+        compensation.hasPending = false
+        let last = compensation.pending
+        // With the waiting vertex, the contour has three points or more.
+        guard points.count - start >= 2 else {
+            points.append(last)
+            return
+        }
         var firstBulge = 0.0
         let lastKeptOriginal: Point
-        if points[points.count - 1] == points[start] {
+        if last == points[start] {
             // A closing point equal to the first adds nothing to the polygon, and would stay behind
             // when the first point moves: dropped, its chord now ending at the first point. The
             // vertex before it was moved towards it, which is where the first point was.
-            points.removeLast()
             firstBulge = compensation.lastBulge
             lastKeptOriginal = compensation.beforeLastOriginal
             guard points.count - start >= 3 else { return }
         } else {
-            let last = points.count - 1
-            let current = points[last]
-            lastKeptOriginal = current
-            if compensation.lastSmooth {
-                points[last] = ChordCompensation.moved(current, previous: compensation.beforeLastOriginal, next: points[start],
-                                                       bulgeBefore: compensation.lastBulge, bulgeAfter: 0)
-            }
+            lastKeptOriginal = last
+            points.append(compensation.lastSmooth
+                ? ChordCompensation.moved(last, previous: compensation.beforeLastOriginal, next: points[start],
+                                          bulgeBefore: compensation.lastBulge, bulgeAfter: 0)
+                : last)
         }
         if compensation.firstSmooth {
             points[start] = ChordCompensation.moved(points[start], previous: lastKeptOriginal, next: compensation.secondOriginal,
@@ -242,7 +258,7 @@ extension Polygons: PolylineSink {
 
 /// What fill flattening keeps of the open contour to move its vertices outward (see the
 /// `PolylineSink` conformance of `Polygons`): the first vertex's flag and its neighbour after, as
-/// they were; the last vertex's flag and its chord's bulge; the vertex before it, as it was.
+/// they were; the last vertex, its flag and its chord's bulge; the vertex before it, as it was.
 struct ChordCompensation: Sendable {
     /// Whether the first vertex is smooth (a closed curve's start, see `markStartSmooth`).
     var firstSmooth = false
@@ -254,6 +270,19 @@ struct ChordCompensation: Sendable {
     var lastBulge = 0.0
     /// The vertex before the last, as it came.
     var beforeLastOriginal = Point.zero
+    /// The contour's last vertex as it came, not yet in `points` (it moves when the next arrives),
+    /// when `hasPending`; the contour then has at least two points.
+    var pending = Point.zero
+    var hasPending = false
+
+    /// Makes `point` the waiting last vertex, `bulge` that of the chord ending at it.
+    @inline(__always)
+    mutating func hold(_ point: Point, isCorner: Bool, bulge: Double) {
+        pending = point
+        hasPending = true
+        lastSmooth = !isCorner
+        lastBulge = bulge
+    }
 
     /// `current` moved across the chord from `previous` to `next` (both as they came) far enough to
     /// give back half of the area each of its chords lost (⅔ of its bulge), at most a pixel.
