@@ -56,12 +56,15 @@ enum CurveFlattener {
 
     /// Walks `path` with every point mapped through `transform`, feeding `sink`.
     /// Curve interior points are flagged as non-corners.
-    /// `refiningCorners`: chords ending at a corner stray a quarter as far (see `CurveStepper`), for
-    /// fills, whose compensation never moves a corner. The stroker does not compensate, and
-    /// extrapolates a curve's tangent at its end from chords of about equal length.
+    /// `refiningCorners`: the sink compensates its chords (a fill): each may stray
+    /// `CurveStepper.compensatedChordShare` of the tolerance, and chords ending at a corner a quarter
+    /// as far (see `CurveStepper`), since compensation never moves a corner. The stroker does not
+    /// compensate (its chords stray `plainChordShare`), and extrapolates a curve's tangent at its
+    /// end from chords of about equal length.
     static func walk<S: PolylineSink>(_ path: Path, transform: Transform, tolerance: Double, refiningCorners: Bool = true,
                                       into sink: inout S) {
         let identity = transform.isIdentity
+        let chordShare = refiningCorners ? CurveStepper.compensatedChordShare : CurveStepper.plainChordShare
         func map(_ p: Point) -> Point { identity ? p : transform.apply(p) }
 
         var open = false
@@ -116,7 +119,7 @@ enum CurveFlattener {
                 let b = (p1 - p0) * 2, a = p0 - p1 * 2 + p2
                 let endTangent = p2 - p1
                 let endCorner = endIsCorner(index: index, endTangent: endTangent, end: p2)
-                CurveStepper(p0: p0, a: .zero, b: a, c: b, end: p2, tolerance: tolerance,
+                CurveStepper(p0: p0, a: .zero, b: a, c: b, end: p2, tolerance: tolerance, chordShare: chordShare,
                              startIsCorner: refiningCorners && startsAtCorner(index, p1 - p0), endIsCorner: endCorner,
                              refinesEnd: refiningCorners).walk(into: &sink)
                 current = p2
@@ -132,7 +135,7 @@ enum CurveFlattener {
                 let a = p3 - p0 + (p1 - p2) * 3
                 let endTangent = p3 != p2 ? p3 - p2 : p3 - p1
                 let endCorner = endIsCorner(index: index, endTangent: endTangent, end: p3)
-                CurveStepper(p0: p0, a: a, b: b, c: c, end: p3, tolerance: tolerance,
+                CurveStepper(p0: p0, a: a, b: b, c: c, end: p3, tolerance: tolerance, chordShare: chordShare,
                              startIsCorner: refiningCorners && startsAtCorner(index, p1 != p0 ? p1 - p0 : p2 - p0),
                              endIsCorner: endCorner, refinesEnd: refiningCorners).walk(into: &sink)
                 current = p3

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The chords `CurveStepper` places along a curve: each strays from its arc by at most half the
-/// tolerance (a quarter of that next to a corner), fewer of them than Wang's uniform steps need,
+/// The chords `CurveStepper` places along a curve: each strays from its arc by at most its share of
+/// the tolerance (half for a stroke; a quarter of that next to a corner), fewer of them than Wang's uniform steps need,
 /// and their bulges (equivalent sagitta times length) let the fill flattening keep the curve's area.
 @Suite("Curve stepping: chords as long as their sagitta allows")
 struct CurveStepperTests {
@@ -32,7 +32,8 @@ struct CurveStepperTests {
         }
         func stepper(tolerance: Double, startIsCorner: Bool = false, endIsCorner: Bool = false) -> CurveStepper {
             CurveStepper(p0: p0, a: p3 - p0 + (p1 - p2) * 3, b: (p0 - p1 * 2 + p2) * 3, c: (p1 - p0) * 3, end: p3,
-                         tolerance: tolerance, startIsCorner: startIsCorner, endIsCorner: endIsCorner, refinesEnd: true)
+                         tolerance: tolerance, chordShare: CurveStepper.plainChordShare, startIsCorner: startIsCorner,
+                         endIsCorner: endIsCorner, refinesEnd: true)
         }
         /// Uniform steps by Wang's formula for the same largest deviation as the stepper's chords.
         func wangSteps(deviation: Double) -> Int {
@@ -168,7 +169,7 @@ struct CurveStepperTests {
         for (from, to, sign) in [(pt(0, 0), pt(2, 0), 1.0), (pt(2, 0), pt(0, 0), -1.0)] {
             let control = pt(1, 1)
             let stepper = CurveStepper(p0: from, a: .zero, b: from - control * 2 + to, c: (control - from) * 2, end: to,
-                                       tolerance: 2, startIsCorner: false, endIsCorner: false, refinesEnd: true)
+                                       tolerance: 2, chordShare: CurveStepper.plainChordShare, startIsCorner: false, endIsCorner: false, refinesEnd: true)
             var recorder = Recorder()
             recorder.beginContour(at: from)
             stepper.walk(into: &recorder)
@@ -207,6 +208,28 @@ struct CurveStepperTests {
         return abs(twice + current.cross(start)) / 2
     }
 
+    /// A fill's chords, which compensation moves outward, may stray `compensatedChordShare` of the
+    /// tolerance; a stroke's centre line, whose chords are its edges, half of it.
+    @Test("A fill's chords use the compensated share of the tolerance, a stroke's half of it", arguments: [0.05, 0.2])
+    func chordSharesOfFillsAndStrokes(tolerance: Double) throws {
+        let cubic = Self.cubics[0]
+        var builder = PathBuilder()
+        builder.move(to: cubic.p0)
+        builder.cubic(to: cubic.p3, control1: cubic.p1, control2: cubic.p2)
+        let path = try #require(builder.finish())
+        func walked(compensated: Bool) -> [Point] {
+            var recorder = Recorder()
+            CurveFlattener.walk(path, transform: .identity, tolerance: tolerance, refiningCorners: compensated, into: &recorder)
+            return recorder.points
+        }
+        let fill = walked(compensated: true), stroke = walked(compensated: false)
+        let fillDeviation = largestDeviation(of: cubic, from: fill), strokeDeviation = largestDeviation(of: cubic, from: stroke)
+        #expect(fillDeviation <= CurveStepper.compensatedChordShare * tolerance * 1.05)
+        #expect(fillDeviation > CurveStepper.plainChordShare * tolerance * 1.05, "\(fillDeviation): the fill's chords must be longer")
+        #expect(strokeDeviation <= CurveStepper.plainChordShare * tolerance * 1.05)
+        #expect(fill.count < stroke.count)
+    }
+
     @Test("A flattened circle keeps its area to a hundredth of the chords' own loss", arguments: [3.0, 10.0, 40.0, 400.0])
     func circleArea(radius: Double) throws {
         let circle = try #require(Path.circle(center: pt(0, 0), radius: radius))
@@ -216,9 +239,9 @@ struct CurveStepperTests {
         for tolerance in [0.05, 0.2] {
             var polygons = Polygons()
             circle.flatten(tolerance: tolerance, into: &polygons)
-            // Chords straying up to half the tolerance would lose up to ⅔ of that times the
-            // circumference uncompensated.
-            let loss = 2.0 / 3.0 * 0.5 * tolerance * 2 * .pi * radius
+            // Chords straying up to the fill's share of the tolerance would lose up to ⅔ of that
+            // times the circumference uncompensated.
+            let loss = 2.0 / 3.0 * CurveStepper.compensatedChordShare * tolerance * 2 * .pi * radius
             #expect(abs(abs(signedArea(polygons)) - exact) < 0.01 * loss, "tolerance \(tolerance)")
         }
     }
