@@ -53,6 +53,13 @@ RK_INLINE void RK_FN(accumulate_edge)(float *const cells, uint64_t *const touche
         const int32_t right_cell = rk_ceiling(right);
         const double right_ceiling = (double)right_cell;
 #endif
+        // Where the step crosses cell boundaries, the triangles of area it leaves in its first and
+        // last cells: per unit of x the step adds `per_cell` (d over its width, which is |dx/dy| ·
+        // the row's height), so no division is needed here.
+        const float left_fraction = (float)(left - left_floor);
+        const float right_fraction = (float)(right - right_ceiling + 1);
+        const float first_area = 0.5f * per_cell * (1 - left_fraction) * (1 - left_fraction);
+        const float last_area = 0.5f * per_cell * right_fraction * right_fraction;
         if (right_cell <= left_cell + 2) {
             // The step touches at most three cells: within one pixel column (split by the mean
             // x) or across one column boundary (a triangle each side and the rest between).
@@ -61,10 +68,6 @@ RK_INLINE void RK_FN(accumulate_edge)(float *const cells, uint64_t *const touche
             // get the same sums in the same order as separate additions would give.
             const int crosses = right_cell > left_cell + 1;
             const float mid = (float)(0.5 * (x + next) - left_floor);
-            const float left_fraction = (float)(left - left_floor);
-            const float right_fraction = (float)(right - right_ceiling + 1);
-            const float first_area = 0.5f * per_cell * (1 - left_fraction) * (1 - left_fraction);
-            const float last_area = 0.5f * per_cell * right_fraction * right_fraction;
             const f4 across = {first_area, d - first_area - last_area, last_area, 0};
             const f4 within = {d - d * mid, d * mid, 0, 0};
             const i32x4 take_across = -crosses;
@@ -78,13 +81,8 @@ RK_INLINE void RK_FN(accumulate_edge)(float *const cells, uint64_t *const touche
             marks[high >> 6] |= 1ull << (high & 63);
         } else {
             // The step crosses columns: each cell gets the area of the triangle or trapezoid
-            // of the step within it. Per unit of x the step adds `per_cell` (d over its width,
-            // which is |dx/dy| · the row's height), so no division is needed here; the last
-            // crossed cell takes what the others left of d, so the row adds exactly d.
-            const float left_fraction = (float)(left - left_floor);
-            const float right_fraction = (float)(right - right_ceiling + 1);
-            const float first_area = 0.5f * per_cell * (1 - left_fraction) * (1 - left_fraction);
-            const float last_area = 0.5f * per_cell * right_fraction * right_fraction;
+            // of the step within it; the last crossed cell takes what the others left of d, so
+            // the row adds exactly d.
             const float second_area = per_cell * (1.5f - left_fraction);
             line[left_cell] += first_area;
             line[left_cell + 1] += second_area - first_area;
