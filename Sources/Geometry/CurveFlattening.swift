@@ -9,11 +9,24 @@ protocol PolylineSink {
     /// for points generated inside a curve; `bulge` is the signed bulge of the
     /// chord ending at it (see `CurveStepper`), 0 for a line.
     mutating func addPoint(_ point: Point, isCorner: Bool, bulge: Double)
+    /// Adds `count` (≥ 1) points of one curve, each with its chord's bulge, as `addPoint` would one
+    /// by one; only the last can be a corner. The sink may overwrite the points it was given.
+    mutating func addChords(_ points: UnsafeMutablePointer<Point>, bulges: UnsafePointer<Double>, count: Int,
+                            lastIsCorner: Bool)
     /// Ends the current contour. `closed` is `true` after an explicit `.close`.
     mutating func endContour(closed: Bool)
     /// Called just before `endContour(closed: true)` when the contour's first point joins two
     /// curves with a continuous tangent (a circle's start), so it is no corner either.
     mutating func markStartSmooth()
+}
+
+extension PolylineSink {
+    mutating func addChords(_ points: UnsafeMutablePointer<Point>, bulges: UnsafePointer<Double>, count: Int,
+                            lastIsCorner: Bool) {
+        for index in 0..<count {
+            addPoint(points[index], isCorner: lastIsCorner && index == count - 1, bulge: bulges[index])
+        }
+    }
 }
 
 /// Walks a path's elements in order and turns its curves into chords (`CurveStepper`), telling a
@@ -206,6 +219,39 @@ extension Polygons: PolylineSink {
             : current)
         compensation.beforeLastOriginal = current
         compensation.hold(point, isCorner: isCorner, bulge: bulge)
+    }
+
+    /// `addPoint` for a batch: each vertex is moved as the next arrives, written over the batch's
+    /// points (a vertex is written no later than it is read), and the moved ones appended at once.
+    mutating func addChords(_ batch: UnsafeMutablePointer<Point>, bulges: UnsafePointer<Double>, count: Int,
+                            lastIsCorner: Bool) {
+        var index = 0
+        // The contour's second point sets up the waiting vertex.
+        while index < count, !compensation.hasPending {
+            addPoint(batch[index], isCorner: lastIsCorner && index == count - 1, bulge: bulges[index])
+            index += 1
+        }
+        guard index < count else { return }
+        var state = compensation
+        var written = 0
+        for i in index..<count {
+            let point = batch[i]
+            let isCorner = lastIsCorner && i == count - 1
+            if state.pending == point {
+                if isCorner { state.lastSmooth = false }
+                continue
+            }
+            let current = state.pending
+            batch[written] = state.lastSmooth
+                ? ChordCompensation.moved(current, previous: state.beforeLastOriginal, next: point,
+                                          bulgeBefore: state.lastBulge, bulgeAfter: bulges[i])
+                : current
+            written += 1
+            state.beforeLastOriginal = current
+            state.hold(point, isCorner: isCorner, bulge: bulges[i])
+        }
+        compensation = state
+        points.append(contentsOf: UnsafeBufferPointer(start: batch, count: written))
     }
 
     mutating func markStartSmooth() {

@@ -132,74 +132,78 @@ struct CurveStepper {
         // The sums in a buffer on the stack: a SIMD vector subscripted by a variable index is
         // spilled whole to memory at every access.
         withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.planSamples + 1) { lengths in
-            lengths[0] = 0
-            let samples = Self.planSamples
-            var previous = bendingDensity(at: 0).density
-            // The slowest interior sample: near a cusp, where the curve stops and turns back.
-            var slowest = 0, slowestSpeed = Double.infinity
-            for k in 1...samples {
-                let (density, squaredSpeed) = bendingDensity(at: Double(k) / Double(samples))
-                lengths[k] = lengths[k - 1] + 0.5 * (previous + density) / Double(samples)
-                previous = density
-                if k < samples, squaredSpeed < slowestSpeed { slowest = k; slowestSpeed = squaredSpeed }
-            }
-            let cusp = cuspParameter(near: slowest, samples: samples)
-            let total = lengths[samples]
-            // The bending length one chord of deviation `sagitta` spans is √(8 · sagitta); planned
-            // for `planMargin` of that deviation, few chords need shortening (on the tiger, 1 in 28,
-            // against 1 in 5 planned for all of it, and 5 in 9 stepped from each chord's start),
-            // and no more chords are made than stepping made.
-            let longest = (8 * sagitta * Self.planMargin).squareRoot()
-            let halves = (cornerStart ? 1.0 : 0) + (cornerEnd ? 1.0 : 0)
-            let whole = total.isFinite ? max(0, (total / longest - 0.5 * halves).rounded(.up)) : 0
-            // A plan the cap cannot hold (planned chords are shorter than Wang's bound allows
-            // for, so the guard above may let it through) spreads the cap's chords instead.
-            if whole + halves >= Double(CurveFlattener.maxSegments - 1) {
-                spreadEvenly(into: &sink)
-                return
-            }
-            let piece = total.isFinite && total > 0 ? total / (whole + 0.5 * halves) : 0
-            // A curve that does not bend (a line drawn as a curve) is one chord, corners or not.
-            let planned = piece > 0 ? max(1, Int(whole) + Int(halves)) : 1
-            var t = 0.0, from = p0, chords = 0, chord = 0, interval = 0
-            while t < 1 {
-                let isLast = chord >= planned - 1
-                let limit = (chord == 0 && cornerStart) || (isLast && cornerEnd) ? 0.25 * sagitta : sagitta
-                var next = 1.0
-                if !isLast, chords < CurveFlattener.maxSegments - 1 {
-                    // Where chord `chord` ends along the bending length, and the parameter there.
-                    let goal = (cornerStart ? 0.5 * piece : piece) + Double(chord) * piece
-                    while interval < samples - 1, lengths[interval + 1] < goal { interval += 1 }
-                    let low = lengths[interval], high = lengths[interval + 1]
-                    let fraction = high > low ? min(max((goal - low) / (high - low), 0), 1) : 1
-                    next = (Double(interval) + fraction) / Double(samples)
-                    if !(next > t) {
-                        chord += 1
-                        continue
+            ChordBatch.withBatch { batch in
+                lengths[0] = 0
+                let samples = Self.planSamples
+                var previous = bendingDensity(at: 0).density
+                // The slowest interior sample: near a cusp, where the curve stops and turns back.
+                var slowest = 0, slowestSpeed = Double.infinity
+                for k in 1...samples {
+                    let (density, squaredSpeed) = bendingDensity(at: Double(k) / Double(samples))
+                    lengths[k] = lengths[k - 1] + 0.5 * (previous + density) / Double(samples)
+                    previous = density
+                    if k < samples, squaredSpeed < slowestSpeed { slowest = k; slowestSpeed = squaredSpeed }
+                }
+                let cusp = cuspParameter(near: slowest, samples: samples)
+                let total = lengths[samples]
+                // The bending length one chord of deviation `sagitta` spans is √(8 · sagitta); planned
+                // for `planMargin` of that deviation, few chords need shortening (on the tiger, 1 in 28,
+                // against 1 in 5 planned for all of it, and 5 in 9 stepped from each chord's start),
+                // and no more chords are made than stepping made.
+                let longest = (8 * sagitta * Self.planMargin).squareRoot()
+                let halves = (cornerStart ? 1.0 : 0) + (cornerEnd ? 1.0 : 0)
+                let whole = total.isFinite ? max(0, (total / longest - 0.5 * halves).rounded(.up)) : 0
+                // A plan the cap cannot hold (planned chords are shorter than Wang's bound allows
+                // for, so the guard above may let it through) spreads the cap's chords instead.
+                if whole + halves >= Double(CurveFlattener.maxSegments - 1) {
+                    spreadEvenly(into: &sink)
+                    return
+                }
+                let piece = total.isFinite && total > 0 ? total / (whole + 0.5 * halves) : 0
+                // A curve that does not bend (a line drawn as a curve) is one chord, corners or not.
+                let planned = piece > 0 ? max(1, Int(whole) + Int(halves)) : 1
+                var t = 0.0, from = p0, chords = 0, chord = 0, interval = 0
+                while t < 1 {
+                    let isLast = chord >= planned - 1
+                    let limit = (chord == 0 && cornerStart) || (isLast && cornerEnd) ? 0.25 * sagitta : sagitta
+                    var next = 1.0
+                    if !isLast, chords < CurveFlattener.maxSegments - 1 {
+                        // Where chord `chord` ends along the bending length, and the parameter there.
+                        let goal = (cornerStart ? 0.5 * piece : piece) + Double(chord) * piece
+                        while interval < samples - 1, lengths[interval + 1] < goal { interval += 1 }
+                        let low = lengths[interval], high = lengths[interval + 1]
+                        let fraction = high > low ? min(max((goal - low) / (high - low), 0), 1) : 1
+                        next = (Double(interval) + fraction) / Double(samples)
+                        if !(next > t) {
+                            chord += 1
+                            continue
+                        }
                     }
+                    // A cusp ends a chord: its tip lies between the three measured points of a chord
+                    // across it, and each side of it is a smooth arc.
+                    let atCusp = chords < CurveFlattener.maxSegments - 1 && t < cusp && next > cusp
+                    if atCusp { next = cusp }
+                    var target = point(next)
+                    var measured = deviation(from: t, from, to: next, target, within: limit)
+                    // Sagitta grows with the square of the step: shrink by the root of the excess, a little
+                    // more so that one retry usually suffices.
+                    var h = next - t, tries = 0
+                    while measured.largest > limit, tries < 40, chords < CurveFlattener.maxSegments - 1 {
+                        h *= min(max(0.9 * (limit / measured.largest).squareRoot(), 0.1), 0.9)
+                        next = t + h
+                        target = point(next)
+                        measured = deviation(from: t, from, to: next, target, within: limit)
+                        tries += 1
+                    }
+                    chords += 1
+                    // Only the last chord ends at 1 (the loop ends there): the batch's last flag.
+                    batch.add(target, bulge: measured.bulge, into: &sink)
+                    // A shortened chord leaves its planned end still to reach.
+                    if tries == 0, !atCusp { chord += 1 }
+                    t = next
+                    from = target
                 }
-                // A cusp ends a chord: its tip lies between the three measured points of a chord
-                // across it, and each side of it is a smooth arc.
-                let atCusp = chords < CurveFlattener.maxSegments - 1 && t < cusp && next > cusp
-                if atCusp { next = cusp }
-                var target = point(next)
-                var measured = deviation(from: t, from, to: next, target, within: limit)
-                // Sagitta grows with the square of the step: shrink by the root of the excess, a little
-                // more so that one retry usually suffices.
-                var h = next - t, tries = 0
-                while measured.largest > limit, tries < 40, chords < CurveFlattener.maxSegments - 1 {
-                    h *= min(max(0.9 * (limit / measured.largest).squareRoot(), 0.1), 0.9)
-                    next = t + h
-                    target = point(next)
-                    measured = deviation(from: t, from, to: next, target, within: limit)
-                    tries += 1
-                }
-                chords += 1
-                sink.addPoint(target, isCorner: next >= 1 && endIsCorner, bulge: measured.bulge)
-                // A shortened chord leaves its planned end still to reach.
-                if tries == 0, !atCusp { chord += 1 }
-                t = next
-                from = target
+                batch.finish(lastIsCorner: endIsCorner, into: &sink)
             }
         }
     }
