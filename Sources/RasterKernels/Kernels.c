@@ -75,7 +75,7 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 #undef RK_AVX2
 
 #if RK_HAS_AVX2_BUILD
-#pragma clang attribute push(__attribute__((target("avx2,fma"))), apply_to = function)
+#pragma clang attribute push(__attribute__((target("avx2,fma,bmi,bmi2"))), apply_to = function)
 #define RK_FN(name) RK_PASTE(name, _avx2)
 #define RK_AVX2 1
 #include "KernelBody.h"
@@ -89,7 +89,8 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
 #pragma clang attribute pop
 
 /// Whether the CPU and the operating system support AVX2 and FMA (the OS must save the YMM
-/// registers: XCR0 bits 1 and 2).
+/// registers: XCR0 bits 1 and 2), and the bit instructions every AVX2 CPU has (BMI1, BMI2: shifts
+/// by a register without tying up CL, for the marks of touched cells).
 static int cpu_has_avx2_fma(void) {
     unsigned a, b, c, d;
     if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
@@ -100,7 +101,7 @@ static int cpu_has_avx2_fma(void) {
     if ((xcr0_low & 6) != 6) return 0;
     if (__get_cpuid_max(0, 0) < 7) return 0;
     __cpuid_count(7, 0, a, b, c, d);
-    return (b >> 5) & 1;
+    return (b >> 5) & 1 && (b >> 3) & 1 && (b >> 8) & 1;
 }
 #endif
 
