@@ -23,10 +23,31 @@ public enum RepositoryPaths {
         return root + "/.build/debug/playground"
     }
 
-    /// A fresh temporary directory for one test.
+    /// A fresh temporary directory for one test, inside this test process's own folder
+    /// (`temporaryRoot`), which goes when the process exits.
     public static func temporaryDirectory(_ label: String) -> String {
-        let path = NSTemporaryDirectory() + "motionplayground-\(label)-\(UUID().uuidString)"
+        let path = temporaryRoot + "/\(label)-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
+
+    /// Where this process's temporary directories go: removed at exit, and on first use the folders
+    /// of test processes that are gone without removing theirs (a crash, a kill) are removed too,
+    /// so runs of the suite do not pile up thousands of folders in the system's temporary folder.
+    public static let temporaryRoot: String = {
+        let base = NSTemporaryDirectory()
+        let prefix = "motionplayground-tests-"
+        let files = FileManager.default
+        for name in (try? files.contentsOfDirectory(atPath: base)) ?? [] where name.hasPrefix(prefix) {
+            // kill(pid, 0) fails with ESRCH only when no such process exists.
+            guard let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
+                continue
+            }
+            try? files.removeItem(atPath: base + name)
+        }
+        let root = base + prefix + "\(getpid())"
+        try? files.createDirectory(atPath: root, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: RepositoryPaths.temporaryRoot) }
+        return root
+    }()
 }
