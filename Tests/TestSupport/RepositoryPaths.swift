@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Paths inside the checkout, for tests that need files beside the sources.
 public enum RepositoryPaths {
@@ -25,11 +26,15 @@ public enum RepositoryPaths {
 
     /// A fresh temporary directory for one test, inside this test process's own folder
     /// (`temporaryRoot`), which goes when the process exits.
+    /// The name is the label and a number counted per process: short, so that messages which
+    /// cut long paths (see `UserText`) show a test's files in full.
     public static func temporaryDirectory(_ label: String) -> String {
-        let path = temporaryRoot + "/\(label)-\(UUID().uuidString)"
+        let path = temporaryRoot + "/\(label)-\(directoriesMade.add(1, ordering: .relaxed).newValue)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
+
+    private static let directoriesMade = Atomic<Int>(0)
 
     /// Where this process's temporary directories go: removed at exit, and on first use the folders
     /// of test processes that are gone without removing theirs (a crash, a kill) are removed too,
@@ -46,6 +51,8 @@ public enum RepositoryPaths {
             try? files.removeItem(atPath: base + name)
         }
         let root = base + prefix + "\(getpid())"
+        // A folder of an earlier process that had this one's id: nothing of it is this run's.
+        try? files.removeItem(atPath: root)
         try? files.createDirectory(atPath: root, withIntermediateDirectories: true)
         atexit { try? FileManager.default.removeItem(atPath: RepositoryPaths.temporaryRoot) }
         return root
