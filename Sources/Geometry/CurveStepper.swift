@@ -71,10 +71,10 @@ struct CurveStepper {
             let widest = Self.largest(abs(e1), abs(e2), abs(e3))
             return (widest * widest <= squaredLimit ? 0 : widest / squaredLength.squareRoot(), e2)
         }
-        // Each `along` below is k/4 of the squared length plus at most 0.1875 or 0.25 of
-        // |alphaAlong| + k/4 |betaAlong|: with those within the squared length, all three lie in
-        // 0…squaredLength with a quarter of it to spare, so the common case need not work them out
-        // (the same answer as the full test gives).
+        // Each `along` below is k/4 of the squared length (k = 1, 2, 3) off by at most 0.1875 or
+        // 0.25 of |alphaAlong| + k/4 |betaAlong|: with |alphaAlong| + |betaAlong| within the squared
+        // length, all three lie in 0…squaredLength with a sixteenth of it to spare (far beyond
+        // rounding), so the common case gives the full test's answer without working them out.
         if abs(alphaAlong) + abs(betaAlong) <= squaredLength { return acrossOnly() }
         let along1 = 0.25 * squaredLength + 0.1875 * (alphaAlong + 0.25 * betaAlong)
         let along2 = 0.5 * squaredLength + 0.25 * (alphaAlong + 0.5 * betaAlong)
