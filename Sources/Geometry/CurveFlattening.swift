@@ -232,25 +232,29 @@ extension Polygons: PolylineSink {
             index += 1
         }
         guard index < count else { return }
-        var state = compensation
+        // The waiting vertex's state in locals, which stay in registers through the loop.
+        var pending = compensation.pending, beforeLast = compensation.beforeLastOriginal
+        var lastSmooth = compensation.lastSmooth, lastBulge = compensation.lastBulge
         var written = 0
         for i in index..<count {
             let point = batch[i]
             let isCorner = lastIsCorner && i == count - 1
-            if state.pending == point {
-                if isCorner { state.lastSmooth = false }
+            if pending == point {
+                if isCorner { lastSmooth = false }
                 continue
             }
-            let current = state.pending
-            batch[written] = state.lastSmooth
-                ? ChordCompensation.moved(current, previous: state.beforeLastOriginal, next: point,
-                                          bulgeBefore: state.lastBulge, bulgeAfter: bulges[i])
-                : current
+            batch[written] = lastSmooth
+                ? ChordCompensation.moved(pending, previous: beforeLast, next: point, bulgeBefore: lastBulge,
+                                          bulgeAfter: bulges[i])
+                : pending
             written += 1
-            state.beforeLastOriginal = current
-            state.hold(point, isCorner: isCorner, bulge: bulges[i])
+            beforeLast = pending
+            pending = point
+            lastSmooth = !isCorner
+            lastBulge = bulges[i]
         }
-        compensation = state
+        compensation.beforeLastOriginal = beforeLast
+        compensation.hold(pending, isCorner: !lastSmooth, bulge: lastBulge)
         points.append(contentsOf: UnsafeBufferPointer(start: batch, count: written))
     }
 
