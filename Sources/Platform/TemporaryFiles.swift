@@ -98,6 +98,13 @@ final class SignalCleanup: Sendable {
                 }
                 sigemptyset(&action.sa_mask)
                 sigaction(signal, &action, nil)
+                // A handler for a blocked signal never runs: a parent's blocked mask is inherited
+                // across exec (a test runner's worker threads block SIGTERM), and a terminal's
+                // Ctrl-C must still clean up. Unblocked on this thread, which the signal then reaches.
+                var unblock = sigset_t()
+                sigemptyset(&unblock)
+                sigaddset(&unblock, signal)
+                pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
             }
             installed.store(true, ordering: .releasing)
         }

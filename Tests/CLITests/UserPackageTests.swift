@@ -139,6 +139,12 @@ struct UserPackageTests {
         let resumed = try window.screenshot(within: 30) { shot in !Self.hasColour(shot, r: 255, g: 214, b: 10) }
         #expect(!Self.hasColour(resumed, r: 255, g: 214, b: 10), "the banner is gone")
         #expect(Self.hasColour(resumed, r: 255, g: 94, b: 87), "the original colour is back")
+
+        // Ctrl-C in watch's terminal: the folder of handed-over sessions goes with it.
+        let handoffs = NSTemporaryDirectory() + "motionplayground-watch-\(window.processIdentifier)"
+        #expect(FileManager.default.fileExists(atPath: handoffs))
+        #expect(window.interrupt(), "watch ends on SIGINT")
+        #expect(!FileManager.default.fileExists(atPath: handoffs), "no folder of sessions is left behind")
     }
 
     /// Waits until the log has `count` lines containing `text`; returns the last of them.

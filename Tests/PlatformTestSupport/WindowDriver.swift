@@ -282,6 +282,19 @@ public final class WindowDriver {
     /// Whether the playground is still running.
     public var isRunning: Bool { app.isRunning }
 
+    /// The process id of the program the driver started.
+    public var processIdentifier: Int32 { app.processIdentifier }
+
+    /// Sends SIGINT (what Ctrl-C in a terminal sends) and waits up to `seconds` for the program to
+    /// end; returns whether it did.
+    @discardableResult
+    public func interrupt(within seconds: Double = 30) -> Bool {
+        kill(app.processIdentifier, SIGINT)
+        let deadline = Date().addingTimeInterval(seconds)
+        while app.isRunning && Date() < deadline { usleep(20_000) }
+        return !app.isRunning
+    }
+
     /// What the playground printed so far.
     public var log: String { (try? String(contentsOfFile: workingDirectory + "/playground.log", encoding: .utf8)) ?? "" }
 

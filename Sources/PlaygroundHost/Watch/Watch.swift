@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Platform
 
 /// `watch`: the window on the package's demos, rebuilt and replayed on every save.
 struct Watch: ParsableCommand {
@@ -70,7 +71,13 @@ private struct WatchSession {
         }
         let executable = try build.binaryDirectory() + "/" + build.product
         let handoffs = try Self.handoffFolder()
-        defer { try? FileManager.default.removeItem(atPath: handoffs) }
+        // A signal that ends watch (Ctrl-C in its terminal) skips the `defer`: the handler then
+        // removes the sessions (`session-<n>.json`, counted as they are handed over) and the folder.
+        let registered = TemporaryFiles.registerFolder(handoffs, prefix: "session-", digits: 1, suffix: ".json")
+        defer {
+            try? FileManager.default.removeItem(atPath: handoffs)
+            if registered { TemporaryFiles.unregisterFolder() }
+        }
         var window = try WatchedWindow(executable: executable, arguments: arguments, handoff: nil)
         guard window.await("ready", timeout: 120) != nil else {
             throw WatchError("the window did not open (exit status \(window.terminationStatus))")
@@ -92,6 +99,8 @@ private struct WatchSession {
             let built = Date()
             rebuilds += 1
             let path = handoffs + "/session-\(rebuilds).json"
+            // Sessions 0 … rebuilds for the handler (there is no 0: removing it fails harmlessly).
+            TemporaryFiles.setFolderFileCount(rebuilds + 1)
             window.send("handoff \(path)")
             // A window that does not answer (stuck in the old code) is replaced by a fresh one.
             let handedOff = window.await("saved \(path)", timeout: 10) != nil
