@@ -191,44 +191,39 @@ extension Polygons: PolylineSink {
         compensation = ChordCompensation()
     }
 
+    /// One chord: a batch of one (lines, and the stroker's rare single points), so that a vertex
+    /// is moved in one place only.
     mutating func addPoint(_ point: Point, isCorner: Bool, bulge: Double) {
-        guard compensation.hasPending else {
-            // The contour's second point: the first stays as it is until the contour ends.
-            let first = points[points.count - 1]
-            if first == point {
-                // The same point again: no chord, but a corner there makes the vertex one.
-                if isCorner { compensation.firstSmooth = false }
-                return
-            }
-            compensation.secondOriginal = point
-            compensation.secondBulge = bulge
-            compensation.beforeLastOriginal = first
-            compensation.hold(point, isCorner: isCorner, bulge: bulge)
+        var point = point, bulge = bulge
+        withUnsafeMutablePointer(to: &point) { chord in
+            withUnsafePointer(to: &bulge) { addChords(chord, bulges: $0, count: 1, lastIsCorner: isCorner) }
+        }
+    }
+
+    /// The contour's second point: the first stays as it is until the contour ends, and this one
+    /// becomes the waiting vertex.
+    private mutating func takeSecondPoint(_ point: Point, isCorner: Bool, bulge: Double) {
+        let first = points[points.count - 1]
+        if first == point {
+            // The same point again: no chord, but a corner there makes the vertex one.
+            if isCorner { compensation.firstSmooth = false }
             return
         }
-        let current = compensation.pending
-        if current == point {
-            if isCorner { compensation.lastSmooth = false }
-            return
-        }
-        // The waiting vertex now has both neighbours: moved and stored, its original kept for the
-        // next one.
-        points.append(compensation.lastSmooth
-            ? ChordCompensation.moved(current, previous: compensation.beforeLastOriginal, next: point,
-                                      bulgeBefore: compensation.lastBulge, bulgeAfter: bulge)
-            : current)
-        compensation.beforeLastOriginal = current
+        compensation.secondOriginal = point
+        compensation.secondBulge = bulge
+        compensation.beforeLastOriginal = first
         compensation.hold(point, isCorner: isCorner, bulge: bulge)
     }
 
-    /// `addPoint` for a batch: each vertex is moved as the next arrives, written over the batch's
-    /// points (a vertex is written no later than it is read), and the moved ones appended at once.
+    /// Each waiting vertex is moved once the point after it arrives (it needs both neighbours as
+    /// they came, and the bulges of its two chords), written over the batch's points (a vertex is
+    /// written no later than it is read), and the moved ones are appended at once.
     mutating func addChords(_ batch: UnsafeMutablePointer<Point>, bulges: UnsafePointer<Double>, count: Int,
                             lastIsCorner: Bool) {
         var index = 0
         // The contour's second point sets up the waiting vertex.
         while index < count, !compensation.hasPending {
-            addPoint(batch[index], isCorner: lastIsCorner && index == count - 1, bulge: bulges[index])
+            takeSecondPoint(batch[index], isCorner: lastIsCorner && index == count - 1, bulge: bulges[index])
             index += 1
         }
         guard index < count else { return }

@@ -103,8 +103,8 @@ extension Canvas {
 }
 
 extension Canvas {
-    /// Which build of the C raster kernels this CPU runs: "avx2" (AVX2 and FMA, eight pixels per
-    /// instruction) or "baseline" (x86-64's SSE2, or the portable build elsewhere). Pictures agree
-    /// between the builds to within one 8-bit level.
+    /// Which build of the C raster kernels this CPU runs: "avx2" (AVX2, FMA, BMI1 and BMI2; eight
+    /// pixels per instruction) or "baseline" (x86-64's SSE2, or the portable build elsewhere).
+    /// Pictures agree between the builds to within one 8-bit level.
     public static var kernelBuild: String { String(cString: rk_kernel_build()) }
 }
