@@ -98,11 +98,11 @@ struct FillTests {
         #expect(square.levels.filter { $0 == 255 }.count == 16 && square.levels.filter { $0 != 0 && $0 != 255 }.isEmpty)
     }
 
-    /// A shape many bands tall (scale 1), and one small enough to be accumulated whole as its edges
+    /// A shape many bands tall (scale 3), and one small enough to be accumulated whole as its edges
     /// are added (scale 0.5): every band boundary keeps the area (the levels add up to the
     /// polygon's area), and sweeping the rows in slices that start and end inside bands (as a
     /// repaint of damage does) gives each pixel the level the whole sweep gives it.
-    @Test(arguments: [1.0, 0.5])
+    @Test(arguments: [3.0, 0.5])
     func bandsAndRowSlicesGiveTheSameCoverage(scale: Double) {
         let width = Int(320 * scale), height = Int(300 * scale), origin = Point(x: 13.25, y: 7.5)
         var star: [Point] = []
@@ -117,6 +117,7 @@ struct FillTests {
         }
         area = abs(area) / 2
         let bounds = IntRect(x: 0, y: 0, width: width, height: height)
+        #expect(BandLayout(width: width, height: height).isWhole == (scale < 1), "the scales take both paths")
         func swept(rows: Range<Int>) -> [UInt8] {
             var rasterizer = CoverageRasterizer()
             rasterizer.reset(bounds: bounds)
@@ -143,10 +144,10 @@ struct FillTests {
 extension FillTests {
     /// One rasterizer reused for every slice of rows, sweeping into the solid blitter (an opaque
     /// blue over nothing: a pixel's blue is its level) and into spans by turns, a shape many bands
-    /// tall (scale 1) and one accumulated whole (scale 0.5): each slice draws the levels a whole
+    /// tall (scale 3) and one accumulated whole (scale 0.5): each slice draws the levels a whole
     /// sweep gives in its rows and nothing outside them, and a square drawn last is exact, so no
     /// slice left area behind in the rows it did not draw.
-    @Test(arguments: [1.0, 0.5])
+    @Test(arguments: [3.0, 0.5])
     func reusedRasterizerSlicesLeaveNothingBehind(scale: Double) {
         let width = Int(320 * scale), height = Int(300 * scale)
         var star: [Point] = []
@@ -158,6 +159,7 @@ extension FillTests {
         for point in star { outline.append(point) }
         outline.closeContour()
         let bounds = IntRect(x: 0, y: 0, width: width, height: height)
+        #expect(BandLayout(width: width, height: height).isWhole == (scale < 1), "the scales take both paths")
         var rasterizer = CoverageRasterizer()
         rasterizer.reset(bounds: bounds)
         rasterizer.add(outline)
@@ -198,10 +200,12 @@ extension FillTests {
     /// must not allocate in its first frame).
     @Test func reservingCoversShapesAccumulatedWhole() {
         var rasterizer = CoverageRasterizer()
-        rasterizer.reserve(width: 400, height: 300)
+        rasterizer.reserve(width: 1000, height: 700)
         let before = rasterizer.scratchAddresses
         // Banded; whole and wide; whole and narrow (the most rows of marks); whole and square.
-        for (width, height) in [(400, 300), (400, 160), (1, 300), (200, 200)] {
+        let shapes = [(1000, 700), (1000, 480), (1, 700), (700, 700)]
+        #expect(shapes.map { BandLayout(width: $0.0, height: $0.1).isWhole } == [false, true, true, true])
+        for (width, height) in shapes {
             let shape = [Point(x: 0, y: 0.25), Point(x: Double(width), y: 0.5), Point(x: Double(width) / 2, y: Double(height) - 0.25)]
             rasterizer.reset(bounds: IntRect(x: 0, y: 0, width: width, height: height))
             for i in shape.indices { rasterizer.addLine(shape[i], shape[(i + 1) % shape.count]) }
