@@ -1,7 +1,8 @@
 // The accumulation of a band's edges into cells (see `CoverageRasterizer`), written once and
-// included by Kernels.c once per instruction set (see KernelBody.h for RK_FN and RK_AVX2). Scalar
-// IEEE operations in the same order in both builds and no contraction into fused multiply-adds:
-// both builds accumulate the same bits, so either build's sweep starts from the same numbers.
+// included by Kernels.c once per instruction set (see KernelBody.h for RK_FN and RK_AVX2). The same
+// lane-wise IEEE operations in the same order in both builds (four rows to a vector, SSE2's or
+// AVX's encoding) and no contraction into fused multiply-adds: both builds accumulate the same
+// bits, so either build's sweep starts from the same numbers.
 
 #pragma clang fp contract(off)
 
@@ -20,6 +21,122 @@ RK_INLINE void RK_FN(touch)(uint64_t *touched, int32_t first, int32_t last) {
     touched[high_word] |= ~0ull >> (63 - (high & 63));
 }
 
+/// One row's step across the cells, as `accumulate_rows` works it out four rows at once.
+typedef struct RK_FN(row_step) {
+    f4 add;
+    int32_t left_cell, right_cell, crosses, narrow;
+    float d, first_area, last_area, left_fraction;
+} RK_FN(row_step);
+
+/// Adds one row's step to its cells and marks the eights it touches.
+RK_INLINE void RK_FN(add_row_step)(float *line, uint64_t *marks, float per_cell, RK_FN(row_step) step) {
+    const int32_t left_cell = step.left_cell, right_cell = step.right_cell;
+    if (step.narrow) {
+        // At most three cells, added (with a fourth, by 0) at once.
+        f4 sums;
+        memcpy(&sums, line + left_cell, sizeof sums);
+        sums += step.add;
+        memcpy(line + left_cell, &sums, sizeof sums);
+        const int32_t low = left_cell >> 3, high = (left_cell + 1 + step.crosses) >> 3;
+        marks[low >> 6] |= 1ull << (low & 63);
+        marks[high >> 6] |= 1ull << (high & 63);
+        return;
+    }
+    // Across columns: each cell gets the area of the triangle or trapezoid of the step within it;
+    // the last crossed cell takes what the others left of d, so the row adds exactly d. A row
+    // crosses about one whole cell here (the tiger's: 4.7 cells a wide row, ends included): a
+    // vectorized loop would keep its pointers and constants live through every narrow row too.
+    const float second_area = per_cell * (1.5f - step.left_fraction);
+    line[left_cell] += step.first_area;
+    line[left_cell + 1] += second_area - step.first_area;
+#pragma clang loop vectorize(disable) unroll(disable)
+    for (int32_t cell = left_cell + 2; cell < right_cell - 1; cell++) line[cell] += per_cell;
+    const float before_last = second_area + (float)(right_cell - left_cell - 3) * per_cell;
+    line[right_cell - 1] += step.d - before_last - step.last_area;
+    line[right_cell] += step.last_area;
+    RK_FN(touch)(marks, left_cell, right_cell);
+}
+
+RK_INLINE f4 RK_FN(select_f4)(i32x4 mask, f4 v, f4 otherwise) { return (f4)(((i32x4)v & mask) | ((i32x4)otherwise & ~mask)); }
+
+/// An edge's rows `first_row ..< last_row` (the first at `line` and `marks`), four at a time in
+/// single precision: each lane is a row, its step from where the row above ended (`x` for the
+/// first) to where the edge leaves the row, worked out from the edge's start rather than stepped,
+/// so a steep edge thousands of rows long gathers no rounding error. Floors and ceilings are
+/// taken by truncation (x ≥ 0), the same instructions in both builds, which give the same bits.
+/// An edge crosses about three rows on average (the tiger's): one group.
+RK_INLINE void RK_FN(accumulate_rows)(float *line, uint64_t *marks, int32_t stride, int32_t words, float w,
+                                      int32_t first_row, int32_t last_row, float x, float x0, float y0, float y1,
+                                      float dxdy, float direction, float per_cell) {
+    const f4 lanes = {0, 1, 2, 3}, zero = 0.0f;
+    const float half_per_cell = 0.5f * per_cell;
+    for (int32_t row = first_row; row < last_row; row += 4) {
+        // Whole numbers below 2²⁴ are exact in a float.
+        const f4 top_line = (float)row + lanes;
+        const f4 bottom_line = top_line + 1;
+        const f4 row_top = RK_FN(select_f4)(top_line > y0, top_line, (f4)y0);
+        const f4 row_bottom = RK_FN(select_f4)(bottom_line < y1, bottom_line, (f4)y1);
+        const f4 unclamped = x0 + (row_bottom - y0) * dxdy;
+        // NaN (an edge too flat for single precision: 0 · ∞) is taken as 0, so every cell index
+        // is made from a number in 0…w.
+        const f4 next = RK_FN(select_f4)(unclamped > 0, RK_FN(select_f4)(unclamped < w, unclamped, (f4)w), zero);
+        const f4 start = __builtin_shufflevector((f4)x, next, 0, 4, 5, 6);
+        const f4 d = (row_bottom - row_top) * direction;
+        const i32x4 rising = start < next;
+        const f4 left = RK_FN(select_f4)(rising, start, next), right = RK_FN(select_f4)(rising, next, start);
+        const i32x4 left_cell = __builtin_convertvector(left, i32x4);
+        const f4 left_floor = __builtin_convertvector(left_cell, f4);
+        const i32x4 right_truncated = __builtin_convertvector(right, i32x4);
+        // A ceiling: one past the truncation unless `right` is whole (the mask is −1 when not).
+        const i32x4 right_cell = right_truncated - (__builtin_convertvector(right_truncated, f4) < right);
+        const f4 right_ceiling = __builtin_convertvector(right_cell, f4);
+        // Where the step crosses cell boundaries, the triangles of area it leaves in its first and
+        // last cells: per unit of x the step adds `per_cell` (d over its width), so no division.
+        const f4 left_fraction = left - left_floor;
+        const f4 right_fraction = right - right_ceiling + 1;
+        const f4 first_area = half_per_cell * (1 - left_fraction) * (1 - left_fraction);
+        const f4 last_area = half_per_cell * right_fraction * right_fraction;
+        // Within one column the step splits d at its mean x; across one boundary it leaves a
+        // triangle each side and the rest between. Both are worked out and one is taken.
+        const f4 mid = 0.5f * (start + next) - left_floor;
+        const i32x4 crosses = right_cell > left_cell + 1;
+        const i32x4 narrow = right_cell <= left_cell + 2;
+        const f4 first = RK_FN(select_f4)(crosses, first_area, d - d * mid);
+        const f4 second = RK_FN(select_f4)(crosses, d - first_area - last_area, d * mid);
+        const f4 third = RK_FN(select_f4)(crosses, last_area, zero);
+        const f4 low_pairs = __builtin_shufflevector(first, second, 0, 4, 1, 5);
+        const f4 high_pairs = __builtin_shufflevector(first, second, 2, 6, 3, 7);
+        const f4 low_thirds = __builtin_shufflevector(third, zero, 0, 4, 1, 5);
+        const f4 high_thirds = __builtin_shufflevector(third, zero, 2, 6, 3, 7);
+        const int32_t rows = last_row - row < 4 ? last_row - row : 4;
+#define RK_ROW_STEP(lane, adds)                                                                                       \
+    (RK_FN(row_step)) {                                                                                               \
+        adds, left_cell[lane], right_cell[lane], -crosses[lane], narrow[lane], d[lane], first_area[lane],             \
+            last_area[lane], left_fraction[lane]                                                                      \
+    }
+        RK_FN(add_row_step)(line, marks, per_cell, RK_ROW_STEP(0, __builtin_shufflevector(low_pairs, low_thirds, 0, 1, 4, 5)));
+        if (rows > 1) {
+            line += stride;
+            marks += words;
+            RK_FN(add_row_step)(line, marks, per_cell, RK_ROW_STEP(1, __builtin_shufflevector(low_pairs, low_thirds, 2, 3, 6, 7)));
+        }
+        if (rows > 2) {
+            line += stride;
+            marks += words;
+            RK_FN(add_row_step)(line, marks, per_cell, RK_ROW_STEP(2, __builtin_shufflevector(high_pairs, high_thirds, 0, 1, 4, 5)));
+        }
+        if (rows > 3) {
+            line += stride;
+            marks += words;
+            RK_FN(add_row_step)(line, marks, per_cell, RK_ROW_STEP(3, __builtin_shufflevector(high_pairs, high_thirds, 2, 3, 6, 7)));
+        }
+#undef RK_ROW_STEP
+        line += stride;
+        marks += words;
+        x = next[3];
+    }
+}
+
 /// Adds `edge`'s area in area rows `top ..< bottom` (the band's rows, the first at `cells` and
 /// `touched`), marking the eights of cells it touches. `whole` (a constant where inlined): the band
 /// is the whole area, `top` 0 and `bottom` its height, which holds every edge's rows.
@@ -29,75 +146,15 @@ RK_INLINE void RK_FN(accumulate_edge)(float *const cells, uint64_t *const touche
     const float direction = edge->direction, per_cell = edge->per_cell;
     const int32_t first_row = whole || edge->first_row > top ? edge->first_row : top;
     const int32_t last_row = whole || edge->last_row < bottom ? edge->last_row : bottom;
-    // Every row's x from the edge's start, not stepped: a steep edge thousands of rows long
-    // gathers no rounding error, a band's first row starts where the row above ended, and
-    // clamping keeps every step inside the row.
-    double x = !whole && first_row > edge->first_row ? rk_clamp(x0 + ((double)first_row - y0) * dxdy, 0, w) : x0;
+    // Single precision from here: across a 2560-pixel area a row's x is then within about a
+    // thousandth of a pixel (a quarter of a level of coverage at worst; the tiger's pictures
+    // move by at most one level in a few dozen pixels), and four rows fit one SSE vector.
+    const float fx0 = (float)x0, fy0 = (float)y0, fy1 = (float)y1, fdxdy = (float)dxdy, fw = (float)w;
+    // A band's first row starts where the row above ended.
+    const float x = !whole && first_row > edge->first_row ? rk_limit_float(fx0 + ((float)first_row - fy0) * fdxdy, fw) : fx0;
     float *line = cells + (size_t)(first_row - top) * (size_t)stride;
     uint64_t *marks = touched + (size_t)(first_row - top) * (size_t)words;
-    // Whole numbers are exact in a double: stepping the row's top by 1 is the row itself.
-    double row_top_line = (double)first_row;
-    for (int32_t row = first_row; row < last_row; row++, line += stride, marks += words, row_top_line += 1) {
-        const double row_top = row_top_line > y0 ? row_top_line : y0;
-        const double row_bottom = row_top_line + 1 < y1 ? row_top_line + 1 : y1;
-        const double next = rk_clamp(x0 + (row_bottom - y0) * dxdy, 0, w);
-        const float d = (float)(row_bottom - row_top) * direction;
-        const double left = x < next ? x : next, right = x < next ? next : x;
-#if RK_AVX2
-        // One rounding instruction each (SSE4.1); the same values as the baseline's conversions.
-        const double left_floor = __builtin_floor(left), right_ceiling = __builtin_ceil(right);
-        const int32_t left_cell = (int32_t)left_floor, right_cell = (int32_t)right_ceiling;
-#else
-        const int32_t left_cell = (int32_t)left;
-        const double left_floor = (double)left_cell;
-        const int32_t right_cell = rk_ceiling(right);
-        const double right_ceiling = (double)right_cell;
-#endif
-        // Where the step crosses cell boundaries, the triangles of area it leaves in its first and
-        // last cells: per unit of x the step adds `per_cell` (d over its width, which is |dx/dy| ·
-        // the row's height), so no division is needed here.
-        const float left_fraction = (float)(left - left_floor);
-        const float right_fraction = (float)(right - right_ceiling + 1);
-        const float first_area = 0.5f * per_cell * (1 - left_fraction) * (1 - left_fraction);
-        const float last_area = 0.5f * per_cell * right_fraction * right_fraction;
-        if (right_cell <= left_cell + 2) {
-            // The step touches at most three cells: within one pixel column (split by the mean
-            // x) or across one column boundary (a triangle each side and the rest between).
-            // Both are worked out and one is taken without a branch, which a chord's slope makes
-            // a coin toss, and added to the three cells (and a fourth, by 0) at once: the cells
-            // get the same sums in the same order as separate additions would give.
-            const int crosses = right_cell > left_cell + 1;
-            const float mid = (float)(0.5 * (x + next) - left_floor);
-            const f4 across = {first_area, d - first_area - last_area, last_area, 0};
-            const f4 within = {d - d * mid, d * mid, 0, 0};
-            const i32x4 take_across = -crosses;
-            const f4 add = (f4)(((i32x4)across & take_across) | ((i32x4)within & ~take_across));
-            f4 sums;
-            memcpy(&sums, line + left_cell, sizeof sums);
-            sums += add;
-            memcpy(line + left_cell, &sums, sizeof sums);
-            const int32_t low = left_cell >> 3, high = (left_cell + 1 + crosses) >> 3;
-            marks[low >> 6] |= 1ull << (low & 63);
-            marks[high >> 6] |= 1ull << (high & 63);
-        } else {
-            // The step crosses columns: each cell gets the area of the triangle or trapezoid
-            // of the step within it; the last crossed cell takes what the others left of d, so
-            // the row adds exactly d.
-            const float second_area = per_cell * (1.5f - left_fraction);
-            line[left_cell] += first_area;
-            line[left_cell + 1] += second_area - first_area;
-            // A row crosses about one whole cell here (the tiger's: 4.7 cells a wide row, ends
-            // included): a vectorized loop would keep its pointers and constants live through every
-            // narrow row too, costing registers the row's own values then spill for.
-#pragma clang loop vectorize(disable) unroll(disable)
-            for (int32_t cell = left_cell + 2; cell < right_cell - 1; cell++) line[cell] += per_cell;
-            const float before_last = second_area + (float)(right_cell - left_cell - 3) * per_cell;
-            line[right_cell - 1] += d - before_last - last_area;
-            line[right_cell] += last_area;
-            RK_FN(touch)(marks, left_cell, right_cell);
-        }
-        x = next;
-    }
+    RK_FN(accumulate_rows)(line, marks, stride, words, fw, first_row, last_row, x, fx0, fy0, fy1, fdxdy, direction, per_cell);
 }
 
 void RK_FN(rk_accumulate_band)(const rk_band *band, int32_t top, const rk_edge *edges, const int32_t *entries,

@@ -194,6 +194,39 @@ struct RasterKernelsTests {
         }
     }
 
+    /// Rows are stepped in single precision: an edge whose height is below a float's reach (here
+    /// 10⁻⁴⁶ px, which rounds to 0) has a slope that overflows to infinity, and its one row's x
+    /// would be 0 · ∞ = NaN, an index past any buffer. Both builds take it as the row's start:
+    /// the edge adds nothing and writes nothing outside its row.
+    @Test func edgeTooFlatForSinglePrecisionAddsNothing() {
+        let width = 900, stride = width + 4 + 4, words = (stride / 8 + 63) / 64, rows = 4
+        var edges: [rk_edge] = []
+        for (x0, y0, x1, y1) in [(0.0, 0.0, 900.0, 1e-46), (900.0, 1e-46, 0.0, 2e-46), (450.0, 2e-46, 10.0, 0.0)] {
+            var made = [rk_edge](repeating: rk_edge(), count: 3)
+            let count = rk_edges_from_line(Double(width), Double(rows), x0, y0, x1, y1, &made)
+            edges += made.prefix(Int(count))
+        }
+        #expect(edges.count == 3)
+        let sentinel = Float.nan.bitPattern ^ 0x5A5A
+        for build in 0..<2 {
+            var cells = [Float](repeating: 0, count: stride * rows) + [Float](repeating: Float(bitPattern: sentinel), count: stride)
+            var touched = [UInt64](repeating: 0, count: words * rows)
+            cells.withUnsafeMutableBufferPointer { cellBuffer in
+                touched.withUnsafeMutableBufferPointer { touchedBuffer in
+                    var band = rk_band(cells: cellBuffer.baseAddress, touched: touchedBuffer.baseAddress, stride: Int32(stride),
+                                       words: Int32(words), width: Int32(width), rows: Int32(rows))
+                    if build == 0 {
+                        rk_accumulate_band(&band, 0, edges, nil, edges.count)
+                    } else {
+                        rk_accumulate_band_baseline(&band, 0, edges, nil, edges.count)
+                    }
+                }
+            }
+            #expect(cells[(stride * rows)...].allSatisfy { $0.bitPattern == sentinel }, "build \(build): past the band")
+            #expect(cells[..<(stride * rows)].allSatisfy { $0 == 0 }, "build \(build): the edges add no area")
+        }
+    }
+
     /// A row step is added four cells at a time from its leftmost cell, which on the area's right
     /// side is the cell at `width`: with the stride at its least (`width` + 4), steps there, vertical
     /// or crossing into the last column, write nothing past their row. The two cells after the
