@@ -45,15 +45,40 @@ struct LiveTextTests {
         graph.render(in: canvas)
         #expect(text.measurements == measuredAtLayout)
     }
+
+    /// Regression: a readout's run of a character was made the first time a value showed it, so
+    /// the HUD's frame that first showed a slow frame's digit rasterized it, and allocated, in a
+    /// steady frame (`bench --scenes demos`, the hud row, now and then on a loaded machine).
+    @Test("A number's characters get their runs at the first draw in a font and scale, not when a value first shows them")
+    func runsMadeAhead() throws {
+        let text = CountingText()
+        let readout = LiveTextNode("0.0 ms", template: "000.0 ms", font: FontSpec(size: 11))
+        let graph = SceneGraph(root: ZStack { readout }, size: Size(width: 200, height: 40), text: text)
+        let canvas = try #require(Canvas(width: 200, height: 40))
+        graph.render(in: canvas)
+        let madeAtFirstDraw = text.runsMade
+        #expect(madeAtFirstDraw >= 12, "\(madeAtFirstDraw) runs at the first draw")
+        readout.string = "987.6 ms"
+        graph.render(in: canvas)
+        readout.string = "-12.4 ms"
+        graph.render(in: canvas)
+        #expect(text.runsMade == madeAtFirstDraw)
+    }
 }
 
-/// `FixedText` that counts how often text is measured.
+/// `FixedText` that counts how often text is measured, and the distinct runs it is asked for (each
+/// a rasterization for a caching implementation).
 private final class CountingText: TextRasterizer {
     private let inner = FixedText()
     private(set) var measurements = 0
+    private var requested: Set<String> = []
+    var runsMade: Int { requested.count }
     func measure(_ text: String, font: FontSpec) -> TextMetrics {
         measurements += 1
         return inner.measure(text, font: font)
     }
-    func run(_ text: String, font: FontSpec, scale: Double) -> TextRun? { inner.run(text, font: font, scale: scale) }
+    func run(_ text: String, font: FontSpec, scale: Double) -> TextRun? {
+        requested.insert("\(text)|\(font.size)|\(font.weight)|\(scale)")
+        return inner.run(text, font: font, scale: scale)
+    }
 }

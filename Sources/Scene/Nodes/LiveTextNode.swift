@@ -23,6 +23,8 @@ public final class LiveTextNode: Node {
     /// The text's colour (animatable).
     @Animatable public var color: Color
     private var digitAdvance: (font: FontSpec, advance: Double, lineHeight: Double)?
+    /// The font and scale whose runs of a number's characters are cached (see `drawContent`).
+    private var preparedRuns: (font: FontSpec, scale: Double)?
 
     /// A live text sized for `template`, showing `string` in `font` and `color`.
     public init(_ string: String, template: String, font: FontSpec = FontSpec(size: 15), color: Color = .black) {
@@ -61,6 +63,9 @@ public final class LiveTextNode: Node {
     /// character ("true" after "false") does not pay for measuring it.
     static let commonCharacters = (32...126).map { Character(Unicode.Scalar(UInt8($0))) }
 
+    /// What `format` writes: digits, sign and point.
+    static let numberCharacters = Array("0123456789-.")
+
     public override func measure(_ proposal: ProposedSize) -> Size {
         guard let text = graph?.text else { return Size(width: Double(template.count) * font.size * 0.6, height: font.size * 1.2) }
         graph?.characterAdvances.prepare(font, characters: Self.commonCharacters)
@@ -95,6 +100,15 @@ public final class LiveTextNode: Node {
         let m = metrics(text)
         let scale = (canvas.transform.maxScale * 100).rounded() / 100
         let paint = Paint($color.presentation(at: now))
+        // A number's characters (and the template's) get their runs at the first draw in a font and
+        // scale, not at the first value that shows them: a digit first seen in a later frame (a
+        // slow frame's readout) would rasterize, and allocate, then. Only those: a scale that
+        // animates would otherwise rasterize all of ASCII at each new pixel size.
+        if preparedRuns?.font != font || preparedRuns?.scale != scale {
+            for character in Self.numberCharacters { _ = text.run(String(character), font: font, scale: scale) }
+            for character in template { _ = text.run(String(character), font: font, scale: scale) }
+            preparedRuns = (font, scale)
+        }
         var x = alignment.offset(child: width(of: string, text, digit: m.advance), container: size.width)
         for character in string {
             let glyph = String(character)
