@@ -165,13 +165,14 @@ void RK_FN(rk_clear_row)(float *cells, uint64_t *touched, int32_t words) {
     for (int32_t at; (at = RK_FN(next_touched)(touched, words, &word, &bits)) >= 0;) memset(cells + at, 0, 8 * sizeof *cells);
 }
 
-void RK_FN(rk_sweep_band_solid)(float *cells, uint64_t *touched, const rk_band_sweep *sweep, uint32_t *pixels,
-                                uint32_t color) {
-    const int opaque = color >> 24 == 255;
+/// `rk_sweep_band_solid` for one colour kind and fill rule, each a constant where inlined: the
+/// rows' loops then carry no test of either.
+RK_INLINE void RK_FN(sweep_band_solid)(float *cells, uint64_t *touched, const rk_band_sweep *sweep, uint32_t *pixels,
+                                       uint32_t color, int opaque, int even_odd) {
     // Copied out: the pixels may alias the description's integers (a uint32_t store may change an
     // int32_t), which would make the compiler reload every field on every row.
     const int32_t rows = sweep->rows, first = sweep->first, end = sweep->end, words = sweep->words;
-    const int32_t width = sweep->width, even_odd = sweep->even_odd;
+    const int32_t width = sweep->width;
     const intptr_t stride = sweep->stride, row_pixels = sweep->row_pixels;
     uint32_t *row = pixels + (intptr_t)sweep->top * row_pixels + sweep->left;
     float *line = cells;
@@ -182,6 +183,18 @@ void RK_FN(rk_sweep_band_solid)(float *cells, uint64_t *touched, const rk_band_s
             continue;
         }
         RK_FN(sweep_row_solid)(line, marks, words, width, even_odd, row, color, opaque);
+    }
+}
+
+void RK_FN(rk_sweep_band_solid)(float *cells, uint64_t *touched, const rk_band_sweep *sweep, uint32_t *pixels,
+                                uint32_t color) {
+    const int opaque = color >> 24 == 255, even_odd = sweep->even_odd != 0;
+    if (opaque) {
+        if (even_odd) RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 1, 1);
+        else RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 1, 0);
+    } else {
+        if (even_odd) RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 0, 1);
+        else RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 0, 0);
     }
 }
 
