@@ -58,6 +58,7 @@ RK_INLINE void RK_FN(add_row_step)(float *line, uint64_t *marks, float per_cell,
 }
 
 RK_INLINE f4 RK_FN(select_f4)(i32x4 mask, f4 v, f4 otherwise) { return (f4)(((i32x4)v & mask) | ((i32x4)otherwise & ~mask)); }
+RK_INLINE i32x4 RK_FN(select_i32x4)(i32x4 mask, i32x4 v, i32x4 otherwise) { return (v & mask) | (otherwise & ~mask); }
 
 /// An edge's rows `first_row ..< last_row` (the first at `line` and `marks`), four at a time in
 /// single precision: each lane is a row, its step from where the row above ended (`x` for the
@@ -180,9 +181,109 @@ RK_INLINE void RK_FN(accumulate_whole)(void *context, const rk_edge *edge) {
     RK_FN(accumulate_edge)(band->cells, band->touched, band->stride, band->words, band->width, 0, band->rows, edge, 1);
 }
 
+/// `v` where `mask` is set, else `otherwise`, lane by lane.
+RK_INLINE d4 RK_FN(select_d4)(i64x4 mask, d4 v, d4 otherwise) { return (d4)(((i64x4)v & mask) | ((i64x4)otherwise & ~mask)); }
+
+/// The edges of four segments lying inside the area (`a` to `b` in each lane, area-local), made
+/// as `make_edge_inside` makes them (the same operations lane by lane, so the same numbers) and
+/// added in order: the edges of a shape's polygons come four at a time, and their set-up (two
+/// divisions, the rows, the conversions) takes one vector instruction for all four.
+RK_INLINE void RK_FN(accumulate_four_inside)(const RK_FN(whole_band) *band, d4 ax, d4 ay, d4 bx, d4 by) {
+    const i64x4 down = ay < by;
+    const d4 x0 = RK_FN(select_d4)(down, ax, bx), y0 = RK_FN(select_d4)(down, ay, by);
+    const d4 x1 = RK_FN(select_d4)(down, bx, ax), y1 = RK_FN(select_d4)(down, by, ay);
+    // A horizontal segment adds nothing (and divides by zero here, in a lane never used).
+    const i64x4 slanted = ay != by;
+    const d4 dxdy = (x1 - x0) / (y1 - y0);
+    const d4 per_cell = (y1 - y0) / RK_FN(select_d4)(x1 > x0, x1 - x0, x0 - x1);
+    const f4 direction = RK_FN(select_f4)(__builtin_convertvector(down, i32x4), (f4)1.0f, (f4)-1.0f);
+    const f4 limited = __builtin_convertvector(RK_FN(select_d4)(per_cell < 1e20, per_cell, (d4)1e20), f4) * direction;
+    // Coordinates are ≥ 0, so truncation is the floor; the ceiling is one more unless whole.
+    const i32x4 first_row = __builtin_convertvector(y0, i32x4);
+    const i32x4 truncated = __builtin_convertvector(y1, i32x4);
+    const i32x4 ceiling = truncated - __builtin_convertvector(__builtin_convertvector(truncated, d4) < y1, i32x4);
+    const int32_t rows = band->rows;
+    const i32x4 last_row = RK_FN(select_i32x4)(ceiling > rows, (i32x4)rows, ceiling);
+    const i32x4 used = __builtin_convertvector(slanted, i32x4) & (last_row > first_row);
+    const f4 fx0 = __builtin_convertvector(x0, f4), fy0 = __builtin_convertvector(y0, f4);
+    const f4 fy1 = __builtin_convertvector(y1, f4), fdxdy = __builtin_convertvector(dxdy, f4);
+    const float fw = (float)band->width;
+    const size_t stride = (size_t)band->stride, words = (size_t)band->words;
+#define RK_EDGE_LANE(lane)                                                                                            \
+    if (used[lane])                                                                                                   \
+        RK_FN(accumulate_rows)(band->cells + (size_t)first_row[lane] * stride, band->touched + (size_t)first_row[lane] * words, \
+                               band->stride, band->words, fw, first_row[lane], last_row[lane], fx0[lane], fx0[lane],  \
+                               fy0[lane], fy1[lane], fdxdy[lane], direction[lane], limited[lane]);
+    RK_EDGE_LANE(0)
+    RK_EDGE_LANE(1)
+    RK_EDGE_LANE(2)
+    RK_EDGE_LANE(3)
+#undef RK_EDGE_LANE
+}
+
+/// One segment from (px, py) to (x, y), area-local, whichever way it lies: `rk_each_polygon_edge`'s
+/// step.
+RK_INLINE void RK_FN(accumulate_segment)(RK_FN(whole_band) *band, double px, double py, double x, double y,
+                                         int both_inside) {
+    const double w = band->width, h = band->rows;
+    if (both_inside) {
+        rk_edge edge;
+        if (make_edge_inside(h, px, py, x, y, &edge)) RK_FN(accumulate_whole)(band, &edge);
+    } else {
+        rk_edge made[3];
+        const intptr_t count = rk_edges_from_line(w, h, px, py, x, y, made);
+        for (intptr_t e = 0; e < count; e++) RK_FN(accumulate_whole)(band, made + e);
+    }
+}
+
 void RK_FN(rk_accumulate_polygons)(const rk_band *band, const double *points, const intptr_t *contour_ends,
                                    intptr_t contour_count, double origin_x, double origin_y) {
     RK_FN(whole_band) whole = {band->cells, band->touched, band->stride, band->words, band->rows, band->width};
-    rk_each_polygon_edge(band->width, band->rows, points, contour_ends, contour_count, origin_x, origin_y,
-                         RK_FN(accumulate_whole), &whole);
+    const double w = band->width, h = band->rows;
+    if (w <= 0 || h <= 0) return;
+    intptr_t start = 0;
+    for (intptr_t contour = 0; contour < contour_count; contour++) {
+        const intptr_t end = contour_ends[contour];
+        if (end - start >= 2) {
+            // The contour's edges in order, from its last point round to it: four at a time while
+            // all five points of a block are inside the area (so finite), else one at a time.
+            double px = points[2 * (end - 1)] - origin_x, py = points[2 * (end - 1) + 1] - origin_y;
+            int previous_inside = px >= 0 && px <= w && py >= 0 && py <= h;
+            intptr_t i = start;
+            for (; i + 4 <= end; i += 4) {
+                d4 low, high;
+                memcpy(&low, points + 2 * i, sizeof low);
+                memcpy(&high, points + 2 * i + 4, sizeof high);
+                const d4 xs = __builtin_shufflevector(low, high, 0, 2, 4, 6) - origin_x;
+                const d4 ys = __builtin_shufflevector(low, high, 1, 3, 5, 7) - origin_y;
+                const i64x4 inside = (xs >= 0) & (xs <= w) & (ys >= 0) & (ys <= h);
+                if (previous_inside && inside[0] && inside[1] && inside[2] && inside[3]) {
+                    RK_FN(accumulate_four_inside)(&whole, __builtin_shufflevector((d4)px, xs, 0, 4, 5, 6),
+                                                  __builtin_shufflevector((d4)py, ys, 0, 4, 5, 6), xs, ys);
+                } else {
+                    for (int lane = 0; lane < 4; lane++) {
+                        const double x = points[2 * (i + lane)] - origin_x, y = points[2 * (i + lane) + 1] - origin_y;
+                        const int point_inside = x >= 0 && x <= w && y >= 0 && y <= h;
+                        RK_FN(accumulate_segment)(&whole, px, py, x, y, point_inside & previous_inside);
+                        px = x;
+                        py = y;
+                        previous_inside = point_inside;
+                    }
+                    continue;
+                }
+                px = xs[3];
+                py = ys[3];
+                previous_inside = 1;
+            }
+            for (; i < end; i++) {
+                const double x = points[2 * i] - origin_x, y = points[2 * i + 1] - origin_y;
+                const int point_inside = x >= 0 && x <= w && y >= 0 && y <= h;
+                RK_FN(accumulate_segment)(&whole, px, py, x, y, point_inside & previous_inside);
+                px = x;
+                py = y;
+                previous_inside = point_inside;
+            }
+        }
+        start = end;
+    }
 }
