@@ -221,21 +221,6 @@ RK_INLINE void RK_FN(accumulate_four_inside)(const RK_FN(whole_band) *band, d4 a
 #undef RK_EDGE_LANE
 }
 
-/// One segment from (px, py) to (x, y), area-local, whichever way it lies: `rk_each_polygon_edge`'s
-/// step.
-RK_INLINE void RK_FN(accumulate_segment)(RK_FN(whole_band) *band, double px, double py, double x, double y,
-                                         int both_inside) {
-    const double w = band->width, h = band->rows;
-    if (both_inside) {
-        rk_edge edge;
-        if (make_edge_inside(h, px, py, x, y, &edge)) RK_FN(accumulate_whole)(band, &edge);
-    } else {
-        rk_edge made[3];
-        const intptr_t count = rk_edges_from_line(w, h, px, py, x, y, made);
-        for (intptr_t e = 0; e < count; e++) RK_FN(accumulate_whole)(band, made + e);
-    }
-}
-
 void RK_FN(rk_accumulate_polygons)(const rk_band *band, const double *points, const intptr_t *contour_ends,
                                    intptr_t contour_count, double origin_x, double origin_y) {
     RK_FN(whole_band) whole = {band->cells, band->touched, band->stride, band->words, band->rows, band->width};
@@ -245,43 +230,35 @@ void RK_FN(rk_accumulate_polygons)(const rk_band *band, const double *points, co
     for (intptr_t contour = 0; contour < contour_count; contour++) {
         const intptr_t end = contour_ends[contour];
         if (end - start >= 2) {
-            // The contour's edges in order, from its last point round to it: four at a time while
-            // all five points of a block are inside the area (so finite), else one at a time.
+            // The contour's edges in order, from its last point round to it (as
+            // `rk_each_polygon_edge` hands them): four at a time while the four points ahead and
+            // the one before lie inside the area (so are finite), else one at a time.
             double px = points[2 * (end - 1)] - origin_x, py = points[2 * (end - 1) + 1] - origin_y;
-            int previous_inside = px >= 0 && px <= w && py >= 0 && py <= h;
-            intptr_t i = start;
-            for (; i + 4 <= end; i += 4) {
-                d4 low, high;
-                memcpy(&low, points + 2 * i, sizeof low);
-                memcpy(&high, points + 2 * i + 4, sizeof high);
-                const d4 xs = __builtin_shufflevector(low, high, 0, 2, 4, 6) - origin_x;
-                const d4 ys = __builtin_shufflevector(low, high, 1, 3, 5, 7) - origin_y;
-                const i64x4 inside = (xs >= 0) & (xs <= w) & (ys >= 0) & (ys <= h);
-                if (previous_inside && inside[0] && inside[1] && inside[2] && inside[3]) {
-                    RK_FN(accumulate_four_inside)(&whole, __builtin_shufflevector((d4)px, xs, 0, 4, 5, 6),
-                                                  __builtin_shufflevector((d4)py, ys, 0, 4, 5, 6), xs, ys);
-                } else {
-                    for (int lane = 0; lane < 4; lane++) {
-                        const double x = points[2 * (i + lane)] - origin_x, y = points[2 * (i + lane) + 1] - origin_y;
-                        const int point_inside = x >= 0 && x <= w && y >= 0 && y <= h;
-                        RK_FN(accumulate_segment)(&whole, px, py, x, y, point_inside & previous_inside);
-                        px = x;
-                        py = y;
-                        previous_inside = point_inside;
+            int previous_inside = rk_in_area(w, h, px, py);
+            for (intptr_t i = start; i < end;) {
+                if (previous_inside && i + 4 <= end) {
+                    d4 low, high;
+                    memcpy(&low, points + 2 * i, sizeof low);
+                    memcpy(&high, points + 2 * i + 4, sizeof high);
+                    const d4 xs = __builtin_shufflevector(low, high, 0, 2, 4, 6) - origin_x;
+                    const d4 ys = __builtin_shufflevector(low, high, 1, 3, 5, 7) - origin_y;
+                    const i64x4 inside = (xs >= 0) & (xs <= w) & (ys >= 0) & (ys <= h);
+                    if (inside[0] && inside[1] && inside[2] && inside[3]) {
+                        RK_FN(accumulate_four_inside)(&whole, __builtin_shufflevector((d4)px, xs, 0, 4, 5, 6),
+                                                      __builtin_shufflevector((d4)py, ys, 0, 4, 5, 6), xs, ys);
+                        px = xs[3];
+                        py = ys[3];
+                        i += 4;
+                        continue;
                     }
-                    continue;
                 }
-                px = xs[3];
-                py = ys[3];
-                previous_inside = 1;
-            }
-            for (; i < end; i++) {
                 const double x = points[2 * i] - origin_x, y = points[2 * i + 1] - origin_y;
-                const int point_inside = x >= 0 && x <= w && y >= 0 && y <= h;
-                RK_FN(accumulate_segment)(&whole, px, py, x, y, point_inside & previous_inside);
+                const int inside = rk_in_area(w, h, x, y);
+                rk_segment_edges(w, h, px, py, x, y, inside & previous_inside, RK_FN(accumulate_whole), &whole);
                 px = x;
                 py = y;
-                previous_inside = point_inside;
+                previous_inside = inside;
+                i++;
             }
         }
         start = end;

@@ -51,6 +51,26 @@ static inline intptr_t make_edge_inside(double h, double ax, double ay, double b
     return 1;
 }
 
+/// Whether (x, y), area-local, lies inside an area `w` × `h` (so is also finite: NaN fails).
+static inline int rk_in_area(double w, double h, double x, double y) { return x >= 0 && x <= w && y >= 0 && y <= h; }
+
+/// Hands the edges of the segment from (px, py) to (x, y), area-local, to `take`: one edge when
+/// both ends lie inside the area (`both_inside`), else as `rk_edges_from_line` clips and folds it.
+__attribute__((always_inline)) static inline void rk_segment_edges(double w, double h, double px, double py, double x,
+                                                                   double y, int both_inside,
+                                                                   void (*take)(void *context, const rk_edge *edge),
+                                                                   void *context) {
+    if (both_inside) {
+        // The common case: both ends inside the area, one edge.
+        rk_edge edge;
+        if (make_edge_inside(h, px, py, x, y, &edge)) take(context, &edge);
+    } else {
+        rk_edge made[3];
+        const intptr_t count = rk_edges_from_line(w, h, px, py, x, y, made);
+        for (intptr_t e = 0; e < count; e++) take(context, made + e);
+    }
+}
+
 /// Hands every edge of every contour of a polygon list to `take` (with `context`), in order:
 /// `points` holds x, y pairs in device pixels, contour i ends (exclusive, in points) at
 /// `contour_ends[i]` and is implicitly closed, and `origin` is the area's (`w` × `h`) top-left
@@ -65,19 +85,11 @@ __attribute__((always_inline)) static inline void rk_each_polygon_edge(
         const intptr_t end = contour_ends[contour];
         if (end - start >= 2) {
             double px = points[2 * (end - 1)] - origin_x, py = points[2 * (end - 1) + 1] - origin_y;
-            int previous_inside = px >= 0 && px <= w && py >= 0 && py <= h;
+            int previous_inside = rk_in_area(w, h, px, py);
             for (intptr_t i = start; i < end; i++) {
                 const double x = points[2 * i] - origin_x, y = points[2 * i + 1] - origin_y;
-                const int inside = x >= 0 && x <= w && y >= 0 && y <= h;
-                if (inside & previous_inside) {
-                    // The common case: both ends inside the area (so finite), one edge.
-                    rk_edge edge;
-                    if (make_edge_inside(h, px, py, x, y, &edge)) take(context, &edge);
-                } else {
-                    rk_edge made[3];
-                    const intptr_t count = rk_edges_from_line(w, h, px, py, x, y, made);
-                    for (intptr_t e = 0; e < count; e++) take(context, made + e);
-                }
+                const int inside = rk_in_area(w, h, x, y);
+                rk_segment_edges(w, h, px, py, x, y, inside & previous_inside, take, context);
                 px = x;
                 py = y;
                 previous_inside = inside;

@@ -194,35 +194,52 @@ struct RasterKernelsTests {
         }
     }
 
+    /// The edges of each line (x0, y0, x1, y1) in an area `width` × `rows`.
+    static func edges(of lines: [(Double, Double, Double, Double)], width: Double, rows: Int) -> [rk_edge] {
+        var edges: [rk_edge] = []
+        for (x0, y0, x1, y1) in lines {
+            var made = [rk_edge](repeating: rk_edge(), count: 3)
+            let count = rk_edges_from_line(width, Double(rows), x0, y0, x1, y1, &made)
+            edges += made.prefix(Int(count))
+        }
+        return edges
+    }
+
+    /// A cell pattern no accumulation makes (a NaN's), for memory that must stay untouched.
+    static let sentinel = Float.nan.bitPattern ^ 0x5A5A
+
+    /// The cells of a band of `rows` after `build` (0: the running CPU's, 1: the baseline)
+    /// accumulates `edges`, followed by one more row of `sentinel`s that nothing may reach.
+    static func accumulatedBeforeSentinels(_ edges: [rk_edge], width: Int, stride: Int, words: Int, rows: Int,
+                                           build: Int) -> [Float] {
+        var cells = [Float](repeating: 0, count: stride * rows) + [Float](repeating: Float(bitPattern: sentinel), count: stride)
+        var touched = [UInt64](repeating: 0, count: words * rows)
+        cells.withUnsafeMutableBufferPointer { cellBuffer in
+            touched.withUnsafeMutableBufferPointer { touchedBuffer in
+                var band = rk_band(cells: cellBuffer.baseAddress, touched: touchedBuffer.baseAddress, stride: Int32(stride),
+                                   words: Int32(words), width: Int32(width), rows: Int32(rows))
+                if build == 0 {
+                    rk_accumulate_band(&band, 0, edges, nil, edges.count)
+                } else {
+                    rk_accumulate_band_baseline(&band, 0, edges, nil, edges.count)
+                }
+            }
+        }
+        return cells
+    }
+
     /// Rows are stepped in single precision: an edge whose height is below a float's reach (here
     /// 10⁻⁴⁶ px, which rounds to 0) has a slope that overflows to infinity, and its one row's x
     /// would be 0 · ∞ = NaN, an index past any buffer. Both builds take it as the row's start:
     /// the edge adds nothing and writes nothing outside its row.
     @Test func edgeTooFlatForSinglePrecisionAddsNothing() {
         let width = 900, stride = width + 4 + 4, words = (stride / 8 + 63) / 64, rows = 4
-        var edges: [rk_edge] = []
-        for (x0, y0, x1, y1) in [(0.0, 0.0, 900.0, 1e-46), (900.0, 1e-46, 0.0, 2e-46), (450.0, 2e-46, 10.0, 0.0)] {
-            var made = [rk_edge](repeating: rk_edge(), count: 3)
-            let count = rk_edges_from_line(Double(width), Double(rows), x0, y0, x1, y1, &made)
-            edges += made.prefix(Int(count))
-        }
+        let edges = Self.edges(of: [(0.0, 0.0, 900.0, 1e-46), (900.0, 1e-46, 0.0, 2e-46), (450.0, 2e-46, 10.0, 0.0)],
+                               width: Double(width), rows: rows)
         #expect(edges.count == 3)
-        let sentinel = Float.nan.bitPattern ^ 0x5A5A
         for build in 0..<2 {
-            var cells = [Float](repeating: 0, count: stride * rows) + [Float](repeating: Float(bitPattern: sentinel), count: stride)
-            var touched = [UInt64](repeating: 0, count: words * rows)
-            cells.withUnsafeMutableBufferPointer { cellBuffer in
-                touched.withUnsafeMutableBufferPointer { touchedBuffer in
-                    var band = rk_band(cells: cellBuffer.baseAddress, touched: touchedBuffer.baseAddress, stride: Int32(stride),
-                                       words: Int32(words), width: Int32(width), rows: Int32(rows))
-                    if build == 0 {
-                        rk_accumulate_band(&band, 0, edges, nil, edges.count)
-                    } else {
-                        rk_accumulate_band_baseline(&band, 0, edges, nil, edges.count)
-                    }
-                }
-            }
-            #expect(cells[(stride * rows)...].allSatisfy { $0.bitPattern == sentinel }, "build \(build): past the band")
+            let cells = Self.accumulatedBeforeSentinels(edges, width: width, stride: stride, words: words, rows: rows, build: build)
+            #expect(cells[(stride * rows)...].allSatisfy { $0.bitPattern == Self.sentinel }, "build \(build): past the band")
             #expect(cells[..<(stride * rows)].allSatisfy { $0 == 0 }, "build \(build): the edges add no area")
         }
     }
@@ -238,29 +255,11 @@ struct RasterKernelsTests {
         let w = Double(width)
         // Down the right side, then up across the last column in one-row steps, vertical and
         // slanted: every step's leftmost cell is at `width` or just before it.
-        var edges: [rk_edge] = []
-        for (x0, y0, x1, y1) in [(w, 0.0, w, 6.0), (w, 6.0, w - 0.5, 3.0), (w - 0.5, 3.0, w - 0.25, 0.0), (w - 1, 6, w, 0)] {
-            var made = [rk_edge](repeating: rk_edge(), count: 3)
-            let count = rk_edges_from_line(w, Double(rows), x0, y0, x1, y1, &made)
-            edges += made.prefix(Int(count))
-        }
-        let sentinel = Float.nan.bitPattern ^ 0x5A5A
+        let edges = Self.edges(of: [(w, 0.0, w, 6.0), (w, 6.0, w - 0.5, 3.0), (w - 0.5, 3.0, w - 0.25, 0.0), (w - 1, 6, w, 0)],
+                               width: w, rows: rows)
         for build in 0..<2 {
-            // One more row of sentinels past the band: nothing may reach it.
-            var cells = [Float](repeating: 0, count: stride * rows) + [Float](repeating: Float(bitPattern: sentinel), count: stride)
-            var touched = [UInt64](repeating: 0, count: words * rows)
-            cells.withUnsafeMutableBufferPointer { cellBuffer in
-                touched.withUnsafeMutableBufferPointer { touchedBuffer in
-                    var band = rk_band(cells: cellBuffer.baseAddress, touched: touchedBuffer.baseAddress, stride: Int32(stride),
-                                       words: Int32(words), width: Int32(width), rows: Int32(rows))
-                    if build == 0 {
-                        rk_accumulate_band(&band, 0, edges, nil, edges.count)
-                    } else {
-                        rk_accumulate_band_baseline(&band, 0, edges, nil, edges.count)
-                    }
-                }
-            }
-            #expect(cells[(stride * rows)...].allSatisfy { $0.bitPattern == sentinel }, "build \(build): past the band")
+            let cells = Self.accumulatedBeforeSentinels(edges, width: width, stride: stride, words: words, rows: rows, build: build)
+            #expect(cells[(stride * rows)...].allSatisfy { $0.bitPattern == Self.sentinel }, "build \(build): past the band")
             for row in 0..<rows {
                 let line = cells[(row * stride)..<((row + 1) * stride)]
                 #expect(line[(row * stride + width + 2)...].allSatisfy { $0 == 0 }, "build \(build), row \(row): spare cells")
