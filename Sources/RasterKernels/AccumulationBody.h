@@ -60,46 +60,54 @@ RK_INLINE void RK_FN(add_row_step)(float *line, uint64_t *marks, float per_cell,
 RK_INLINE f4 RK_FN(select_f4)(i32x4 mask, f4 v, f4 otherwise) { return (f4)(((i32x4)v & mask) | ((i32x4)otherwise & ~mask)); }
 RK_INLINE i32x4 RK_FN(select_i32x4)(i32x4 mask, i32x4 v, i32x4 otherwise) { return (v & mask) | (otherwise & ~mask); }
 
-/// An edge's rows `first_row ..< last_row` (the first at `line` and `marks`), four at a time in
-/// single precision: each lane is a row, its step from where the row above ended (`x` for the
-/// first) to where the edge leaves the row, worked out from the edge's start rather than stepped,
-/// so a steep edge thousands of rows long gathers no rounding error. Floors and ceilings are
-/// taken by truncation (x ≥ 0), the same instructions in both builds, which give the same bits.
+/// `v` where `mask` is set, else `otherwise`, lane by lane.
+RK_INLINE d4 RK_FN(select_d4)(i64x4 mask, d4 v, d4 otherwise) { return (d4)(((i64x4)v & mask) | ((i64x4)otherwise & ~mask)); }
+
+/// An edge's rows `first_row ..< last_row` (the first at `line` and `marks`), four at a time: each
+/// lane is a row, its step from where the row above ended (`x` for the first) to where the edge
+/// leaves the row, worked out from the edge's start rather than stepped, so a steep edge thousands
+/// of rows long gathers no rounding error. Positions stay in double precision until a step's
+/// fractions of a cell are taken: a shape drawn into a smaller area (a repaint of damage) has other
+/// area-local coordinates, and only then do its cells get the same numbers to well below a level.
+/// Floors and ceilings are taken by truncation (x ≥ 0) and each lane does what one row at a time
+/// did, the same operations in both builds, which give the same bits.
 /// An edge crosses about three rows on average (the tiger's): one group.
-RK_INLINE void RK_FN(accumulate_rows)(float *line, uint64_t *marks, int32_t stride, int32_t words, float w,
-                                      int32_t first_row, int32_t last_row, float x, float x0, float y0, float y1,
-                                      float dxdy, float direction, float per_cell) {
-    const f4 lanes = {0, 1, 2, 3}, zero = 0.0f;
+RK_INLINE void RK_FN(accumulate_rows)(float *line, uint64_t *marks, int32_t stride, int32_t words, double w,
+                                      int32_t first_row, int32_t last_row, double x, double x0, double y0, double y1,
+                                      double dxdy, float direction, float per_cell) {
+    const d4 lanes = {0, 1, 2, 3};
+    const f4 zero = 0.0f;
     const float half_per_cell = 0.5f * per_cell;
     for (int32_t row = first_row; row < last_row; row += 4) {
-        // Whole numbers below 2²⁴ are exact in a float.
-        const f4 top_line = (float)row + lanes;
-        const f4 bottom_line = top_line + 1;
-        const f4 row_top = RK_FN(select_f4)(top_line > y0, top_line, (f4)y0);
-        const f4 row_bottom = RK_FN(select_f4)(bottom_line < y1, bottom_line, (f4)y1);
-        const f4 unclamped = x0 + (row_bottom - y0) * dxdy;
-        // NaN (an edge too flat for single precision: 0 · ∞) is taken as 0, so every cell index
-        // is made from a number in 0…w.
-        const f4 next = RK_FN(select_f4)(unclamped > 0, RK_FN(select_f4)(unclamped < w, unclamped, (f4)w), zero);
-        const f4 start = __builtin_shufflevector((f4)x, next, 0, 4, 5, 6);
-        const f4 d = (row_bottom - row_top) * direction;
-        const i32x4 rising = start < next;
-        const f4 left = RK_FN(select_f4)(rising, start, next), right = RK_FN(select_f4)(rising, next, start);
+        // Whole numbers are exact in a double.
+        const d4 top_line = (double)row + lanes;
+        const d4 bottom_line = top_line + 1;
+        const d4 row_top = RK_FN(select_d4)(top_line > y0, top_line, (d4)y0);
+        const d4 row_bottom = RK_FN(select_d4)(bottom_line < y1, bottom_line, (d4)y1);
+        const d4 unclamped = x0 + (row_bottom - y0) * dxdy;
+        // Limited to 0…w (NaN, which no finite edge gives, taken as 0), so every cell index is
+        // made from a number in the row.
+        const d4 next = RK_FN(select_d4)(unclamped > 0, RK_FN(select_d4)(unclamped < w, unclamped, (d4)w), (d4)0.0);
+        const d4 start = __builtin_shufflevector((d4)x, next, 0, 4, 5, 6);
+        const f4 d = __builtin_convertvector(row_bottom - row_top, f4) * direction;
+        const i64x4 rising = start < next;
+        const d4 left = RK_FN(select_d4)(rising, start, next), right = RK_FN(select_d4)(rising, next, start);
         const i32x4 left_cell = __builtin_convertvector(left, i32x4);
-        const f4 left_floor = __builtin_convertvector(left_cell, f4);
+        const d4 left_floor = __builtin_convertvector(left_cell, d4);
         const i32x4 right_truncated = __builtin_convertvector(right, i32x4);
         // A ceiling: one past the truncation unless `right` is whole (the mask is −1 when not).
-        const i32x4 right_cell = right_truncated - (__builtin_convertvector(right_truncated, f4) < right);
-        const f4 right_ceiling = __builtin_convertvector(right_cell, f4);
+        const i32x4 right_cell =
+            right_truncated - __builtin_convertvector(__builtin_convertvector(right_truncated, d4) < right, i32x4);
+        const d4 right_ceiling = __builtin_convertvector(right_cell, d4);
         // Where the step crosses cell boundaries, the triangles of area it leaves in its first and
         // last cells: per unit of x the step adds `per_cell` (d over its width), so no division.
-        const f4 left_fraction = left - left_floor;
-        const f4 right_fraction = right - right_ceiling + 1;
+        const f4 left_fraction = __builtin_convertvector(left - left_floor, f4);
+        const f4 right_fraction = __builtin_convertvector(right - right_ceiling + 1, f4);
         const f4 first_area = half_per_cell * (1 - left_fraction) * (1 - left_fraction);
         const f4 last_area = half_per_cell * right_fraction * right_fraction;
         // Within one column the step splits d at its mean x; across one boundary it leaves a
         // triangle each side and the rest between. Both are worked out and one is taken.
-        const f4 mid = 0.5f * (start + next) - left_floor;
+        const f4 mid = __builtin_convertvector(0.5 * (start + next) - left_floor, f4);
         const i32x4 crosses = right_cell > left_cell + 1;
         const i32x4 narrow = right_cell <= left_cell + 2;
         const f4 first = RK_FN(select_f4)(crosses, first_area, d - d * mid);
@@ -147,15 +155,11 @@ RK_INLINE void RK_FN(accumulate_edge)(float *const cells, uint64_t *const touche
     const float direction = edge->direction, per_cell = edge->per_cell;
     const int32_t first_row = whole || edge->first_row > top ? edge->first_row : top;
     const int32_t last_row = whole || edge->last_row < bottom ? edge->last_row : bottom;
-    // Single precision from here: across a 2560-pixel area a row's x is then within about a
-    // thousandth of a pixel (a quarter of a level of coverage at worst; the tiger's pictures
-    // move by at most one level in a few dozen pixels), and four rows fit one SSE vector.
-    const float fx0 = (float)x0, fy0 = (float)y0, fy1 = (float)y1, fdxdy = (float)dxdy, fw = (float)w;
     // A band's first row starts where the row above ended.
-    const float x = !whole && first_row > edge->first_row ? rk_limit_float(fx0 + ((float)first_row - fy0) * fdxdy, fw) : fx0;
+    const double x = !whole && first_row > edge->first_row ? rk_clamp(x0 + ((double)first_row - y0) * dxdy, 0, w) : x0;
     float *line = cells + (size_t)(first_row - top) * (size_t)stride;
     uint64_t *marks = touched + (size_t)(first_row - top) * (size_t)words;
-    RK_FN(accumulate_rows)(line, marks, stride, words, fw, first_row, last_row, x, fx0, fy0, fy1, fdxdy, direction, per_cell);
+    RK_FN(accumulate_rows)(line, marks, stride, words, w, first_row, last_row, x, x0, y0, y1, dxdy, direction, per_cell);
 }
 
 void RK_FN(rk_accumulate_band)(const rk_band *band, int32_t top, const rk_edge *edges, const int32_t *entries,
@@ -181,9 +185,6 @@ RK_INLINE void RK_FN(accumulate_whole)(void *context, const rk_edge *edge) {
     RK_FN(accumulate_edge)(band->cells, band->touched, band->stride, band->words, band->width, 0, band->rows, edge, 1);
 }
 
-/// `v` where `mask` is set, else `otherwise`, lane by lane.
-RK_INLINE d4 RK_FN(select_d4)(i64x4 mask, d4 v, d4 otherwise) { return (d4)(((i64x4)v & mask) | ((i64x4)otherwise & ~mask)); }
-
 /// The edges of four segments lying inside the area (`a` to `b` in each lane, area-local), made
 /// as `make_edge_inside` makes them (the same operations lane by lane, so the same numbers) and
 /// added in order: the edges of a shape's polygons come four at a time, and their set-up (two
@@ -205,15 +206,12 @@ RK_INLINE void RK_FN(accumulate_four_inside)(const RK_FN(whole_band) *band, d4 a
     const int32_t rows = band->rows;
     const i32x4 last_row = RK_FN(select_i32x4)(ceiling > rows, (i32x4)rows, ceiling);
     const i32x4 used = __builtin_convertvector(slanted, i32x4) & (last_row > first_row);
-    const f4 fx0 = __builtin_convertvector(x0, f4), fy0 = __builtin_convertvector(y0, f4);
-    const f4 fy1 = __builtin_convertvector(y1, f4), fdxdy = __builtin_convertvector(dxdy, f4);
-    const float fw = (float)band->width;
     const size_t stride = (size_t)band->stride, words = (size_t)band->words;
 #define RK_EDGE_LANE(lane)                                                                                            \
     if (used[lane])                                                                                                   \
         RK_FN(accumulate_rows)(band->cells + (size_t)first_row[lane] * stride, band->touched + (size_t)first_row[lane] * words, \
-                               band->stride, band->words, fw, first_row[lane], last_row[lane], fx0[lane], fx0[lane],  \
-                               fy0[lane], fy1[lane], fdxdy[lane], direction[lane], limited[lane]);
+                               band->stride, band->words, band->width, first_row[lane], last_row[lane], x0[lane],     \
+                               x0[lane], y0[lane], y1[lane], dxdy[lane], direction[lane], limited[lane]);
     RK_EDGE_LANE(0)
     RK_EDGE_LANE(1)
     RK_EDGE_LANE(2)

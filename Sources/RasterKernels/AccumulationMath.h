@@ -15,9 +15,6 @@
 /// `v` limited to low…high (NaN passes through).
 static inline double rk_clamp(double v, double low, double high) { return v < low ? low : (v > high ? high : v); }
 
-/// `v` limited to 0…high in single precision, NaN taken as 0.
-static inline float rk_limit_float(float v, float high) { return v > 0 ? (v < high ? v : high) : 0; }
-
 /// ⌈v⌉ for a finite v ≥ 0 that fits an int: no libm call (baseline x86-64 has no rounding
 /// instruction).
 static inline int32_t rk_ceiling(double v) {

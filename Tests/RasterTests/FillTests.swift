@@ -28,6 +28,41 @@ struct FillTests {
         #expect(canvas.pixmap[120, 62] == Color.white.premultiplied)
     }
 
+    /// Regression: with rows stepped in single precision, a shape drawn under a clip (a repaint of
+    /// damage, whose area starts elsewhere) rounded its area-local coordinates otherwise and got
+    /// pixels a level off the full draw's (`PLAYGROUND_CHECK_DAMAGE=1 playground fuzz`, D2). Long
+    /// slanted edges far from the origin, curves, and clips at many origins: every pixel inside a
+    /// clip is the full draw's.
+    @Test func clippedDrawsGiveTheFullDrawsPixels() throws {
+        var builder = PathBuilder()
+        builder.move(to: Point(x: 13.37, y: 11.1))
+        builder.line(to: Point(x: 1391.3, y: 97.71))
+        builder.cubic(to: Point(x: 1203.9, y: 288.4), control1: Point(x: 1420.2, y: 180.3), control2: Point(x: 1310.6, y: 290.2))
+        builder.line(to: Point(x: 611.05, y: 141.93))
+        builder.cubic(to: Point(x: 41.7, y: 271.2), control1: Point(x: 402.1, y: 301.7), control2: Point(x: 150.3, y: 99.1))
+        builder.close()
+        let path = try #require(builder.finish())
+        let full = try #require(Canvas(width: 1440, height: 300))
+        full.fill(path, with: .solid(Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.8)))
+        var checked = 0
+        for x in stride(from: 0, to: 1440, by: 97) {
+            for y in stride(from: 0, to: 300, by: 61) {
+                let clip = IntRect(x: x, y: y, width: 83, height: 47)
+                let part = try #require(Canvas(width: 1440, height: 300))
+                part.clip(to: Rect(x: Double(clip.x), y: Double(clip.y), width: Double(clip.width), height: Double(clip.height)))
+                part.fill(path, with: .solid(Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.8)))
+                for py in clip.y..<min(clip.y + clip.height, 300) {
+                    for px in clip.x..<min(clip.x + clip.width, 1440) where part.pixmap[px, py] != full.pixmap[px, py] {
+                        Issue.record("pixel \(px), \(py) under the clip at \(x), \(y)")
+                        return
+                    }
+                }
+                checked += 1
+            }
+        }
+        #expect(checked == 75)
+    }
+
     /// A filled circle's total coverage equals πr² within 0.1%.
     @Test(arguments: [3.3, 10.0, 47.5])
     func circleCoverageIsItsArea(radius: Double) {

@@ -228,10 +228,10 @@ struct RasterKernelsTests {
         return cells
     }
 
-    /// Rows are stepped in single precision: an edge whose height is below a float's reach (here
-    /// 10⁻⁴⁶ px, which rounds to 0) has a slope that overflows to infinity, and its one row's x
-    /// would be 0 · ∞ = NaN, an index past any buffer. Both builds take it as the row's start:
-    /// the edge adds nothing and writes nothing outside its row.
+    /// An edge of a height (10⁻⁴⁶ px) that rounds to 0 in single precision, where a row's cover
+    /// is taken, and a slope of 10⁴⁹: when rows were stepped in single precision its slope was
+    /// infinite and its row's x 0 · ∞ = NaN, an index past any buffer. Both builds add nothing
+    /// for it and write nothing outside its row.
     @Test func edgeTooFlatForSinglePrecisionAddsNothing() {
         let width = 900, stride = width + 4 + 4, words = (stride / 8 + 63) / 64, rows = 4
         let edges = Self.edges(of: [(0.0, 0.0, 900.0, 1e-46), (900.0, 1e-46, 0.0, 2e-46), (450.0, 2e-46, 10.0, 0.0)],
