@@ -70,10 +70,10 @@ enum CurveFlattener {
     /// Walks `path` with every point mapped through `transform`, feeding `sink`.
     /// Curve interior points are flagged as non-corners.
     /// `refiningCorners`: the sink compensates its chords (a fill): each may stray
-    /// `CurveStepper.compensatedChordShare` of the tolerance, and chords ending at a corner a quarter
-    /// as far (see `CurveStepper`), since compensation never moves a corner. The stroker does not
-    /// compensate (its chords stray `plainChordShare`), and extrapolates a curve's tangent at its
-    /// end from chords of about equal length.
+    /// `CurveStepper.compensatedChordShare` of the tolerance. The stroker does not compensate (its
+    /// chords stray `plainChordShare`). Either way chords ending at a corner stray a quarter as
+    /// far (see `CurveStepper`): compensation never moves a corner, and a stroke's join there is
+    /// worked out from the chords' directions.
     static func walk<S: PolylineSink>(_ path: Path, transform: Transform, tolerance: Double, refiningCorners: Bool = true,
                                       into sink: inout S) {
         let identity = transform.isIdentity
@@ -133,8 +133,8 @@ enum CurveFlattener {
                 let endTangent = p2 - p1
                 let endCorner = endIsCorner(index: index, endTangent: endTangent, end: p2)
                 CurveStepper(p0: p0, a: .zero, b: a, c: b, end: p2, tolerance: tolerance, chordShare: chordShare,
-                             startIsCorner: refiningCorners && startsAtCorner(index, p1 - p0), endIsCorner: endCorner,
-                             refinesEnd: refiningCorners).walk(into: &sink)
+                             startIsCorner: startsAtCorner(index, p1 - p0), endIsCorner: endCorner,
+                             refinesEnd: true).walk(into: &sink)
                 current = p2
                 lastEndTangent = endTangent
             case .cubic(let c1, let c2, let p):
@@ -149,8 +149,8 @@ enum CurveFlattener {
                 let endTangent = p3 != p2 ? p3 - p2 : p3 - p1
                 let endCorner = endIsCorner(index: index, endTangent: endTangent, end: p3)
                 CurveStepper(p0: p0, a: a, b: b, c: c, end: p3, tolerance: tolerance, chordShare: chordShare,
-                             startIsCorner: refiningCorners && startsAtCorner(index, p1 != p0 ? p1 - p0 : p2 - p0),
-                             endIsCorner: endCorner, refinesEnd: refiningCorners).walk(into: &sink)
+                             startIsCorner: startsAtCorner(index, p1 != p0 ? p1 - p0 : p2 - p0),
+                             endIsCorner: endCorner, refinesEnd: true).walk(into: &sink)
                 current = p3
                 lastEndTangent = endTangent
             case .close:
