@@ -57,6 +57,27 @@ struct StrokePolylines: PolylineSink {
         corners.append(isCorner)
     }
 
+    /// `addPoint` for each of a curve's chords, kept points moved to the front of the batch and
+    /// appended at once: two appends a batch rather than two a point.
+    mutating func addChords(_ batch: UnsafeMutablePointer<Point>, bulges: UnsafePointer<Double>, count: Int,
+                            lastIsCorner: Bool) {
+        contourDraws = true
+        var last = points[points.count - 1]
+        var kept = 0
+        for index in 0..<count {
+            let point = batch[index]
+            if last.distance(to: point) <= mergeDistance { continue }
+            batch[kept] = point
+            kept += 1
+            last = point
+        }
+        points.append(contentsOf: UnsafeBufferPointer(start: batch, count: kept))
+        corners.append(contentsOf: repeatElement(false, count: kept))
+        // Only the last chord can end at a corner: kept, it is the last point; merged, the point it
+        // merged into is, and keeps the corner-ness as `addPoint` keeps it.
+        if lastIsCorner { corners[corners.count - 1] = true }
+    }
+
     /// Strokes keep the start of a closed contour as a corner: its join is computed from the
     /// exact tangents there anyway.
     mutating func markStartSmooth() {}

@@ -43,7 +43,7 @@ extension Stroker {
         sideA.append(pe - nEnd * hw + ext)
         sideA.append(contentsOf: sideB.reversed())
         if cap == .round { appendArcInterior(center: p0, from: nStart * -hw, sweep: -Double.pi, toB: false) }
-        flush(sideA, reversed: false, into: &out)
+        flush(sideB: false, reversed: false, into: &out)
     }
 
     /// Closed polyline (`piece.count >= 2`) → outer and reversed inner outline.
@@ -61,8 +61,8 @@ extension Stroker {
             u0 = u1
             len0 = len1
         }
-        flush(sideA, reversed: false, into: &out)
-        flush(sideB, reversed: true, into: &out)
+        flush(sideB: false, reversed: false, into: &out)
+        flush(sideB: true, reversed: true, into: &out)
     }
 
     /// Zero-length subpath: a disc (round cap) or a square (square cap) of side `w`,
@@ -90,7 +90,7 @@ extension Stroker {
             sideA.append(c - a + b)
             sideA.append(c - a - b)
         }
-        flush(sideA, reversed: false, into: &out)
+        flush(sideB: false, reversed: false, into: &out)
     }
 
     // MARK: Joins
@@ -207,17 +207,33 @@ extension Stroker {
         2 / (1 + cos(step / 2))
     }
 
-    /// Maps an outline into device space and appends it as one closed contour.
-    func flush(_ side: [Point], reversed: Bool, into out: inout Polygons) {
-        if reversed {
-            var i = side.count - 1
-            while i >= 0 {
-                out.appendDeduplicated(transform.apply(side[i]))
-                i -= 1
-            }
+    /// Maps side A or B (in reverse when `reversed`) into device space and appends it as one closed
+    /// contour, leaving out each point equal to the one before it. The side is scratch: its points
+    /// are mapped and the repeats squeezed out where they are, then appended at once.
+    mutating func flush(sideB: Bool, reversed: Bool, into out: inout Polygons) {
+        if sideB {
+            Self.append(&self.sideB, transformedBy: transform, reversed: reversed, into: &out)
         } else {
-            for p in side { out.appendDeduplicated(transform.apply(p)) }
+            Self.append(&sideA, transformedBy: transform, reversed: reversed, into: &out)
         }
+    }
+
+    private static func append(_ side: inout [Point], transformedBy transform: Transform, reversed: Bool,
+                               into out: inout Polygons) {
+        // Every outline starts a contour of its own (the last one was closed), so its first point
+        // has none before it to equal.
+        let kept = side.withUnsafeMutableBufferPointer { buffer -> Int in
+            if reversed { buffer.reverse() }
+            var kept = 0
+            for index in buffer.indices {
+                let point = transform.apply(buffer[index])
+                if kept > 0, buffer[kept - 1] == point { continue }
+                buffer[kept] = point
+                kept += 1
+            }
+            return kept
+        }
+        out.points.append(contentsOf: side[..<kept])
         out.closeContour()
     }
 }
