@@ -63,6 +63,20 @@ struct CurveStepperTests {
     /// chord 9 times too far from its arc was kept at 0.2 px).
     static let loopPastTheChord = Cubic(p0: pt(15, 27), p1: pt(-39, -7), p2: pt(28, 35), p3: pt(-13, 12))
 
+    /// The largest distance from one chord of the arc over `range` beside it (where a sample's
+    /// projection falls inside the chord): a chord next to a corner against the curve near it.
+    func largestDeviation(of cubic: Cubic, over range: ClosedRange<Double>, from chord: [Point]) -> Double {
+        var worst = 0.0
+        for i in 0...1000 {
+            let t = range.lowerBound + Double(i) / 1000 * (range.upperBound - range.lowerBound)
+            let p = cubic.at(t)
+            let d = chord[1] - chord[0], along = (p - chord[0]).dot(d) / d.lengthSquared
+            guard along >= 0, along <= 1 else { continue }
+            worst = max(worst, distance(p, toSegment: chord[0], chord[1]))
+        }
+        return worst
+    }
+
     /// The largest distance of the arc from the polyline: dense samples of the curve, each
     /// against the nearest chord.
     func largestDeviation(of cubic: Cubic, from points: [Point]) -> Double {
@@ -134,16 +148,7 @@ struct CurveStepperTests {
         // The first and last chords alone, against the arc near them.
         let first = Array(points.prefix(2)), last = Array(points.suffix(2))
         for (chord, range) in [(first, 0.0...0.5), (last, 0.5...1.0)] {
-            var worst = 0.0
-            for i in 0...1000 {
-                let t = range.lowerBound + Double(i) / 1000 * (range.upperBound - range.lowerBound)
-                let p = cubic.at(t)
-                // Only the part of the arc beside this chord: its projection falls inside it.
-                let d = chord[1] - chord[0], along = (p - chord[0]).dot(d) / d.lengthSquared
-                guard along >= 0, along <= 1 else { continue }
-                worst = max(worst, distance(p, toSegment: chord[0], chord[1]))
-            }
-            #expect(worst <= 0.25 * CurveStepper.plainChordShare * 0.4 * 1.05)
+            #expect(largestDeviation(of: cubic, over: range, from: chord) <= 0.25 * CurveStepper.plainChordShare * 0.4 * 1.05)
         }
     }
 
@@ -170,15 +175,8 @@ struct CurveStepperTests {
         #expect(points.first == into && points.last == out && points[1] == cubic.p0 && points[points.count - 2] == cubic.p3)
         let first = [points[1], points[2]], last = [points[points.count - 3], points[points.count - 2]]
         for (chord, range) in [(first, 0.0...0.5), (last, 0.5...1.0)] {
-            var worst = 0.0
-            for i in 0...1000 {
-                let t = range.lowerBound + Double(i) / 1000 * (range.upperBound - range.lowerBound)
-                let p = cubic.at(t)
-                let d = chord[1] - chord[0], along = (p - chord[0]).dot(d) / d.lengthSquared
-                guard along >= 0, along <= 1 else { continue }
-                worst = max(worst, distance(p, toSegment: chord[0], chord[1]))
-            }
-            #expect(worst <= 0.25 * CurveStepper.plainChordShare * tolerance * 1.05, "\(chord)")
+            #expect(largestDeviation(of: cubic, over: range, from: chord) <= 0.25 * CurveStepper.plainChordShare * tolerance * 1.05,
+                    "\(chord)")
         }
     }
 
