@@ -99,10 +99,14 @@ enum CurveFlattener {
             guard let outgoing = CurveFlattener.startTangent(of: elements[index + 1], from: end, map: map) else { return true }
             return !CurveFlattener.isContinuous(incoming, outgoing)
         }
+        // For a curve after a curve, `startsAtCorner` is what `endIsCorner` found for the earlier
+        // curve's end (the same two tangents): kept for the next element rather than measured twice.
+        var nextStartsAtCorner: Bool?
         // Whether the curve at `index`, leaving along `outgoing`, starts at a corner: after a line,
         // or after a curve it does not continue. A contour's first curve is taken as smooth: a
         // closed curve (a circle) ends along the tangent it starts with.
         func startsAtCorner(_ index: Int, _ outgoing: Point) -> Bool {
+            if let known = nextStartsAtCorner { return known }
             guard index > 0 else { return false }
             switch elements[index - 1] {
             case .line: return true
@@ -110,9 +114,19 @@ enum CurveFlattener {
             case .move, .close: return false
             }
         }
+        // Whether the element after `index` is a curve: then `endIsCorner` compared the tangents
+        // `startsAtCorner` would compare for it.
+        func nextIsCurve(_ index: Int) -> Bool {
+            guard index + 1 < elements.count else { return false }
+            switch elements[index + 1] {
+            case .quad, .cubic: return true
+            case .move, .line, .close: return false
+            }
+        }
         for (index, element) in elements.enumerated() {
             switch element {
             case .move(let p):
+                nextStartsAtCorner = nil
                 if open { sink.endContour(closed: false) }
                 current = map(p); start = current
                 sink.beginContour(at: current)
@@ -120,6 +134,7 @@ enum CurveFlattener {
                 startTangent = nil
                 lastEndTangent = nil
             case .line(let p):
+                nextStartsAtCorner = nil
                 if !open { sink.beginContour(at: current); start = current; open = true; startTangent = nil }
                 current = map(p)
                 sink.addPoint(current, isCorner: true, bulge: 0)
@@ -132,8 +147,10 @@ enum CurveFlattener {
                 let b = (p1 - p0) * 2, a = p0 - p1 * 2 + p2
                 let endTangent = p2 - p1
                 let endCorner = endIsCorner(index: index, endTangent: endTangent, end: p2)
+                let startCorner = startsAtCorner(index, p1 - p0)
+                nextStartsAtCorner = nextIsCurve(index) ? endCorner : nil
                 CurveStepper(p0: p0, a: .zero, b: a, c: b, end: p2, tolerance: tolerance, chordShare: chordShare,
-                             startIsCorner: startsAtCorner(index, p1 - p0), endIsCorner: endCorner,
+                             startIsCorner: startCorner, endIsCorner: endCorner,
                              refinesEnd: true).walk(into: &sink)
                 current = p2
                 lastEndTangent = endTangent
@@ -148,12 +165,14 @@ enum CurveFlattener {
                 let a = p3 - p0 + (p1 - p2) * 3
                 let endTangent = p3 != p2 ? p3 - p2 : p3 - p1
                 let endCorner = endIsCorner(index: index, endTangent: endTangent, end: p3)
+                let startCorner = startsAtCorner(index, p1 != p0 ? p1 - p0 : p2 - p0)
+                nextStartsAtCorner = nextIsCurve(index) ? endCorner : nil
                 CurveStepper(p0: p0, a: a, b: b, c: c, end: p3, tolerance: tolerance, chordShare: chordShare,
-                             startIsCorner: startsAtCorner(index, p1 != p0 ? p1 - p0 : p2 - p0),
-                             endIsCorner: endCorner, refinesEnd: true).walk(into: &sink)
+                             startIsCorner: startCorner, endIsCorner: endCorner, refinesEnd: true).walk(into: &sink)
                 current = p3
                 lastEndTangent = endTangent
             case .close:
+                nextStartsAtCorner = nil
                 if open {
                     if current == start, let a = lastEndTangent, let b = startTangent, CurveFlattener.isContinuous(a, b) {
                         sink.markStartSmooth()

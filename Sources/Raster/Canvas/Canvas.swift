@@ -197,7 +197,7 @@ public final class Canvas {
             guard let values = buffer.baseAddress else { return }
             values.update(repeating: 0, count: count)
             var writer = MaskBlitter(values: values, width: region.width, originX: region.x, originY: region.y)
-            sweep(rule: rule, within: region, into: &writer)
+            sweep(&rasterizer, rule: rule, within: region, into: &writer)
         }
         if depth > 0 {
             // Multiply by the enclosing clip's mask over the new, smaller region.
@@ -269,17 +269,27 @@ public final class Canvas {
 
     /// Fills `path` with `paint` under the current transform and clip.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
-        polygons.removeAll()
-        path.flatten(transform: state.transform, tolerance: flatteningTolerance, into: &polygons)
+        // The scratch is emptied and filled in one access to it (see `rasterize`).
+        Self.flatten(path, transform: state.transform, tolerance: flatteningTolerance, into: &polygons)
         rasterize(paint: paint, rule: rule)
     }
 
     /// Strokes `path` (optionally trimmed, as CAShapeLayer's strokeStart/strokeEnd) with `paint`.
     public func stroke(_ path: Path, style: StrokeStyle, with paint: Paint, trim: StrokeTrim = .full) {
-        polygons.removeAll()
-        stroker.stroke(path, style: style, trim: trim, transform: state.transform,
-                       tolerance: flatteningTolerance, into: &polygons)
+        Self.stroke(path, style: style, trim: trim, transform: state.transform, tolerance: flatteningTolerance,
+                    with: &stroker, into: &polygons)
         rasterize(paint: paint, rule: .nonZero)
+    }
+
+    private static func flatten(_ path: Path, transform: Transform, tolerance: Double, into polygons: inout Polygons) {
+        polygons.removeAll()
+        path.flatten(transform: transform, tolerance: tolerance, into: &polygons)
+    }
+
+    private static func stroke(_ path: Path, style: StrokeStyle, trim: StrokeTrim, transform: Transform,
+                               tolerance: Double, with stroker: inout Stroker, into polygons: inout Polygons) {
+        polygons.removeAll()
+        stroker.stroke(path, style: style, trim: trim, transform: transform, tolerance: tolerance, into: &polygons)
     }
 
     /// Fills `rect` (user space) with `paint`, anti-aliased.
@@ -403,25 +413,34 @@ public final class Canvas {
         guard !polygons.isEmpty else { return }
         let area = IntRect(enclosing: bounds).intersection(state.rasterClip)
         guard !area.isEmpty, !area.intersection(state.clip).isEmpty else { return }
+        // The rasterizer is a stored property of a class: each use of it on its own is a dynamic
+        // exclusivity check (`swift_beginAccess`, about a hundred instructions). One access for
+        // the whole draw rather than five was 0.5 % of a tiger frame.
+        rasterize(polygons, over: area, paint: paint, rule: rule, with: &rasterizer)
+    }
+
+    private func rasterize(_ polygons: Polygons, over area: IntRect, paint: Paint, rule: FillRule,
+                           with rasterizer: inout CoverageRasterizer) {
         rasterizer.reset(bounds: area)
         rasterizer.add(polygons)
         // The commonest draw — a solid colour under a rectangular clip — sweeps straight into the
         // solid blitter: the sweep is specialised for it, so no span goes through `AnyBlitter`'s
         // switch and the blending inlines into the sweep.
-        if withSolidBlitter(for: paint, { sweep(rule: rule, within: area, into: &$0) }) {
+        if withSolidBlitter(for: paint, { sweep(&rasterizer, rule: rule, within: area, into: &$0) }) {
             rasterizer.discard()
             return
         }
-        withClippedBlitter(for: paint, plain: { sweep(rule: rule, within: area, into: &$0) },
-                           clipped: { sweep(rule: rule, within: area, into: &$0) })
+        withClippedBlitter(for: paint, plain: { sweep(&rasterizer, rule: rule, within: area, into: &$0) },
+                           clipped: { sweep(&rasterizer, rule: rule, within: area, into: &$0) })
         // A paint that draws nothing (opacity 0, a transform that cannot be inverted) never swept:
         // the shape's area must not stay in the buffer and leak into the next draw.
         rasterizer.discard()
     }
 
-    /// Sweeps the rasterizer's shape (accumulated over `area`) into `blitter`, writing only
-    /// inside the clip: rows outside it are dropped unswept, spans cut to its columns.
-    func sweep<B: SpanBlitter>(rule: FillRule, within area: IntRect, into blitter: inout B) {
+    /// Sweeps `rasterizer`'s shape (accumulated over `area`) into `blitter`, writing only inside
+    /// the clip: rows outside it are dropped unswept, spans cut to its columns.
+    func sweep<B: SpanBlitter>(_ rasterizer: inout CoverageRasterizer, rule: FillRule, within area: IntRect,
+                               into blitter: inout B) {
         let window = state.clip
         if window.minX <= area.minX && window.maxX >= area.maxX {
             rasterizer.sweep(fillRule: rule, into: &blitter, rows: window.minY..<window.maxY)
