@@ -11,20 +11,22 @@ RK_INLINE f8 RK_FN(magnitude8)(f8 x) { return (f8)((i32x8)x & 0x7fffffff); }
 RK_INLINE f8 RK_FN(minimum)(f8 a, f8 b) { return RK_FN(select8)(b < a, b, a); }
 RK_INLINE f8 RK_FN(maximum)(f8 a, f8 b) { return RK_FN(select8)(b > a, b, a); }
 
-/// 1/√x for x > 0 to about 2e-7 relative: the hardware's 12-bit estimate and one Newton step
-/// (which squares the relative error).
+/// 1/√x for x > 0, within an ulp or so: a correctly rounded square root, then a correctly rounded
+/// division, so every CPU gives the same bits. The hardware's estimate (`rsqrtps`) with a Newton
+/// step was as accurate, but the estimate's bits are each CPU's own: the timer's ring, drawn on an
+/// AMD EPYC, came out a level or two off its golden frame (made on another CPU) on 28 pixels.
 RK_INLINE f8 RK_FN(inverse_square_root)(f8 x) {
 #if RK_AVX2
-    f8 y = (f8)_mm256_rsqrt_ps((__m256)x);
+    f8 root = (f8)_mm256_sqrt_ps((__m256)x);
 #elif defined(__x86_64__) || defined(__i386__)
     f4 low = __builtin_shufflevector(x, x, 0, 1, 2, 3), high = __builtin_shufflevector(x, x, 4, 5, 6, 7);
-    f4 low_estimate = (f4)_mm_rsqrt_ps((__m128)low), high_estimate = (f4)_mm_rsqrt_ps((__m128)high);
-    f8 y = __builtin_shufflevector(low_estimate, high_estimate, 0, 1, 2, 3, 4, 5, 6, 7);
+    f4 low_root = (f4)_mm_sqrt_ps((__m128)low), high_root = (f4)_mm_sqrt_ps((__m128)high);
+    f8 root = __builtin_shufflevector(low_root, high_root, 0, 1, 2, 3, 4, 5, 6, 7);
 #else
-    f8 y;
-    for (int lane = 0; lane < 8; lane++) y[lane] = 1.0f / sqrtf(x[lane]);
+    f8 root;
+    for (int lane = 0; lane < 8; lane++) root[lane] = sqrtf(x[lane]);
 #endif
-    return y * (1.5f - 0.5f * x * y * y);
+    return 1.0f / root;
 }
 
 /// The area of the unit square centred on a pixel on the inner side of a line at signed distance
