@@ -101,6 +101,8 @@ enum CurveFlattener {
         }
         // For a curve after a curve, `startsAtCorner` is what `endIsCorner` found for the earlier
         // curve's end (the same two tangents): kept for the next element rather than measured twice.
+        // Only a curve followed by a curve sets it, and that next curve replaces it, so it is nil
+        // whenever a line, move or close comes.
         var nextStartsAtCorner: Bool?
         // Whether the curve at `index`, leaving along `outgoing`, starts at a corner: after a line,
         // or after a curve it does not continue. A contour's first curve is taken as smooth: a
@@ -126,7 +128,6 @@ enum CurveFlattener {
         for (index, element) in elements.enumerated() {
             switch element {
             case .move(let p):
-                nextStartsAtCorner = nil
                 if open { sink.endContour(closed: false) }
                 current = map(p); start = current
                 sink.beginContour(at: current)
@@ -134,7 +135,6 @@ enum CurveFlattener {
                 startTangent = nil
                 lastEndTangent = nil
             case .line(let p):
-                nextStartsAtCorner = nil
                 if !open { sink.beginContour(at: current); start = current; open = true; startTangent = nil }
                 current = map(p)
                 sink.addPoint(current, isCorner: true, bulge: 0)
@@ -172,7 +172,6 @@ enum CurveFlattener {
                 current = p3
                 lastEndTangent = endTangent
             case .close:
-                nextStartsAtCorner = nil
                 if open {
                     if current == start, let a = lastEndTangent, let b = startTangent, CurveFlattener.isContinuous(a, b) {
                         sink.markStartSmooth()

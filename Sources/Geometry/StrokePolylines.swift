@@ -73,8 +73,7 @@ struct StrokePolylines: PolylineSink {
         }
         points.append(contentsOf: UnsafeBufferPointer(start: batch, count: kept))
         // One by one: appending `repeatElement(false, count: kept)` took 177 instructions a batch
-        // (a tiger frame's 336 batches of about 9), a loop into reserved room a third of that.
-        corners.reserveCapacity(corners.count + kept)
+        // (a tiger frame's 336 batches of about 9), a loop of appends about half that.
         for _ in 0..<kept { corners.append(false) }
         // Only the last chord can end at a corner: kept, it is the last point; merged, the point it
         // merged into is, and keeps the corner-ness as `addPoint` keeps it.
