@@ -45,10 +45,12 @@ let package = Package(
         ),
 
         // MARK: Pure engine modules (no SDL, tested headless)
-        .target(name: "Geometry", swiftSettings: strict),
+        .target(name: "Geometry", dependencies: ["GeometryKernels"], swiftSettings: strict),
+        // A curve's chords in baseline and AVX2 builds, picked at run time (see its header).
+        .target(name: "GeometryKernels"),
         .target(name: "Raster", dependencies: ["Geometry", "RasterKernels"], swiftSettings: strict),
         // glibc's run-time-dispatched wide stores for clearing pixels (see its header).
-        .target(name: "RasterKernels"),
+        .target(name: "RasterKernels", dependencies: ["GeometryKernels"]),
         .target(name: "Animation", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "Input", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "Scene", dependencies: ["Geometry", "Raster", "Animation", "Input"], swiftSettings: strict),

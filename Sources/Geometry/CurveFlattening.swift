@@ -1,4 +1,5 @@
 import Foundation
+import GeometryKernels
 
 /// Receives the polyline produced by `CurveFlattener.walk`, one contour at a time.
 /// Generic (not existential) use keeps the walk specialised and allocation-free.
@@ -32,8 +33,9 @@ extension PolylineSink {
 /// Walks a path's elements in order and turns its curves into chords (`CurveStepper`), telling a
 /// sink each point and whether it is a real corner of the path.
 enum CurveFlattener {
-    /// Upper bound on the chords of one curve, so that absurd scales cannot stall a frame.
-    static let maxSegments = 4096
+    /// Upper bound on the chords of one curve, so that absurd scales cannot stall a frame (the
+    /// chord walk's own).
+    static let maxSegments = Int(GK_MAX_CHORDS)
 
     /// Replaces unusable tolerances: non-finite or non-positive → 0.2 px, and
     /// anything below 10⁻⁴ px is raised (finer is invisible and only costs time).

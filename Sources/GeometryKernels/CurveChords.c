@@ -1,0 +1,75 @@
+#include "GeometryKernels.h"
+
+#include <math.h>
+#include <string.h>
+
+// The chord walk in two builds, baseline x86-64 and AVX2 (see CurveChordsBody.h), and the entry
+// points that pick one. Elsewhere, the baseline build alone.
+#pragma clang fp contract(off)
+
+#if defined(__x86_64__) || defined(__i386__)
+#define GK_HAS_AVX2_BUILD 1
+#else
+#define GK_HAS_AVX2_BUILD 0
+#endif
+
+typedef double d4 __attribute__((ext_vector_type(4)));
+typedef int64_t i64x4 __attribute__((ext_vector_type(4)));
+
+// Vectors pass only between inlined helpers of one build: no caller outside this file sees their
+// ABI, which differs between the builds for 256-bit vectors (what -Wpsabi warns about).
+#pragma clang diagnostic ignored "-Wpsabi"
+
+/// Swift's `max(x, y)` and `min(x, y)`, which keep the second when equal or unordered as Swift's do.
+static inline double gk_max(double x, double y) { return y >= x ? y : x; }
+static inline double gk_min(double x, double y) { return y < x ? y : x; }
+static inline double gk_max3(double x, double y, double z) { return gk_max(gk_max(x, y), z); }
+
+/// `max(x, y, z)` keeping the first on ties (as `CurveStepper.largest` does).
+static inline double gk_largest(double x, double y, double z) {
+    const double first = y > x ? y : x;
+    return z > first ? z : first;
+}
+
+/// `Point.length`: the plain root unless the square leaves the range doubles hold, then `hypot`.
+static inline double gk_length(double x, double y) {
+    const double squared = x * x + y * y;
+    if (!(squared < 1e300 && squared > 1e-300)) return hypot(x, y);
+    return sqrt(squared);
+}
+
+static inline double gk_cross(double ax, double ay, double bx, double by) { return ax * by - ay * bx; }
+static inline double gk_dot(double ax, double ay, double bx, double by) { return ax * bx + ay * by; }
+
+/// The squared distance times the squared length of a point `along` a chord (times its length)
+/// and `across` it: the part beyond an end and the part across.
+static inline double gk_away(double along, double across, double squared_length) {
+    const double beyond = along < 0 ? along : along > squared_length ? along - squared_length : 0;
+    return beyond * beyond + across * across;
+}
+
+#define GK_INLINE __attribute__((always_inline)) static inline
+#define GK_PASTE2(a, b) a##b
+#define GK_PASTE(a, b) GK_PASTE2(a, b)
+
+#define GK_FN(name) GK_PASTE(name, _baseline)
+#include "CurveChordsBody.h"
+#undef GK_FN
+
+#if GK_HAS_AVX2_BUILD
+#pragma clang attribute push(__attribute__((target("avx2,fma,bmi,bmi2"))), apply_to = function)
+#define GK_FN(name) GK_PASTE(name, _avx2)
+#include "CurveChordsBody.h"
+#undef GK_FN
+#pragma clang attribute pop
+#define GK_DISPATCH(name, ...) (gk_runs_avx2() ? name##_avx2(__VA_ARGS__) : name##_baseline(__VA_ARGS__))
+#else
+#define GK_DISPATCH(name, ...) name##_baseline(__VA_ARGS__)
+#endif
+
+void gk_chord_walk_begin(gk_chord_walk *walk, const gk_curve *curve) { GK_DISPATCH(gk_chord_walk_begin, walk, curve); }
+
+intptr_t gk_chord_walk_next(gk_chord_walk *walk, double *points, double *bulges, intptr_t capacity,
+                            int32_t *finished) {
+    return GK_DISPATCH(gk_chord_walk_next, walk, points, bulges, capacity, finished);
+}

@@ -1,0 +1,324 @@
+// The chord walk (see `CurveStepper` for what it does and why), written once and included by
+// CurveChords.c once per instruction set (GK_FN names a function for the build). Each expression
+// is the Swift walk's, operation for operation and in its order, with no contraction into fused
+// multiply-adds: both builds place the chords the Swift walk placed, to the bit.
+
+#pragma clang fp contract(off)
+
+/// p(t), and `end` exactly at t ≥ 1.
+GK_INLINE void GK_FN(point)(const gk_curve *k, double t, double *x, double *y) {
+    if (t >= 1) {
+        *x = k->end_x;
+        *y = k->end_y;
+        return;
+    }
+    *x = k->p0_x + (k->c_x + (k->b_x + k->a_x * t) * t) * t;
+    *y = k->p0_y + (k->c_y + (k->b_y + k->a_y * t) * t) * t;
+}
+
+/// p′(t), p″(t).
+GK_INLINE void GK_FN(velocity)(const gk_curve *k, double t, double *x, double *y) {
+    *x = k->c_x + (k->b_x * 2 + k->a_x * (3 * t)) * t;
+    *y = k->c_y + (k->b_y * 2 + k->a_y * (3 * t)) * t;
+}
+
+GK_INLINE void GK_FN(acceleration)(const gk_curve *k, double t, double *x, double *y) {
+    *x = k->b_x * 2 + k->a_x * (6 * t);
+    *y = k->b_y * 2 + k->a_y * (6 * t);
+}
+
+/// How far the arc from t0 (at q0) to t1 (at q1) strays from its chord, by evaluating three points
+/// of it: for a chord of no length or of one whose square overflows. Returns the largest distance;
+/// the bulge goes to `*bulge`.
+static double GK_FN(measured_deviation)(const gk_curve *k, double t0, double q0x, double q0y, double t1, double q1x,
+                                        double q1y, double *bulge) {
+    const double span = t1 - t0;
+    double px, py;
+    GK_FN(point)(k, t0 + 0.25 * span, &px, &py);
+    const double quarter_x = px - q0x, quarter_y = py - q0y;
+    GK_FN(point)(k, t0 + 0.5 * span, &px, &py);
+    const double middle_x = px - q0x, middle_y = py - q0y;
+    GK_FN(point)(k, t0 + 0.75 * span, &px, &py);
+    const double three_x = px - q0x, three_y = py - q0y;
+    const double chord_x = q1x - q0x, chord_y = q1y - q0y;
+    const double length = gk_length(chord_x, chord_y);
+    if (!(length > 0)) {
+        *bulge = 0;
+        return gk_max3(gk_length(quarter_x, quarter_y), gk_length(middle_x, middle_y), gk_length(three_x, three_y));
+    }
+    const double e1 = gk_cross(chord_x, chord_y, quarter_x, quarter_y) / length;
+    const double e2 = gk_cross(chord_x, chord_y, middle_x, middle_y) / length;
+    const double e3 = gk_cross(chord_x, chord_y, three_x, three_y) / length;
+    const double squared = length * length;
+#define GK_AWAY(ox, oy, across)                                                                                     \
+    (gk_dot(chord_x, chord_y, ox, oy) / squared < 0                                                                 \
+         ? gk_length(ox, oy)                                                                                        \
+         : gk_dot(chord_x, chord_y, ox, oy) / squared > 1 ? gk_length((ox) - chord_x, (oy) - chord_y) : fabs(across))
+    const double largest = gk_max3(GK_AWAY(quarter_x, quarter_y, e1), GK_AWAY(middle_x, middle_y, e2),
+                                   GK_AWAY(three_x, three_y, e3));
+#undef GK_AWAY
+    *bulge = (0.5 * (e1 + e3) + 0.25 * e2) * length;
+    return largest;
+}
+
+/// How far the arc from t0 (at q0) to t1 (at q1) strays from its chord: the largest of its
+/// distances a quarter, half and three quarters along, 0 when all are within `limit`. The chord's
+/// bulge goes to `*bulge`. Worked out from the curve's coefficients (see `CurveStepper`).
+GK_INLINE double GK_FN(deviation)(const gk_curve *k, double t0, double q0x, double q0y, double t1, double q1x,
+                                  double q1y, double limit, double *bulge) {
+    const double chord_x = q1x - q0x, chord_y = q1y - q0y;
+    const double squared_length = chord_x * chord_x + chord_y * chord_y;
+    if (!(squared_length > 1e-300 && squared_length < 1e300))
+        return GK_FN(measured_deviation)(k, t0, q0x, q0y, t1, q1x, q1y, bulge);
+    const double h = t1 - t0;
+    const double h2 = h * h, h3 = h2 * h;
+    const double cubic_x = k->a_x * h3, cubic_y = k->a_y * h3;
+    const double alpha_x = -((k->b_x + 3 * k->a_x * t0) * h2 + cubic_x);
+    const double alpha_y = -((k->b_y + 3 * k->a_y * t0) * h2 + cubic_y);
+    const double alpha_across = gk_cross(chord_x, chord_y, alpha_x, alpha_y);
+    const double beta_across = -gk_cross(chord_x, chord_y, cubic_x, cubic_y);
+    const double e1 = 0.1875 * (alpha_across + 0.25 * beta_across);
+    const double e2 = 0.25 * (alpha_across + 0.5 * beta_across);
+    const double e3 = 0.1875 * (alpha_across + 0.75 * beta_across);
+    const double alpha_along = gk_dot(chord_x, chord_y, alpha_x, alpha_y);
+    const double beta_along = -gk_dot(chord_x, chord_y, cubic_x, cubic_y);
+    const double squared_limit = limit * limit * squared_length;
+    *bulge = e2;
+    int across_only = fabs(alpha_along) + fabs(beta_along) <= squared_length;
+    double along1 = 0, along2 = 0, along3 = 0;
+    if (!across_only) {
+        along1 = 0.25 * squared_length + 0.1875 * (alpha_along + 0.25 * beta_along);
+        along2 = 0.5 * squared_length + 0.25 * (alpha_along + 0.5 * beta_along);
+        along3 = 0.75 * squared_length + 0.1875 * (alpha_along + 0.75 * beta_along);
+        across_only = along1 >= 0 && along1 <= squared_length && along2 >= 0 && along2 <= squared_length &&
+                      along3 >= 0 && along3 <= squared_length;
+    }
+    if (across_only) {
+        const double widest = gk_largest(fabs(e1), fabs(e2), fabs(e3));
+        return widest * widest <= squared_limit ? 0 : widest / sqrt(squared_length);
+    }
+    const double widest = gk_max3(gk_away(along1, e1, squared_length), gk_away(along2, e2, squared_length),
+                                  gk_away(along3, e3, squared_length));
+    return widest <= squared_limit ? 0 : sqrt(widest / squared_length);
+}
+
+/// The bending length's densities (√(|p′ × p″| / |p′|), 0 where the curve stands still) and
+/// |p′|² at four parameters: lane by lane the operations one sample at a time would do.
+GK_INLINE void GK_FN(bending_densities)(const gk_curve *k, d4 t, d4 *density, d4 *squared_speed) {
+    const double twice_bx = k->b_x * 2, twice_by = k->b_y * 2;
+    const d4 triple_t = 3 * t, sextuple_t = 6 * t;
+    const d4 vx = k->c_x + (twice_bx + k->a_x * triple_t) * t, vy = k->c_y + (twice_by + k->a_y * triple_t) * t;
+    const d4 ax = twice_bx + k->a_x * sextuple_t, ay = twice_by + k->a_y * sextuple_t;
+    const d4 speed = vx * vx + vy * vy;
+    const d4 cross = vx * ay - vy * ax;
+    const d4 magnitude = (d4)((i64x4)cross & 0x7FFFFFFFFFFFFFFFLL);
+    const d4 root = __builtin_elementwise_sqrt(magnitude / __builtin_elementwise_sqrt(speed));
+    // A lane that stands still has no density (its quotient is NaN or infinite there).
+    *density = (d4)((i64x4)root & (speed > 1e-24));
+    *squared_speed = speed;
+}
+
+/// The scalar density at t = 0 (`bending_densities`' one lane).
+GK_INLINE double GK_FN(bending_density)(const gk_curve *k, double t) {
+    double vx, vy, ax, ay;
+    GK_FN(velocity)(k, t, &vx, &vy);
+    GK_FN(acceleration)(k, t, &ax, &ay);
+    const double speed = vx * vx + vy * vy;
+    if (!(speed > 1e-24)) return 0;
+    return sqrt(fabs(gk_cross(vx, vy, ax, ay)) / sqrt(speed));
+}
+
+/// Where the curve has a cusp near sample `k` (1 ≤ k < samples; 0: none), or 2 when it has none
+/// there (see `CurveStepper.cuspParameter`).
+static double GK_FN(cusp_parameter)(const gk_curve *c, int32_t k, int32_t samples) {
+    if (k <= 0) return 2;
+    const double step = 1 / (double)samples;
+    const double low = (double)(k - 1) * step, high = (double)(k + 1) * step;
+    double t = (double)k * step;
+    double vx, vy, ax, ay;
+    GK_FN(velocity)(c, t, &vx, &vy);
+    GK_FN(acceleration)(c, t, &ax, &ay);
+    if (!(vx * vx + vy * vy < (ax * ax + ay * ay) * step * step)) return 2;
+    for (int i = 0; i < 3; i++) {
+        GK_FN(velocity)(c, t, &vx, &vy);
+        GK_FN(acceleration)(c, t, &ax, &ay);
+        const double slope = gk_dot(vx, vy, ax, ay);
+        const double curvature = (ax * ax + ay * ay) + gk_dot(vx, vy, c->a_x * 6, c->a_y * 6);
+        if (!(curvature > 0)) break;
+        t = gk_min(gk_max(t - slope / curvature, low), high);
+    }
+    GK_FN(velocity)(c, t, &vx, &vy);
+    GK_FN(acceleration)(c, t, &ax, &ay);
+    return (vx * vx + vy * vy) * 64 < (ax * ax + ay * ay) * step * step ? t : 2;
+}
+
+void GK_FN(gk_chord_walk_begin)(gk_chord_walk *walk, const gk_curve *curve) {
+    walk->curve = *curve;
+    const gk_curve *k = &walk->curve;
+    walk->t = 0;
+    walk->from_x = k->p0_x;
+    walk->from_y = k->p0_y;
+    walk->chords = 0;
+    walk->chord = 0;
+    walk->interval = 0;
+    if (k->a_x == 0 && k->a_y == 0 && k->b_x == 0 && k->b_y == 0 && k->c_x == 0 && k->c_y == 0) {
+        // A curve that stays on one point: one chord, as a line would have.
+        walk->mode = 1;
+        return;
+    }
+    // Beyond the cap by Wang's bound for the same deviation, the cap's chords are spread evenly.
+    const double bending =
+        gk_max(gk_length(k->b_x * 2, k->b_y * 2), gk_length(k->b_x * 2 + k->a_x * 6, k->b_y * 2 + k->a_y * 6));
+    const double uniform = sqrt(bending / (4 * k->tolerance));
+    if (!(uniform < (double)GK_MAX_CHORDS)) {
+        walk->mode = 2;
+        return;
+    }
+    walk->mode = 0;
+    const int32_t samples = 8;
+    const double sagitta = k->chord_share * k->tolerance;
+    walk->sagitta = sagitta;
+    const int corner_start = k->start_is_corner, corner_end = k->end_is_corner && k->refines_end;
+    double *lengths = walk->lengths;
+    lengths[0] = 0;
+    double previous = GK_FN(bending_density)(k, 0);
+    d4 early, early_speeds, late, late_speeds;
+    GK_FN(bending_densities)(k, (d4){1, 2, 3, 4} / (double)samples, &early, &early_speeds);
+    GK_FN(bending_densities)(k, (d4){5, 6, 7, 8} / (double)samples, &late, &late_speeds);
+    double densities[8], speeds[8];
+    memcpy(densities, &early, sizeof early);
+    memcpy(densities + 4, &late, sizeof late);
+    memcpy(speeds, &early_speeds, sizeof early_speeds);
+    memcpy(speeds + 4, &late_speeds, sizeof late_speeds);
+    // The slowest interior sample: near a cusp, where the curve stops and turns back.
+    int32_t slowest = 0;
+    double slowest_speed = INFINITY;
+    for (int32_t s = 1; s <= samples; s++) {
+        const double density = densities[s - 1];
+        lengths[s] = lengths[s - 1] + 0.5 * (previous + density) / (double)samples;
+        previous = density;
+        if (s < samples && speeds[s - 1] < slowest_speed) {
+            slowest = s;
+            slowest_speed = speeds[s - 1];
+        }
+    }
+    walk->cusp = GK_FN(cusp_parameter)(k, slowest, samples);
+    const double total = lengths[samples];
+    const int total_finite = total - total == 0;
+    // Planned for `planMargin` (0.85) of the deviation allowed (see `CurveStepper`).
+    const double longest = sqrt(8 * sagitta * 0.85);
+    const double halves = (corner_start ? 1.0 : 0) + (corner_end ? 1.0 : 0);
+    const double whole = total_finite ? gk_max(0, ceil(total / longest - 0.5 * halves)) : 0;
+    if (whole + halves >= (double)(GK_MAX_CHORDS - 1)) {
+        walk->mode = 2;
+        return;
+    }
+    const double piece = total_finite && total > 0 ? total / (whole + 0.5 * halves) : 0;
+    walk->piece = piece;
+    // A curve that does not bend (a line drawn as a curve) is one chord, corners or not.
+    const int32_t planned = (int32_t)whole + (int32_t)halves;
+    walk->planned = piece > 0 ? (planned > 1 ? planned : 1) : 1;
+}
+
+intptr_t GK_FN(gk_chord_walk_next)(gk_chord_walk *walk, double *points, double *bulges, intptr_t capacity,
+                                    int32_t *finished) {
+    const gk_curve *k = &walk->curve;
+    intptr_t made = 0;
+    *finished = 0;
+    if (walk->mode == 3) {
+        *finished = 1;
+        return 0;
+    }
+    if (walk->mode == 1) {
+        points[0] = k->end_x;
+        points[1] = k->end_y;
+        bulges[0] = 0;
+        walk->mode = 3;
+        *finished = 1;
+        return 1;
+    }
+    if (walk->mode == 2) {
+        // The cap's chords at even parameter steps.
+        const int32_t count = GK_MAX_CHORDS;
+        while (made < capacity) {
+            const int32_t i = ++walk->chords;
+            const double next = i == count ? 1 : (double)i / (double)count;
+            double x, y, bulge;
+            GK_FN(point)(k, next, &x, &y);
+            GK_FN(deviation)(k, walk->t, walk->from_x, walk->from_y, next, x, y, INFINITY, &bulge);
+            points[2 * made] = x;
+            points[2 * made + 1] = y;
+            bulges[made++] = bulge;
+            walk->from_x = x;
+            walk->from_y = y;
+            walk->t = next;
+            if (i == count) {
+                walk->mode = 3;
+                *finished = 1;
+                break;
+            }
+        }
+        return made;
+    }
+    const int32_t samples = 8, cap = GK_MAX_CHORDS - 1;
+    const int corner_start = k->start_is_corner, corner_end = k->end_is_corner && k->refines_end;
+    const double sagitta = walk->sagitta, piece = walk->piece, cusp = walk->cusp;
+    const double *lengths = walk->lengths;
+    const int32_t planned = walk->planned;
+    double t = walk->t, from_x = walk->from_x, from_y = walk->from_y;
+    int32_t chords = walk->chords, chord = walk->chord, interval = walk->interval;
+    while (t < 1 && made < capacity) {
+        const int is_last = chord >= planned - 1;
+        const double limit = (chord == 0 && corner_start) || (is_last && corner_end) ? 0.25 * sagitta : sagitta;
+        double next = 1.0;
+        if (!is_last && chords < cap) {
+            // Where chord `chord` ends along the bending length, and the parameter there.
+            const double goal = (corner_start ? 0.5 * piece : piece) + (double)chord * piece;
+            while (interval < samples - 1 && lengths[interval + 1] < goal) interval++;
+            const double low = lengths[interval], high = lengths[interval + 1];
+            const double fraction = high > low ? gk_min(gk_max((goal - low) / (high - low), 0), 1) : 1;
+            next = ((double)interval + fraction) / (double)samples;
+            if (!(next > t)) {
+                chord++;
+                continue;
+            }
+        }
+        // A cusp ends a chord.
+        const int at_cusp = chords < cap && t < cusp && next > cusp;
+        if (at_cusp) next = cusp;
+        double x, y, bulge;
+        GK_FN(point)(k, next, &x, &y);
+        double largest = GK_FN(deviation)(k, t, from_x, from_y, next, x, y, limit, &bulge);
+        // Sagitta grows with the square of the step: shrunk by the root of the excess, a little
+        // more so that one retry usually suffices.
+        double h = next - t;
+        int32_t tries = 0;
+        while (largest > limit && tries < 40 && chords < cap) {
+            h *= gk_min(gk_max(0.9 * sqrt(limit / largest), 0.1), 0.9);
+            next = t + h;
+            GK_FN(point)(k, next, &x, &y);
+            largest = GK_FN(deviation)(k, t, from_x, from_y, next, x, y, limit, &bulge);
+            tries++;
+        }
+        chords++;
+        points[2 * made] = x;
+        points[2 * made + 1] = y;
+        bulges[made++] = bulge;
+        // A shortened chord leaves its planned end still to reach.
+        if (tries == 0 && !at_cusp) chord++;
+        t = next;
+        from_x = x;
+        from_y = y;
+    }
+    walk->t = t;
+    walk->from_x = from_x;
+    walk->from_y = from_y;
+    walk->chords = chords;
+    walk->chord = chord;
+    walk->interval = interval;
+    if (!(t < 1)) {
+        walk->mode = 3;
+        *finished = 1;
+    }
+    return made;
+}
