@@ -129,7 +129,9 @@ GK_INLINE double GK_FN(bending_density)(const gk_curve *k, double t) {
 }
 
 /// Where the curve has a cusp near sample `k` (1 ≤ k < samples; 0: none), or 2 when it has none
-/// there (see `CurveStepper.cuspParameter`).
+/// there: the speed's minimum, found by Newton steps on p′ · p″ = 0 from the sample, is a cusp
+/// when the curve stops there for good as far as a chord is concerned: its speed under an eighth
+/// of what its acceleration gives over a sample's step.
 static double GK_FN(cusp_parameter)(const gk_curve *c, int32_t k, int32_t samples) {
     if (k <= 0) return 2;
     const double step = 1 / (double)samples;
@@ -152,7 +154,7 @@ static double GK_FN(cusp_parameter)(const gk_curve *c, int32_t k, int32_t sample
     return (vx * vx + vy * vy) * 64 < (ax * ax + ay * ay) * step * step ? t : 2;
 }
 
-void GK_FN(gk_chord_walk_begin)(gk_chord_walk *walk, const gk_curve *curve) {
+static void GK_FN(gk_chord_walk_begin)(gk_chord_walk *walk, const gk_curve *curve) {
     walk->curve = *curve;
     const gk_curve *k = &walk->curve;
     walk->t = 0;
@@ -163,7 +165,7 @@ void GK_FN(gk_chord_walk_begin)(gk_chord_walk *walk, const gk_curve *curve) {
     walk->interval = 0;
     if (k->a_x == 0 && k->a_y == 0 && k->b_x == 0 && k->b_y == 0 && k->c_x == 0 && k->c_y == 0) {
         // A curve that stays on one point: one chord, as a line would have.
-        walk->mode = 1;
+        walk->mode = GK_WALK_SINGLE;
         return;
     }
     // Beyond the cap by Wang's bound for the same deviation, the cap's chords are spread evenly.
@@ -171,21 +173,22 @@ void GK_FN(gk_chord_walk_begin)(gk_chord_walk *walk, const gk_curve *curve) {
         gk_max(gk_length(k->b_x * 2, k->b_y * 2), gk_length(k->b_x * 2 + k->a_x * 6, k->b_y * 2 + k->a_y * 6));
     const double uniform = sqrt(bending / (4 * k->tolerance));
     if (!(uniform < (double)GK_MAX_CHORDS)) {
-        walk->mode = 2;
+        walk->mode = GK_WALK_SPREAD;
         return;
     }
-    walk->mode = 0;
-    const int32_t samples = 8;
+    walk->mode = GK_WALK_PLANNED;
+    const int32_t samples = GK_PLAN_SAMPLES;
     const double sagitta = k->chord_share * k->tolerance;
     walk->sagitta = sagitta;
     const int corner_start = k->start_is_corner, corner_end = k->end_is_corner && k->refines_end;
     double *lengths = walk->lengths;
     lengths[0] = 0;
     double previous = GK_FN(bending_density)(k, 0);
+    _Static_assert(GK_PLAN_SAMPLES == 8, "the plan's samples are two vectors of four");
     d4 early, early_speeds, late, late_speeds;
     GK_FN(bending_densities)(k, (d4){1, 2, 3, 4} / (double)samples, &early, &early_speeds);
     GK_FN(bending_densities)(k, (d4){5, 6, 7, 8} / (double)samples, &late, &late_speeds);
-    double densities[8], speeds[8];
+    double densities[GK_PLAN_SAMPLES], speeds[GK_PLAN_SAMPLES];
     memcpy(densities, &early, sizeof early);
     memcpy(densities + 4, &late, sizeof late);
     memcpy(speeds, &early_speeds, sizeof early_speeds);
@@ -205,12 +208,13 @@ void GK_FN(gk_chord_walk_begin)(gk_chord_walk *walk, const gk_curve *curve) {
     walk->cusp = GK_FN(cusp_parameter)(k, slowest, samples);
     const double total = lengths[samples];
     const int total_finite = total - total == 0;
-    // Planned for `planMargin` (0.85) of the deviation allowed (see `CurveStepper`).
-    const double longest = sqrt(8 * sagitta * 0.85);
+    // The bending length a chord of deviation `sagitta` spans is √(8 · sagitta); planned for
+    // `GK_PLAN_MARGIN` of that deviation (see `CurveStepper`).
+    const double longest = sqrt(8 * sagitta * GK_PLAN_MARGIN);
     const double halves = (corner_start ? 1.0 : 0) + (corner_end ? 1.0 : 0);
     const double whole = total_finite ? gk_max(0, ceil(total / longest - 0.5 * halves)) : 0;
     if (whole + halves >= (double)(GK_MAX_CHORDS - 1)) {
-        walk->mode = 2;
+        walk->mode = GK_WALK_SPREAD;
         return;
     }
     const double piece = total_finite && total > 0 ? total / (whole + 0.5 * halves) : 0;
@@ -220,24 +224,24 @@ void GK_FN(gk_chord_walk_begin)(gk_chord_walk *walk, const gk_curve *curve) {
     walk->planned = piece > 0 ? (planned > 1 ? planned : 1) : 1;
 }
 
-intptr_t GK_FN(gk_chord_walk_next)(gk_chord_walk *walk, double *points, double *bulges, intptr_t capacity,
-                                    int32_t *finished) {
+static intptr_t GK_FN(gk_chord_walk_next)(gk_chord_walk *walk, double *points, double *bulges, intptr_t capacity,
+                                           int32_t *finished) {
     const gk_curve *k = &walk->curve;
     intptr_t made = 0;
     *finished = 0;
-    if (walk->mode == 3) {
+    if (walk->mode == GK_WALK_DONE) {
         *finished = 1;
         return 0;
     }
-    if (walk->mode == 1) {
+    if (walk->mode == GK_WALK_SINGLE) {
         points[0] = k->end_x;
         points[1] = k->end_y;
         bulges[0] = 0;
-        walk->mode = 3;
+        walk->mode = GK_WALK_DONE;
         *finished = 1;
         return 1;
     }
-    if (walk->mode == 2) {
+    if (walk->mode == GK_WALK_SPREAD) {
         // The cap's chords at even parameter steps.
         const int32_t count = GK_MAX_CHORDS;
         while (made < capacity) {
@@ -253,14 +257,14 @@ intptr_t GK_FN(gk_chord_walk_next)(gk_chord_walk *walk, double *points, double *
             walk->from_y = y;
             walk->t = next;
             if (i == count) {
-                walk->mode = 3;
+                walk->mode = GK_WALK_DONE;
                 *finished = 1;
                 break;
             }
         }
         return made;
     }
-    const int32_t samples = 8, cap = GK_MAX_CHORDS - 1;
+    const int32_t samples = GK_PLAN_SAMPLES, cap = GK_MAX_CHORDS - 1;
     const int corner_start = k->start_is_corner, corner_end = k->end_is_corner && k->refines_end;
     const double sagitta = walk->sagitta, piece = walk->piece, cusp = walk->cusp;
     const double *lengths = walk->lengths;
@@ -317,7 +321,7 @@ intptr_t GK_FN(gk_chord_walk_next)(gk_chord_walk *walk, double *points, double *
     walk->chord = chord;
     walk->interval = interval;
     if (!(t < 1)) {
-        walk->mode = 3;
+        walk->mode = GK_WALK_DONE;
         *finished = 1;
     }
     return made;

@@ -3,7 +3,6 @@
 #include <GeometryKernels.h>
 
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #if defined(__x86_64__) || defined(__i386__)

@@ -10,9 +10,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// The most chords one curve gets, so that absurd scales cannot stall a frame
-/// (`CurveFlattener.maxSegments`).
+/// The most chords one curve gets, so that absurd scales cannot stall a frame.
 #define GK_MAX_CHORDS 4096
+
+/// Samples of the bending length per curve (see `CurveStepper`): enough for the curves of artwork
+/// (a sharper feature between samples is caught when its chord is measured); two vectors of four.
+#define GK_PLAN_SAMPLES 8
 
 /// One curve, p(t) = p0 + ((a t + b) t + c) t for t in 0…1 (a quadratic has a = 0), in device
 /// pixels, and how its chords are placed (see `CurveStepper`).
@@ -28,12 +31,24 @@ typedef struct gk_curve {
     int32_t start_is_corner, end_is_corner, refines_end;
 } gk_curve;
 
+/// What a chord walk does next.
+typedef enum gk_walk_mode {
+    /// The planned chords, each measured.
+    GK_WALK_PLANNED = 0,
+    /// One chord to the end: the curve stays on one point.
+    GK_WALK_SINGLE = 1,
+    /// `GK_MAX_CHORDS` chords at even parameter steps: the curve is vast against its tolerance.
+    GK_WALK_SPREAD = 2,
+    /// Nothing: the last chord has been handed out.
+    GK_WALK_DONE = 3,
+} gk_walk_mode;
+
 /// A walk along one curve's chords, resumable a batch at a time: `gk_chord_walk_begin` plans it,
 /// each `gk_chord_walk_next` continues where the last stopped. Lives on the caller's stack.
 typedef struct gk_chord_walk {
     gk_curve curve;
-    /// The bending length summed to each of the plan's 9 samples (see `CurveStepper`).
-    double lengths[9];
+    /// The bending length summed to each of the plan's samples, from t = 0 (see `CurveStepper`).
+    double lengths[GK_PLAN_SAMPLES + 1];
     /// Where the walk stands: parameter `t`, at (`from_x`, `from_y`).
     double t, from_x, from_y;
     /// The cusp's parameter (2: none), the bending length of a planned piece, a chord's largest
@@ -42,7 +57,7 @@ typedef struct gk_chord_walk {
     /// Chords made, the planned chord the walk is heading for, the samples' interval it lies in,
     /// and the chords planned.
     int32_t chords, chord, interval, planned;
-    /// 0: planned chords; 1: one chord to the end; 2: `GK_MAX_CHORDS` spread evenly; 3: done.
+    /// What the walk does next (a `gk_walk_mode`).
     int32_t mode;
 } gk_chord_walk;
 

@@ -364,7 +364,8 @@ void rk_shade_angular_baseline(const rk_angular *gradient, uint32_t *row, int32_
 
 /// The name of the build `rk_row_coverage` and `rk_blend_solid` use on this CPU: "avx2" or
 /// "baseline". Setting the environment variable PLAYGROUND_RASTER_KERNELS to "baseline" before
-/// the first draw picks the baseline build on any CPU.
+/// the first curve is flattened or drawn picks the baseline build, of these kernels and of the
+/// geometry's (`gk_runs_avx2`), on any CPU.
 const char *rk_kernel_build(void);
 
 #endif
