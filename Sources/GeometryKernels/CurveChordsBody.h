@@ -75,15 +75,21 @@ GK_INLINE double GK_FN(deviation)(const gk_curve *k, double t0, double q0x, doub
     const double cubic_x = k->a_x * h3, cubic_y = k->a_y * h3;
     const double alpha_x = -((k->b_x + 3 * k->a_x * t0) * h2 + cubic_x);
     const double alpha_y = -((k->b_y + 3 * k->a_y * t0) * h2 + cubic_y);
+    // Across the chord (left of it positive), times the chord's length.
     const double alpha_across = gk_cross(chord_x, chord_y, alpha_x, alpha_y);
     const double beta_across = -gk_cross(chord_x, chord_y, cubic_x, cubic_y);
     const double e1 = 0.1875 * (alpha_across + 0.25 * beta_across);
     const double e2 = 0.25 * (alpha_across + 0.5 * beta_across);
     const double e3 = 0.1875 * (alpha_across + 0.75 * beta_across);
+    // Along the chord, times its squared length: past a cusp the arc can run back beyond the
+    // chord's ends, where the distance is to the end, not to the chord's line.
     const double alpha_along = gk_dot(chord_x, chord_y, alpha_x, alpha_y);
     const double beta_along = -gk_dot(chord_x, chord_y, cubic_x, cubic_y);
     const double squared_limit = limit * limit * squared_length;
     *bulge = e2;
+    // Each `along` is k/4 of the squared length (k = 1, 2, 3) off by at most 0.1875 or 0.25 of
+    // |alpha_along| + k/4 |beta_along|: with those within the squared length, all three lie inside
+    // the chord with a sixteenth of it to spare, so the common case needs none of them.
     int across_only = fabs(alpha_along) + fabs(beta_along) <= squared_length;
     double along1 = 0, along2 = 0, along3 = 0;
     if (!across_only) {
@@ -213,6 +219,8 @@ static void GK_FN(gk_chord_walk_begin)(gk_chord_walk *walk, const gk_curve *curv
     const double longest = sqrt(8 * sagitta * GK_PLAN_MARGIN);
     const double halves = (corner_start ? 1.0 : 0) + (corner_end ? 1.0 : 0);
     const double whole = total_finite ? gk_max(0, ceil(total / longest - 0.5 * halves)) : 0;
+    // A plan the cap cannot hold (planned chords are shorter than Wang's bound allows for, so the
+    // test above may let it through) spreads the cap's chords instead.
     if (whole + halves >= (double)(GK_MAX_CHORDS - 1)) {
         walk->mode = GK_WALK_SPREAD;
         return;
@@ -287,7 +295,8 @@ static intptr_t GK_FN(gk_chord_walk_next)(gk_chord_walk *walk, double *points, d
                 continue;
             }
         }
-        // A cusp ends a chord.
+        // A cusp ends a chord: its tip lies between the three measured points of a chord across
+        // it, and each side of it is a smooth arc.
         const int at_cusp = chords < cap && t < cusp && next > cusp;
         if (at_cusp) next = cusp;
         double x, y, bulge;
