@@ -247,29 +247,16 @@ extension Polygons: PolylineSink {
             index += 1
         }
         guard index < count else { return }
-        // The waiting vertex's state in locals, which stay in registers through the loop.
-        var pending = compensation.pending, beforeLast = compensation.beforeLastOriginal
-        var lastSmooth = compensation.lastSmooth, lastBulge = compensation.lastBulge
-        var written = 0
-        for i in index..<count {
-            let point = batch[i]
-            let isCorner = lastIsCorner && i == count - 1
-            if pending == point {
-                if isCorner { lastSmooth = false }
-                continue
-            }
-            batch[written] = lastSmooth
-                ? ChordCompensation.moved(pending, previous: beforeLast, next: point, bulgeBefore: lastBulge,
-                                          bulgeAfter: bulges[i])
-                : pending
-            written += 1
-            beforeLast = pending
-            pending = point
-            lastSmooth = !isCorner
-            lastBulge = bulges[i]
+        var waiting = gk_waiting_vertex(x: compensation.pending.x, y: compensation.pending.y,
+                                        before_x: compensation.beforeLastOriginal.x,
+                                        before_y: compensation.beforeLastOriginal.y, bulge: compensation.lastBulge,
+                                        smooth: compensation.lastSmooth ? 1 : 0)
+        // `Point` is two `Double`s, x then y: the kernel moves the pairs in place.
+        let written = UnsafeMutableRawPointer(batch).withMemoryRebound(to: Double.self, capacity: 2 * count) {
+            gk_compensate_chords(&waiting, $0, bulges, index, count, lastIsCorner ? 1 : 0)
         }
-        compensation.beforeLastOriginal = beforeLast
-        compensation.hold(pending, isCorner: !lastSmooth, bulge: lastBulge)
+        compensation.beforeLastOriginal = Point(x: waiting.before_x, y: waiting.before_y)
+        compensation.hold(Point(x: waiting.x, y: waiting.y), isCorner: waiting.smooth == 0, bulge: waiting.bulge)
         points.append(contentsOf: UnsafeBufferPointer(start: batch, count: written))
     }
 
@@ -353,26 +340,13 @@ struct ChordCompensation: Sendable {
     }
 
     /// `current` moved across the chord from `previous` to `next` (both as they came) far enough to
-    /// give back half of the area each of its chords lost (⅔ of its bulge), at most a pixel.
+    /// give back half of the area each of its chords lost (⅔ of its bulge), at most a pixel: the
+    /// kernel's `gk_move_vertex`, which also moves the vertices of every batch.
     @inline(__always)
     static func moved(_ current: Point, previous: Point, next: Point, bulgeBefore: Double, bulgeAfter: Double) -> Point {
-        let across = next - previous
-        let squaredLength = across.lengthSquared
-        guard squaredLength > 0 else { return current }
-        // Moving the vertex by δ across its neighbours' chord adds δ · |across| / 2 to the polygon.
-        let area = (bulgeBefore + bulgeAfter) / 3
-        var shift = Point(x: -across.y, y: across.x) * (2 * area / squaredLength)
-        // Cusps and near-reversals: never move a point by more than a pixel.
-        let lengthSquared = shift.lengthSquared
-        if lengthSquared > 1 { shift = unitLength(shift, lengthSquared: lengthSquared) }
-        return current + shift
-    }
-
-    /// `shift` scaled to length 1. Not inlined: the compiler would otherwise work out the square
-    /// root and division for every vertex and select, when almost none needs them.
-    @inline(never)
-    private static func unitLength(_ shift: Point, lengthSquared: Double) -> Point {
-        shift / lengthSquared.squareRoot()
+        var x = current.x, y = current.y
+        gk_move_vertex(&x, &y, previous.x, previous.y, next.x, next.y, bulgeBefore, bulgeAfter)
+        return Point(x: x, y: y)
     }
 }
 

@@ -160,6 +160,102 @@ static double GK_FN(cusp_parameter)(const gk_curve *c, int32_t k, int32_t sample
     return (vx * vx + vy * vy) * 64 < (ax * ax + ay * ay) * step * step ? t : 2;
 }
 
+/// `v` where `mask` is set, else `otherwise`, lane by lane.
+GK_INLINE d4 GK_FN(select)(i64x4 mask, d4 v, d4 otherwise) { return (d4)(((i64x4)v & mask) | ((i64x4)otherwise & ~mask)); }
+
+/// The next four planned chords at once, none of them the curve's last, as the walk one at a time
+/// would place and measure them, lane by lane the same operations: returns how many of them, from
+/// the first, it would keep as planned (0…4), and writes those. The first it would not keep (it
+/// ends at or before its start, crosses the cusp, strays too far, leaves the measure's common case
+/// or the range of its squares) is left to the walk one at a time, which measures it again and
+/// so finds the same. `*t`, `*from_x`, `*from_y` and `*interval` move to where the kept chords
+/// end; `first_limit` is the first chord's allowed deviation, `sagitta` the others'.
+GK_INLINE int32_t GK_FN(four_planned)(const gk_curve *k, const double *lengths, double piece, double first_piece,
+                                      int32_t chord, int32_t planned, int32_t *interval, double cusp,
+                                      double sagitta, int corner_start, int corner_end, double *t, double *from_x,
+                                      double *from_y, double *points, double *bulges) {
+    // Lane k is planned chord `chord` + k; the last ends at the curve's end, and lanes past it
+    // are not kept.
+    const i64x4 lane = {0, 1, 2, 3};
+    const i64x4 in_use = lane < (int64_t)(planned - chord);
+    const i64x4 last = lane + chord >= (int64_t)(planned - 1);
+    const i64x4 at_corner = ((lane + chord == 0) & (i64x4)(int64_t)-corner_start) | (last & (i64x4)(int64_t)-corner_end);
+    const d4 limit = GK_FN(select)(at_corner, (d4)(0.25 * sagitta), (d4)sagitta);
+    // Where each chord ends along the bending length, and the samples' interval it lies in: the
+    // walk one at a time looks for it from the last chord's, which finds the first interval
+    // whose end reaches the goal, as counting the sample sums short of it does (they never
+    // decrease). `low` and `high` are the sums at the interval's ends.
+    const d4 goal = first_piece + ((double)chord + (d4){0, 1, 2, 3}) * piece;
+    i64x4 count_short = 0;
+    d4 low = lengths[0], high = lengths[GK_PLAN_SAMPLES];
+    for (int32_t sample = GK_PLAN_SAMPLES - 1; sample >= 1; sample--) {
+        const i64x4 short_of = lengths[sample] < goal;
+        count_short -= short_of;
+        high = GK_FN(select)(short_of, high, (d4)lengths[sample]);
+    }
+    for (int32_t sample = 1; sample < GK_PLAN_SAMPLES; sample++)
+        low = GK_FN(select)(lengths[sample] < goal, (d4)lengths[sample], low);
+    const d4 start = __builtin_convertvector(count_short, d4);
+    // `gk_max` then `gk_min` of the quotient, with their tie and NaN rules.
+    d4 fraction = (goal - low) / (high - low);
+    fraction = GK_FN(select)((d4)0.0 >= fraction, (d4)0.0, fraction);
+    fraction = GK_FN(select)((d4)1.0 < fraction, (d4)1.0, fraction);
+    fraction = GK_FN(select)(high > low, fraction, (d4)1.0);
+    const d4 next = GK_FN(select)(last, (d4)1.0, (start + fraction) / (double)GK_PLAN_SAMPLES);
+    const d4 before = __builtin_shufflevector((d4)*t, next, 0, 4, 5, 6);
+    // p(next), `end` at 1.
+    const i64x4 at_end = next >= 1;
+    const d4 px = GK_FN(select)(at_end, (d4)k->end_x, k->p0_x + (k->c_x + (k->b_x + k->a_x * next) * next) * next);
+    const d4 py = GK_FN(select)(at_end, (d4)k->end_y, k->p0_y + (k->c_y + (k->b_y + k->a_y * next) * next) * next);
+    const d4 qx = __builtin_shufflevector((d4)*from_x, px, 0, 4, 5, 6);
+    const d4 qy = __builtin_shufflevector((d4)*from_y, py, 0, 4, 5, 6);
+    // `deviation`'s common case, lane by lane.
+    const d4 chord_x = px - qx, chord_y = py - qy;
+    const d4 squared_length = chord_x * chord_x + chord_y * chord_y;
+    const d4 h = next - before;
+    const d4 h2 = h * h, h3 = h2 * h;
+    const d4 cubic_x = k->a_x * h3, cubic_y = k->a_y * h3;
+    const d4 alpha_x = -((k->b_x + 3 * k->a_x * before) * h2 + cubic_x);
+    const d4 alpha_y = -((k->b_y + 3 * k->a_y * before) * h2 + cubic_y);
+    const d4 alpha_across = chord_x * alpha_y - chord_y * alpha_x;
+    const d4 beta_across = -(chord_x * cubic_y - chord_y * cubic_x);
+    const d4 e1 = 0.1875 * (alpha_across + 0.25 * beta_across);
+    const d4 e2 = 0.25 * (alpha_across + 0.5 * beta_across);
+    const d4 e3 = 0.1875 * (alpha_across + 0.75 * beta_across);
+    const d4 alpha_along = chord_x * alpha_x + chord_y * alpha_y;
+    const d4 beta_along = -(chord_x * cubic_x + chord_y * cubic_y);
+    const d4 squared_limit = limit * limit * squared_length;
+    const i64x4 sign = 0x7FFFFFFFFFFFFFFFLL;
+    const d4 m1 = (d4)((i64x4)e1 & sign), m2 = (d4)((i64x4)e2 & sign), m3 = (d4)((i64x4)e3 & sign);
+    const d4 first = GK_FN(select)(m2 > m1, m2, m1);
+    const d4 widest = GK_FN(select)(m3 > first, m3, first);
+    // The three points lie within the chord's ends (so their distance is across it) by the quick
+    // test or by their places along it.
+    const d4 spread = (d4)((i64x4)alpha_along & sign) + (d4)((i64x4)beta_along & sign);
+    const d4 along1 = 0.25 * squared_length + 0.1875 * (alpha_along + 0.25 * beta_along);
+    const d4 along2 = 0.5 * squared_length + 0.25 * (alpha_along + 0.5 * beta_along);
+    const d4 along3 = 0.75 * squared_length + 0.1875 * (alpha_along + 0.75 * beta_along);
+    const i64x4 within = (spread <= squared_length) | ((along1 >= 0) & (along1 <= squared_length) & (along2 >= 0) &
+                                                       (along2 <= squared_length) & (along3 >= 0) &
+                                                       (along3 <= squared_length));
+    const i64x4 kept = in_use & (last | (next > before)) & ~((before < cusp) & (next > cusp)) & (squared_length > 1e-300) &
+                       (squared_length < 1e300) & within & (widest * widest <= squared_limit);
+    int32_t count = 0;
+    while (count < 4 && kept[count]) {
+        points[2 * count] = px[count];
+        points[2 * count + 1] = py[count];
+        bulges[count] = e2[count];
+        count++;
+    }
+    if (count > 0) {
+        *t = next[count - 1];
+        *from_x = px[count - 1];
+        *from_y = py[count - 1];
+    }
+    *interval = (int32_t)count_short[count < 4 ? count : 3];
+    return count;
+}
+
 static void GK_FN(gk_chord_walk_begin)(gk_chord_walk *walk, const gk_curve *curve) {
     walk->curve = *curve;
     const gk_curve *k = &walk->curve;
@@ -169,6 +265,7 @@ static void GK_FN(gk_chord_walk_begin)(gk_chord_walk *walk, const gk_curve *curv
     walk->chords = 0;
     walk->chord = 0;
     walk->interval = 0;
+    walk->grouped = 1;
     if (k->a_x == 0 && k->a_y == 0 && k->b_x == 0 && k->b_y == 0 && k->c_x == 0 && k->c_y == 0) {
         // A curve that stays on one point: one chord, as a line would have.
         walk->mode = GK_WALK_SINGLE;
@@ -279,13 +376,27 @@ static intptr_t GK_FN(gk_chord_walk_next)(gk_chord_walk *walk, double *points, d
     const int32_t planned = walk->planned;
     double t = walk->t, from_x = walk->from_x, from_y = walk->from_y;
     int32_t chords = walk->chords, chord = walk->chord, interval = walk->interval;
+    const double first_piece = corner_start ? 0.5 * piece : piece;
+    const int grouped = walk->grouped;
     while (t < 1 && made < capacity) {
+        // Up to four at a time (the rest of the plan, when fewer), while none can reach the cap.
+        if (grouped && chords + 4 <= cap && made + 4 <= capacity) {
+            const int32_t kept = GK_FN(four_planned)(k, lengths, piece, first_piece, chord, planned, &interval, cusp,
+                                                     sagitta, corner_start, corner_end, &t, &from_x, &from_y,
+                                                     points + 2 * made, bulges + made);
+            made += kept;
+            chords += kept;
+            chord += kept;
+            if (kept == 4) continue;
+            // The chord it did not keep goes the one-at-a-time way, which finds what it found.
+            if (!(t < 1)) break;
+        }
         const int is_last = chord >= planned - 1;
         const double limit = (chord == 0 && corner_start) || (is_last && corner_end) ? 0.25 * sagitta : sagitta;
         double next = 1.0;
         if (!is_last && chords < cap) {
             // Where chord `chord` ends along the bending length, and the parameter there.
-            const double goal = (corner_start ? 0.5 * piece : piece) + (double)chord * piece;
+            const double goal = first_piece + (double)chord * piece;
             while (interval < samples - 1 && lengths[interval + 1] < goal) interval++;
             const double low = lengths[interval], high = lengths[interval + 1];
             const double fraction = high > low ? gk_min(gk_max((goal - low) / (high - low), 0), 1) : 1;

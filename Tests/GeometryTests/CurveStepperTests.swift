@@ -299,4 +299,50 @@ struct CurveStepperTests {
         let mean = lengths.reduce(0, +) / Double(lengths.count)
         #expect(lengths.max()! <= 4 * mean)
     }
+
+    /// Random cubics and quadratics of every size from a seeded generator, with the test cubics,
+    /// the loop past its chord, a cusp and a dot.
+    static func assortedCurves(count: Int) -> [Cubic] {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func random(_ range: ClosedRange<Double>) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Double(state >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        }
+        var curves = cubics + [loopPastTheChord]
+        for index in 0..<count {
+            let size = [1.0, 10, 100, 1000][index % 4]
+            let p0 = pt(random(0...size), random(0...size)), p3 = pt(random(0...size), random(0...size))
+            var p1 = pt(random(0...size), random(0...size)), p2 = pt(random(0...size), random(0...size))
+            switch index % 5 {
+            case 0: p1 = p0 // the first control point on the start point
+            case 1: p2 = p1 // a quadratic's shape, raised
+            default: break
+            }
+            curves.append(Cubic(p0: p0, p1: p1, p2: p2, p3: p3))
+        }
+        return curves
+    }
+
+    @Test("Chords placed four at a time are those placed one at a time, to the bit")
+    func groupedChordsMatchSingle() {
+        for cubic in Self.assortedCurves(count: 400) {
+            for (tolerance, share) in [(0.2, CurveStepper.compensatedChordShare), (0.05, CurveStepper.plainChordShare)] {
+                for corners in [(false, false), (true, false), (false, true), (true, true)] {
+                    let stepper = CurveStepper(
+                        p0: cubic.p0, a: cubic.p3 - cubic.p0 + (cubic.p1 - cubic.p2) * 3,
+                        b: (cubic.p0 - cubic.p1 * 2 + cubic.p2) * 3, c: (cubic.p1 - cubic.p0) * 3, end: cubic.p3,
+                        tolerance: tolerance, chordShare: share, startIsCorner: corners.0, endIsCorner: corners.1,
+                        refinesEnd: true)
+                    var grouped = Recorder(), single = Recorder()
+                    stepper.walk(into: &grouped)
+                    stepper.walk(into: &single, grouped: false)
+                    let same = grouped.points.count == single.points.count
+                        && zip(grouped.points, single.points).allSatisfy { $0.x.bitPattern == $1.x.bitPattern && $0.y.bitPattern == $1.y.bitPattern }
+                        && zip(grouped.bulges, single.bulges).allSatisfy { $0.bitPattern == $1.bitPattern }
+                        && grouped.corners == single.corners
+                    #expect(same, "\(cubic) tolerance \(tolerance) corners \(corners)")
+                }
+            }
+        }
+    }
 }

@@ -1,7 +1,8 @@
 #ifndef GEOMETRY_KERNELS_H
 #define GEOMETRY_KERNELS_H
 
-// The placing of a curve's chords (`CurveStepper` in Swift's `Geometry`), in C because it needs
+// The placing of a curve's chords (`CurveStepper` in Swift's `Geometry`) and the fill flattening's
+// compensation of them (`Polygons`). The placing is in C because it needs
 // what Swift cannot express per function: AVX encodings (three-operand instructions, four doubles
 // a vector for the plan's samples), chosen at run time from what the CPU has. Both builds do the
 // same IEEE operations in the same order, without fused multiply-adds, so they place the same
@@ -59,6 +60,9 @@ typedef struct gk_chord_walk {
     int32_t chords, chord, interval, planned;
     /// What the walk does next (a `gk_walk_mode`).
     int32_t mode;
+    /// Whether planned chords are placed and measured four at a time (1, as `gk_chord_walk_begin`
+    /// sets it) or one at a time (0, for tests: the two place the same chords to the bit).
+    int32_t grouped;
 } gk_chord_walk;
 
 /// Plans the chords of `curve`.
@@ -69,6 +73,34 @@ void gk_chord_walk_begin(gk_chord_walk *walk, const gk_curve *curve);
 /// set to 1 when the curve's last chord, which ends at `end`, is among them, else 0.
 intptr_t gk_chord_walk_next(gk_chord_walk *walk, double *points, double *bulges, intptr_t capacity,
                             int32_t *finished);
+
+/// The fill flattening's waiting vertex (`ChordCompensation` in Swift's `Geometry`): the contour's
+/// last point as it came, not yet stored, since it moves when the point after it arrives.
+typedef struct gk_waiting_vertex {
+    /// The waiting vertex, and the vertex before it, both as they came (device pixels).
+    double x, y, before_x, before_y;
+    /// The bulge of the chord ending at the waiting vertex (px², see `CurveStepper`).
+    double bulge;
+    /// Whether the waiting vertex is smooth (it moves) rather than a corner (it stays).
+    int32_t smooth;
+} gk_waiting_vertex;
+
+/// Moves the vertex (`*x`, `*y`) across the chord from `previous` to `next` far enough to give back
+/// half of the area each of its two chords lost (⅔ of the sum of their bulges, px²), at most a
+/// pixel; a chord of no length (or NaN) leaves it where it is.
+void gk_move_vertex(double *x, double *y, double previous_x, double previous_y, double next_x, double next_y,
+                    double bulge_before, double bulge_after);
+
+/// Moves each waiting vertex across the chord between its neighbours (as they came) far enough to
+/// give back half of the area each of its two chords lost (⅔ of its bulge), at most a pixel, once
+/// the point after it arrives: for `points[from ..< count]` (x, y pairs) with their chords'
+/// bulges, the last of them a corner when `last_is_corner`. The moved vertices are written over
+/// `points` from index 0 (a vertex is written no later than it is read), a point equal to the
+/// waiting vertex is dropped (a corner there makes the vertex one), and the last point becomes
+/// the waiting vertex. Returns how many were written. The same IEEE operations in the same order
+/// as the Swift it replaces, so the same bits.
+intptr_t gk_compensate_chords(gk_waiting_vertex *waiting, double *points, const double *bulges, intptr_t from,
+                              intptr_t count, int32_t last_is_corner);
 
 /// Whether this CPU runs the AVX2 builds of the kernels (this library's and the raster's): it has
 /// AVX2, FMA, BMI1 and BMI2 and the operating system saves the YMM registers, unless the
