@@ -3,7 +3,8 @@
 #include <math.h>
 #include <string.h>
 
-// The chord walk in two builds, baseline x86-64 and AVX2 (see CurveChordsBody.h), and the entry
+// The chord walk and the compensation of a fill's chords in two builds, baseline x86-64 and AVX2 (see
+// CurveChordsBody.h and ChordCompensationBody.h), and the entry
 // points that pick one. Elsewhere, the baseline build alone.
 #pragma clang fp contract(off)
 
@@ -59,14 +60,25 @@ static inline double gk_away(double along, double across, double squared_length)
 #define GK_PASTE2(a, b) a##b
 #define GK_PASTE(a, b) GK_PASTE2(a, b)
 
+/// (`x`, `y`) scaled to length 1 (`squared` is its squared length). Not inlined: the compiler would
+/// otherwise work out the square root and divisions for every vertex and select, when almost none
+/// needs them.
+__attribute__((noinline)) static void gk_unit_length(double *x, double *y, double squared) {
+    const double length = sqrt(squared);
+    *x = *x / length;
+    *y = *y / length;
+}
+
 #define GK_FN(name) GK_PASTE(name, _baseline)
 #include "CurveChordsBody.h"
+#include "ChordCompensationBody.h"
 #undef GK_FN
 
 #if GK_HAS_AVX2_BUILD
 #pragma clang attribute push(__attribute__((target("avx2,fma,bmi,bmi2"))), apply_to = function)
 #define GK_FN(name) GK_PASTE(name, _avx2)
 #include "CurveChordsBody.h"
+#include "ChordCompensationBody.h"
 #undef GK_FN
 #pragma clang attribute pop
 #define GK_DISPATCH(name, ...) (gk_runs_avx2() ? name##_avx2(__VA_ARGS__) : name##_baseline(__VA_ARGS__))
@@ -79,4 +91,15 @@ void gk_chord_walk_begin(gk_chord_walk *walk, const gk_curve *curve) { GK_DISPAT
 intptr_t gk_chord_walk_next(gk_chord_walk *walk, double *points, double *bulges, intptr_t capacity,
                             int32_t *finished) {
     return GK_DISPATCH(gk_chord_walk_next, walk, points, bulges, capacity, finished);
+}
+
+intptr_t gk_compensate_chords(gk_waiting_vertex *waiting, double *points, const double *bulges, intptr_t from,
+                              intptr_t count, int32_t last_is_corner) {
+    return GK_DISPATCH(gk_compensate_chords, waiting, points, bulges, from, count, last_is_corner);
+}
+
+// One vertex at a time: either build's operations give the same bits.
+void gk_move_vertex(double *x, double *y, double previous_x, double previous_y, double next_x, double next_y,
+                    double bulge_before, double bulge_after) {
+    moved_baseline(x, y, previous_x, previous_y, next_x, next_y, bulge_before, bulge_after);
 }

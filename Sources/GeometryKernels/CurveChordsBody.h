@@ -160,8 +160,9 @@ static double GK_FN(cusp_parameter)(const gk_curve *c, int32_t k, int32_t sample
     return (vx * vx + vy * vy) * 64 < (ax * ax + ay * ay) * step * step ? t : 2;
 }
 
-/// `v` where `mask` is set, else `otherwise`, lane by lane.
-GK_INLINE d4 GK_FN(select)(i64x4 mask, d4 v, d4 otherwise) { return (d4)(((i64x4)v & mask) | ((i64x4)otherwise & ~mask)); }
+/// `v` where `mask` is set (all ones), else `otherwise` (`mask` all zeros), lane by lane: one blend
+/// instruction with AVX.
+GK_INLINE d4 GK_FN(select)(i64x4 mask, d4 v, d4 otherwise) { return mask ? v : otherwise; }
 
 /// The next four planned chords at once, none of them the curve's last, as the walk one at a time
 /// would place and measure them, lane by lane the same operations: returns how many of them, from
@@ -240,19 +241,25 @@ GK_INLINE int32_t GK_FN(four_planned)(const gk_curve *k, const double *lengths, 
                                                        (along3 <= squared_length));
     const i64x4 kept = in_use & (last | (next > before)) & ~((before < cusp) & (next > cusp)) & (squared_length > 1e-300) &
                        (squared_length < 1e300) & within & (widest * widest <= squared_limit);
-    int32_t count = 0;
-    while (count < 4 && kept[count]) {
-        points[2 * count] = px[count];
-        points[2 * count + 1] = py[count];
-        bulges[count] = e2[count];
-        count++;
-    }
+    // The chords kept are the lanes up to the first not kept. All four are written (the caller
+    // has room for them and reads only those kept), without a lane picked by a variable index,
+    // which would take each vector through memory.
+    const int32_t kept_lanes = (int32_t)__builtin_reduce_or(kept & (i64x4){1, 2, 4, 8});
+    const int32_t count = __builtin_ctz(~kept_lanes);
+    const d4 low_pairs = __builtin_shufflevector(px, py, 0, 4, 1, 5), high_pairs = __builtin_shufflevector(px, py, 2, 6, 3, 7);
+    memcpy(points, &low_pairs, sizeof low_pairs);
+    memcpy(points + 4, &high_pairs, sizeof high_pairs);
+    memcpy(bulges, &e2, sizeof e2);
     if (count > 0) {
-        *t = next[count - 1];
-        *from_x = px[count - 1];
-        *from_y = py[count - 1];
+        double ends[4];
+        memcpy(ends, &next, sizeof ends);
+        *t = ends[count - 1];
+        *from_x = points[2 * (count - 1)];
+        *from_y = points[2 * (count - 1) + 1];
     }
-    *interval = (int32_t)count_short[count < 4 ? count : 3];
+    int64_t intervals[4];
+    memcpy(intervals, &count_short, sizeof intervals);
+    *interval = (int32_t)intervals[count < 4 ? count : 3];
     return count;
 }
 
