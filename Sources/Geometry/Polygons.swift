@@ -1,3 +1,5 @@
+import GeometryKernels
+
 /// Flat line contours ready for a scanline rasterizer, in device pixels.
 ///
 /// Contour `i` is `points[contourStart(i)..<contourEnds[i]]` and is implicitly closed
@@ -58,17 +60,17 @@ public struct Polygons: Sendable {
     public var bounds: Rect {
         let end = contourEnds.last ?? 0
         guard end > 0 else { return .zero }
-        // Unchecked and with selects (the points are finite, so they order as `min`/`max` would):
-        // every fill measures its polygons.
+        // Four points at a time in the kernel (the points are finite, so they order as `min` and
+        // `max` would): every fill measures its polygons.
         return points.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, end <= buffer.count else { return .zero }
-            var x0 = base[0].x, x1 = x0, y0 = base[0].y, y1 = y0
-            for i in 1..<end {
-                let p = base[i]
-                x0 = p.x < x0 ? p.x : x0; x1 = p.x > x1 ? p.x : x1
-                y0 = p.y < y0 ? p.y : y0; y1 = p.y > y1 ? p.y : y1
+            var box = (0.0, 0.0, 0.0, 0.0)
+            withUnsafeMutableBytes(of: &box) { bytes in
+                UnsafeRawPointer(base).withMemoryRebound(to: Double.self, capacity: 2 * end) {
+                    gk_points_bounds($0, end, bytes.baseAddress!.assumingMemoryBound(to: Double.self))
+                }
             }
-            return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            return Rect(x: box.0, y: box.1, width: box.2 - box.0, height: box.3 - box.1)
         }
     }
 
@@ -149,12 +151,13 @@ public struct Polygons: Sendable {
     /// `true` when every point from index `start` on is finite.
     func allFinite(from start: Int) -> Bool {
         guard start < points.count else { return true }
-        // v − v is 0 for a finite v and NaN otherwise, and NaN survives every sum: one pass with
-        // no branch, which every flattening makes over its points.
+        // One pass with no branch, four points at a time in the kernel: every flattening makes it
+        // over its points.
         return points.withUnsafeBufferPointer { buffer in
-            var sum = 0.0
-            for p in buffer[start...] { sum += (p.x - p.x) + (p.y - p.y) }
-            return sum == 0
+            guard let base = buffer.baseAddress else { return true }
+            return UnsafeRawPointer(base + start).withMemoryRebound(to: Double.self, capacity: 2 * (buffer.count - start)) {
+                gk_points_finite($0, buffer.count - start) != 0
+            }
         }
     }
 }

@@ -72,6 +72,7 @@ __attribute__((noinline)) static void gk_unit_length(double *x, double *y, doubl
 #define GK_FN(name) GK_PASTE(name, _baseline)
 #include "CurveChordsBody.h"
 #include "ChordCompensationBody.h"
+#include "PointSetsBody.h"
 #undef GK_FN
 
 #if GK_HAS_AVX2_BUILD
@@ -79,6 +80,7 @@ __attribute__((noinline)) static void gk_unit_length(double *x, double *y, doubl
 #define GK_FN(name) GK_PASTE(name, _avx2)
 #include "CurveChordsBody.h"
 #include "ChordCompensationBody.h"
+#include "PointSetsBody.h"
 #undef GK_FN
 #pragma clang attribute pop
 #define GK_DISPATCH(name, ...) (gk_runs_avx2() ? name##_avx2(__VA_ARGS__) : name##_baseline(__VA_ARGS__))
@@ -103,3 +105,9 @@ void gk_move_vertex(double *x, double *y, double previous_x, double previous_y, 
                     double bulge_before, double bulge_after) {
     moved_baseline(x, y, previous_x, previous_y, next_x, next_y, bulge_before, bulge_after);
 }
+
+void gk_points_bounds(const double *points, intptr_t count, double *bounds) {
+    GK_DISPATCH(gk_points_bounds, points, count, bounds);
+}
+
+int32_t gk_points_finite(const double *points, intptr_t count) { return GK_DISPATCH(gk_points_finite, points, count); }

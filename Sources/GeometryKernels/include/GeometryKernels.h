@@ -102,6 +102,13 @@ void gk_move_vertex(double *x, double *y, double previous_x, double previous_y, 
 intptr_t gk_compensate_chords(gk_waiting_vertex *waiting, double *points, const double *bulges, intptr_t from,
                               intptr_t count, int32_t last_is_corner);
 
+/// The bounds of `points[0 ..< count]` (x, y pairs in device pixels, count ≥ 1, all finite) to
+/// `bounds`: least x, least y, greatest x, greatest y.
+void gk_points_bounds(const double *points, intptr_t count, double *bounds);
+
+/// 1 when every coordinate of `points[0 ..< count]` (x, y pairs) is finite, else 0.
+int32_t gk_points_finite(const double *points, intptr_t count);
+
 /// Whether this CPU runs the AVX2 builds of the kernels (this library's and the raster's): it has
 /// AVX2, FMA, BMI1 and BMI2 and the operating system saves the YMM registers, unless the
 /// environment variable PLAYGROUND_RASTER_KERNELS is "baseline". Decided once.
