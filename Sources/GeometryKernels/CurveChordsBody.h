@@ -250,6 +250,16 @@ GK_INLINE int32_t GK_FN(four_planned)(const gk_curve *k, const double *lengths, 
     memcpy(points, &low_pairs, sizeof low_pairs);
     memcpy(points + 4, &high_pairs, sizeof high_pairs);
     memcpy(bulges, &e2, sizeof e2);
+    // All four kept, the common case, takes its numbers from fixed lanes: what the next group
+    // starts from then waits on no test of these chords, only on the branch, which the processor
+    // predicts, so the next group's plan overlaps this one's measure.
+    if (count == 4) {
+        *t = next[3];
+        *from_x = px[3];
+        *from_y = py[3];
+        *interval = (int32_t)count_short[3];
+        return 4;
+    }
     if (count > 0) {
         double ends[4];
         memcpy(ends, &next, sizeof ends);
@@ -391,10 +401,16 @@ static intptr_t GK_FN(gk_chord_walk_next)(gk_chord_walk *walk, double *points, d
             const int32_t kept = GK_FN(four_planned)(k, lengths, piece, first_piece, chord, planned, &interval, cusp,
                                                      sagitta, corner_start, corner_end, &t, &from_x, &from_y,
                                                      points + 2 * made, bulges + made);
+            if (kept == 4) {
+                // Constants under the branch rather than the count: see `four_planned`.
+                made += 4;
+                chords += 4;
+                chord += 4;
+                continue;
+            }
             made += kept;
             chords += kept;
             chord += kept;
-            if (kept == 4) continue;
             // The chord it did not keep goes the one-at-a-time way, which finds what it found.
             if (!(t < 1)) break;
         }
