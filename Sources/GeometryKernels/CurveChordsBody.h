@@ -289,10 +289,14 @@ static void GK_FN(gk_chord_walk_begin)(gk_chord_walk *walk, const gk_curve *curv
         return;
     }
     // Beyond the cap by Wang's bound for the same deviation, the cap's chords are spread evenly.
-    const double bending =
-        gk_max(gk_length(k->b_x * 2, k->b_y * 2), gk_length(k->b_x * 2 + k->a_x * 6, k->b_y * 2 + k->a_y * 6));
-    const double uniform = sqrt(bending / (4 * k->tolerance));
-    if (!(uniform < (double)GK_MAX_CHORDS)) {
+    // Wang's count √(|p″| / 4 tolerance) is held to the cap squared twice, |p″|² < (4 tolerance
+    // cap²)², so that no root or division waits in front of the plan: a square that overflows is
+    // infinite and spreads, as NaN does.
+    const double start_x = k->b_x * 2, start_y = k->b_y * 2;
+    const double end_x = start_x + k->a_x * 6, end_y = start_y + k->a_y * 6;
+    const double bending_squared = gk_max(start_x * start_x + start_y * start_y, end_x * end_x + end_y * end_y);
+    const double wang_limit = 4 * k->tolerance * (double)GK_MAX_CHORDS * (double)GK_MAX_CHORDS;
+    if (!(bending_squared < wang_limit * wang_limit)) {
         walk->mode = GK_WALK_SPREAD;
         return;
     }
