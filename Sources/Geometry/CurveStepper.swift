@@ -39,9 +39,10 @@ import GeometryKernels
 ///   inflection, a cusp, a bend sharper than the samples saw) is shortened by the root of the
 ///   excess until it does not, the plan resuming after it; a cusp, found by Newton steps on
 ///   p′ · p″ = 0 from the slowest sample, ends a chord. Planned chords are placed and measured
-///   four at a time, four to a vector, lane by lane the operations one at a time would do: the
-///   first of a group that needs more than the common case (a shortening, a cusp, the measure's
-///   slower cases) is measured again one at a time, which finds the same.
+///   in groups of eight (four while no more than four remain), four to a vector, lane by lane the
+///   operations one at a time would do: the first of a group that needs more than the common case
+///   (a shortening, a cusp, the measure's slower cases) is measured again one at a time, which
+///   finds the same.
 /// - *The cap.* A curve vast against its tolerance (a huge scale, a tiny tolerance, coordinates
 ///   that overflow) would spend every chord `CurveFlattener.maxSegments` allows on its first
 ///   stretch: beyond the cap by Wang's bound for the same deviation, the cap's chords are spread
@@ -64,7 +65,7 @@ struct CurveStepper {
     /// Emits every chord's end point after p₀, the last being `end` (a corner when `endIsCorner`),
     /// each with the bulge of the chord it ends: a batch of up to `ChordBatch.capacity` chords at a
     /// time, only the last batch flagged.
-    /// `grouped` false places the planned chords one at a time rather than four at a time: the
+    /// `grouped` false places the planned chords one at a time rather than in groups: the
     /// same chords to the bit, for tests to hold the two to each other.
     func walk<S: PolylineSink>(into sink: inout S, grouped: Bool = true) {
         var curve = gk_curve(p0_x: p0.x, p0_y: p0.y, a_x: a.x, a_y: a.y, b_x: b.x, b_y: b.y, c_x: c.x, c_y: c.y,

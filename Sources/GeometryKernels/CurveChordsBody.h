@@ -164,29 +164,29 @@ static double GK_FN(cusp_parameter)(const gk_curve *c, int32_t k, int32_t sample
 /// instruction with AVX.
 GK_INLINE d4 GK_FN(select)(i64x4 mask, d4 v, d4 otherwise) { return mask ? v : otherwise; }
 
-/// The next four planned chords at once, none of them the curve's last, as the walk one at a time
-/// would place and measure them, lane by lane the same operations: returns how many of them, from
-/// the first, it would keep as planned (0…4), and writes those. The first it would not keep (it
-/// ends at or before its start, crosses the cusp, strays too far, leaves the measure's common case
-/// or the range of its squares) is left to the walk one at a time, which measures it again and
-/// so finds the same. `*t`, `*from_x`, `*from_y` and `*interval` move to where the kept chords
-/// end; `first_limit` is the first chord's allowed deviation, `sagitta` the others'.
-GK_INLINE int32_t GK_FN(four_planned)(const gk_curve *k, const double *lengths, double piece, double first_piece,
-                                      int32_t chord, int32_t planned, int32_t *interval, double cusp,
-                                      double sagitta, int corner_start, int corner_end, double *t, double *from_x,
-                                      double *from_y, double *points, double *bulges) {
-    // Lane k is planned chord `chord` + k; the last ends at the curve's end, and lanes past it
-    // are not kept.
-    const i64x4 lane = {0, 1, 2, 3};
-    const i64x4 in_use = lane < (int64_t)(planned - chord);
-    const i64x4 last = lane + chord >= (int64_t)(planned - 1);
-    const i64x4 at_corner = ((lane + chord == 0) & (i64x4)(int64_t)-corner_start) | (last & (i64x4)(int64_t)-corner_end);
-    const d4 limit = GK_FN(select)(at_corner, (d4)(0.25 * sagitta), (d4)sagitta);
+/// Four planned chords' ends: lanes `base` … `base` + 3 of a group starting at planned chord
+/// `chord`, as the walk one at a time places them. The last planned chord ends at the curve's end,
+/// and lanes past it are not in use.
+typedef struct GK_FN(planned_ends) {
+    d4 next, x, y, limit;
+    i64x4 in_use, last, intervals;
+} GK_FN(planned_ends);
+
+GK_INLINE GK_FN(planned_ends) GK_FN(plan_four)(const gk_curve *k, const double *lengths, double piece,
+                                                double first_piece, int32_t chord, int32_t base, int32_t planned,
+                                                double sagitta, int corner_start, int corner_end) {
+    GK_FN(planned_ends) ends;
+    const i64x4 lane = (i64x4){0, 1, 2, 3} + base;
+    ends.in_use = lane < (int64_t)(planned - chord);
+    ends.last = lane + chord >= (int64_t)(planned - 1);
+    const i64x4 at_corner =
+        ((lane + chord == 0) & (i64x4)(int64_t)-corner_start) | (ends.last & (i64x4)(int64_t)-corner_end);
+    ends.limit = GK_FN(select)(at_corner, (d4)(0.25 * sagitta), (d4)sagitta);
     // Where each chord ends along the bending length, and the samples' interval it lies in: the
     // walk one at a time looks for it from the last chord's, which finds the first interval
     // whose end reaches the goal, as counting the sample sums short of it does (they never
     // decrease). `low` and `high` are the sums at the interval's ends.
-    const d4 goal = first_piece + ((double)chord + (d4){0, 1, 2, 3}) * piece;
+    const d4 goal = first_piece + ((double)chord + __builtin_convertvector(lane, d4)) * piece;
     i64x4 count_short = 0;
     d4 low = lengths[0], high = lengths[GK_PLAN_SAMPLES];
     for (int32_t sample = GK_PLAN_SAMPLES - 1; sample >= 1; sample--) {
@@ -196,22 +196,28 @@ GK_INLINE int32_t GK_FN(four_planned)(const gk_curve *k, const double *lengths, 
     }
     for (int32_t sample = 1; sample < GK_PLAN_SAMPLES; sample++)
         low = GK_FN(select)(lengths[sample] < goal, (d4)lengths[sample], low);
+    ends.intervals = count_short;
     const d4 start = __builtin_convertvector(count_short, d4);
     // `gk_max` then `gk_min` of the quotient, with their tie and NaN rules.
     d4 fraction = (goal - low) / (high - low);
     fraction = GK_FN(select)((d4)0.0 >= fraction, (d4)0.0, fraction);
     fraction = GK_FN(select)((d4)1.0 < fraction, (d4)1.0, fraction);
     fraction = GK_FN(select)(high > low, fraction, (d4)1.0);
-    const d4 next = GK_FN(select)(last, (d4)1.0, (start + fraction) / (double)GK_PLAN_SAMPLES);
-    const d4 before = __builtin_shufflevector((d4)*t, next, 0, 4, 5, 6);
+    const d4 next = GK_FN(select)(ends.last, (d4)1.0, (start + fraction) / (double)GK_PLAN_SAMPLES);
+    ends.next = next;
     // p(next), `end` at 1.
     const i64x4 at_end = next >= 1;
-    const d4 px = GK_FN(select)(at_end, (d4)k->end_x, k->p0_x + (k->c_x + (k->b_x + k->a_x * next) * next) * next);
-    const d4 py = GK_FN(select)(at_end, (d4)k->end_y, k->p0_y + (k->c_y + (k->b_y + k->a_y * next) * next) * next);
-    const d4 qx = __builtin_shufflevector((d4)*from_x, px, 0, 4, 5, 6);
-    const d4 qy = __builtin_shufflevector((d4)*from_y, py, 0, 4, 5, 6);
-    // `deviation`'s common case, lane by lane.
-    const d4 chord_x = px - qx, chord_y = py - qy;
+    ends.x = GK_FN(select)(at_end, (d4)k->end_x, k->p0_x + (k->c_x + (k->b_x + k->a_x * next) * next) * next);
+    ends.y = GK_FN(select)(at_end, (d4)k->end_y, k->p0_y + (k->c_y + (k->b_y + k->a_y * next) * next) * next);
+    return ends;
+}
+
+/// Which of four chords, from (`before`, `qx`, `qy`) to `ends`, the walk one at a time keeps as
+/// planned (`deviation`'s common case, lane by lane), with each chord's bulge to `*bulge`.
+GK_INLINE i64x4 GK_FN(keeps_four)(const gk_curve *k, GK_FN(planned_ends) ends, d4 before, d4 qx, d4 qy, double cusp,
+                                   d4 *bulge) {
+    const d4 next = ends.next;
+    const d4 chord_x = ends.x - qx, chord_y = ends.y - qy;
     const d4 squared_length = chord_x * chord_x + chord_y * chord_y;
     const d4 h = next - before;
     const d4 h2 = h * h, h3 = h2 * h;
@@ -225,7 +231,7 @@ GK_INLINE int32_t GK_FN(four_planned)(const gk_curve *k, const double *lengths, 
     const d4 e3 = 0.1875 * (alpha_across + 0.75 * beta_across);
     const d4 alpha_along = chord_x * alpha_x + chord_y * alpha_y;
     const d4 beta_along = -(chord_x * cubic_x + chord_y * cubic_y);
-    const d4 squared_limit = limit * limit * squared_length;
+    const d4 squared_limit = ends.limit * ends.limit * squared_length;
     const i64x4 sign = 0x7FFFFFFFFFFFFFFFLL;
     const d4 m1 = (d4)((i64x4)e1 & sign), m2 = (d4)((i64x4)e2 & sign), m3 = (d4)((i64x4)e3 & sign);
     const d4 first = GK_FN(select)(m2 > m1, m2, m1);
@@ -239,36 +245,100 @@ GK_INLINE int32_t GK_FN(four_planned)(const gk_curve *k, const double *lengths, 
     const i64x4 within = (spread <= squared_length) | ((along1 >= 0) & (along1 <= squared_length) & (along2 >= 0) &
                                                        (along2 <= squared_length) & (along3 >= 0) &
                                                        (along3 <= squared_length));
-    const i64x4 kept = in_use & (last | (next > before)) & ~((before < cusp) & (next > cusp)) & (squared_length > 1e-300) &
-                       (squared_length < 1e300) & within & (widest * widest <= squared_limit);
-    // The chords kept are the lanes up to the first not kept. All four are written (the caller
-    // has room for them and reads only those kept), without a lane picked by a variable index,
-    // which would take each vector through memory.
-    const int32_t kept_lanes = (int32_t)__builtin_reduce_or(kept & (i64x4){1, 2, 4, 8});
-    const int32_t count = __builtin_ctz(~kept_lanes);
-    const d4 low_pairs = __builtin_shufflevector(px, py, 0, 4, 1, 5), high_pairs = __builtin_shufflevector(px, py, 2, 6, 3, 7);
+    *bulge = e2;
+    return ends.in_use & (ends.last | (next > before)) & ~((before < cusp) & (next > cusp)) &
+           (squared_length > 1e-300) & (squared_length < 1e300) & within & (widest * widest <= squared_limit);
+}
+
+/// Writes four chords' end points (x, y pairs) and bulges.
+GK_INLINE void GK_FN(write_four)(double *points, double *bulges, GK_FN(planned_ends) ends, d4 bulge) {
+    const d4 low_pairs = __builtin_shufflevector(ends.x, ends.y, 0, 4, 1, 5);
+    const d4 high_pairs = __builtin_shufflevector(ends.x, ends.y, 2, 6, 3, 7);
     memcpy(points, &low_pairs, sizeof low_pairs);
     memcpy(points + 4, &high_pairs, sizeof high_pairs);
-    memcpy(bulges, &e2, sizeof e2);
-    // All four kept, the common case, takes its numbers from fixed lanes: what the next group
-    // starts from then waits on no test of these chords, only on the branch, which the processor
-    // predicts, so the next group's plan overlaps this one's measure.
-    if (count == 4) {
-        *t = next[3];
-        *from_x = px[3];
-        *from_y = py[3];
-        *interval = (int32_t)count_short[3];
-        return 4;
+    memcpy(bulges, &bulge, sizeof bulge);
+}
+
+/// The next planned chords at once, four or eight of them (eight while more than four remain),
+/// as the walk one at a time would place and measure them, lane by lane the same operations:
+/// returns how many of them, from the first, it would keep as planned (0…8), and writes all it
+/// placed (the caller has room for eight and reads only those kept). The first it would not keep
+/// (it ends at or before its start, crosses the cusp, strays too far, leaves the measure's common
+/// case or the range of its squares) is left to the walk one at a time, which measures it again
+/// and so finds the same. `*t`, `*from_x`, `*from_y` and `*interval` move to where the kept chords
+/// end. Both halves of eight are placed before either is measured, and each measure needs only
+/// the places: the halves' long chains of dependent operations run side by side.
+GK_INLINE int32_t GK_FN(planned_group)(const gk_curve *k, const double *lengths, double piece, double first_piece,
+                                       int32_t chord, int32_t planned, int32_t *interval, double cusp,
+                                       double sagitta, int corner_start, int corner_end, double *t, double *from_x,
+                                       double *from_y, double *points, double *bulges) {
+    const GK_FN(planned_ends) low =
+        GK_FN(plan_four)(k, lengths, piece, first_piece, chord, 0, planned, sagitta, corner_start, corner_end);
+    const d4 low_before = __builtin_shufflevector((d4)*t, low.next, 0, 4, 5, 6);
+    const d4 low_qx = __builtin_shufflevector((d4)*from_x, low.x, 0, 4, 5, 6);
+    const d4 low_qy = __builtin_shufflevector((d4)*from_y, low.y, 0, 4, 5, 6);
+    int32_t kept_lanes;
+    if (planned - chord > 4) {
+        const GK_FN(planned_ends) high =
+            GK_FN(plan_four)(k, lengths, piece, first_piece, chord, 4, planned, sagitta, corner_start, corner_end);
+        const d4 high_before = __builtin_shufflevector(low.next, high.next, 3, 4, 5, 6);
+        const d4 high_qx = __builtin_shufflevector(low.x, high.x, 3, 4, 5, 6);
+        const d4 high_qy = __builtin_shufflevector(low.y, high.y, 3, 4, 5, 6);
+        d4 low_bulge, high_bulge;
+        const i64x4 low_kept = GK_FN(keeps_four)(k, low, low_before, low_qx, low_qy, cusp, &low_bulge);
+        const i64x4 high_kept = GK_FN(keeps_four)(k, high, high_before, high_qx, high_qy, cusp, &high_bulge);
+        GK_FN(write_four)(points, bulges, low, low_bulge);
+        GK_FN(write_four)(points + 8, bulges + 4, high, high_bulge);
+        kept_lanes = (int32_t)__builtin_reduce_or((low_kept & (i64x4){1, 2, 4, 8}) | (high_kept & (i64x4){16, 32, 64, 128}));
+        // All eight kept, the common case, takes its numbers from fixed lanes: what the next group
+        // starts from then waits on no test of these chords, only on the branch, which the
+        // processor predicts, so the next group's plan overlaps this one's measure.
+        if (kept_lanes == 255) {
+            *t = high.next[3];
+            *from_x = high.x[3];
+            *from_y = high.y[3];
+            *interval = (int32_t)high.intervals[3];
+            return 8;
+        }
+        const int32_t count = __builtin_ctz(~kept_lanes);
+        if (count > 0) {
+            // Some of the second half may be kept too: the lanes' numbers by index, through memory.
+            double nexts[8];
+            int64_t intervals[8];
+            memcpy(nexts, &low.next, sizeof low.next);
+            memcpy(nexts + 4, &high.next, sizeof high.next);
+            memcpy(intervals, &low.intervals, sizeof low.intervals);
+            memcpy(intervals + 4, &high.intervals, sizeof high.intervals);
+            *t = nexts[count - 1];
+            *from_x = points[2 * (count - 1)];
+            *from_y = points[2 * (count - 1) + 1];
+            *interval = (int32_t)intervals[count < 8 ? count : 7];
+            return count;
+        }
+        kept_lanes = 0;
+    } else {
+        d4 low_bulge;
+        const i64x4 low_kept = GK_FN(keeps_four)(k, low, low_before, low_qx, low_qy, cusp, &low_bulge);
+        GK_FN(write_four)(points, bulges, low, low_bulge);
+        kept_lanes = (int32_t)__builtin_reduce_or(low_kept & (i64x4){1, 2, 4, 8});
+        if (kept_lanes == 15) {
+            *t = low.next[3];
+            *from_x = low.x[3];
+            *from_y = low.y[3];
+            *interval = (int32_t)low.intervals[3];
+            return 4;
+        }
     }
+    const int32_t count = __builtin_ctz(~kept_lanes & 15);
     if (count > 0) {
-        double ends[4];
-        memcpy(ends, &next, sizeof ends);
-        *t = ends[count - 1];
+        double nexts[4];
+        memcpy(nexts, &low.next, sizeof nexts);
+        *t = nexts[count - 1];
         *from_x = points[2 * (count - 1)];
         *from_y = points[2 * (count - 1) + 1];
     }
     int64_t intervals[4];
-    memcpy(intervals, &count_short, sizeof intervals);
+    memcpy(intervals, &low.intervals, sizeof intervals);
     *interval = (int32_t)intervals[count < 4 ? count : 3];
     return count;
 }
@@ -400,17 +470,24 @@ static intptr_t GK_FN(gk_chord_walk_next)(gk_chord_walk *walk, double *points, d
     const double first_piece = corner_start ? 0.5 * piece : piece;
     const int grouped = walk->grouped;
     while (t < 1 && made < capacity) {
-        // Up to four at a time (the rest of the plan, when fewer), while none can reach the cap.
-        if (grouped && chords + 4 <= cap && made + 4 <= capacity) {
-            const int32_t kept = GK_FN(four_planned)(k, lengths, piece, first_piece, chord, planned, &interval, cusp,
-                                                     sagitta, corner_start, corner_end, &t, &from_x, &from_y,
-                                                     points + 2 * made, bulges + made);
-            if (kept == 4) {
-                // Constants under the branch rather than the count: see `four_planned`.
-                made += 4;
-                chords += 4;
-                chord += 4;
-                continue;
+        // Up to eight at a time (the rest of the plan, when fewer), while none can reach the cap.
+        if (grouped && chords + 8 <= cap && made + 8 <= capacity) {
+            const int32_t kept = GK_FN(planned_group)(k, lengths, piece, first_piece, chord, planned, &interval, cusp,
+                                                      sagitta, corner_start, corner_end, &t, &from_x, &from_y,
+                                                      points + 2 * made, bulges + made);
+            if (kept == 8 || kept == 4) {
+                // Constants under the branches rather than the count: see `planned_group`.
+                if (kept == 8) {
+                    made += 8;
+                    chords += 8;
+                    chord += 8;
+                } else {
+                    made += 4;
+                    chords += 4;
+                    chord += 4;
+                }
+                if (t < 1) continue;
+                break;
             }
             made += kept;
             chords += kept;

@@ -323,7 +323,7 @@ struct CurveStepperTests {
         return curves
     }
 
-    @Test("Chords placed four at a time are those placed one at a time, to the bit")
+    @Test("Chords placed in groups are those placed one at a time, to the bit")
     func groupedChordsMatchSingle() {
         for cubic in Self.assortedCurves(count: 400) {
             for (tolerance, share) in [(0.2, CurveStepper.compensatedChordShare), (0.05, CurveStepper.plainChordShare)] {

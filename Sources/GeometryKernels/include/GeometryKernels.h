@@ -60,7 +60,7 @@ typedef struct gk_chord_walk {
     int32_t chords, chord, interval, planned;
     /// What the walk does next (a `gk_walk_mode`).
     int32_t mode;
-    /// Whether planned chords are placed and measured four at a time (1, as `gk_chord_walk_begin`
+    /// Whether planned chords are placed and measured in groups (1, as `gk_chord_walk_begin`
     /// sets it) or one at a time (0, for tests: the two place the same chords to the bit).
     int32_t grouped;
 } gk_chord_walk;
