@@ -1,14 +1,11 @@
 // The fill flattening's compensation of its chords (see `Polygons` in Swift's `Geometry`), written
-// once and included by CurveChords.c once per instruction set (GK_FN names a function for the
-// build): in Swift the loop's checks and copies cost about a hundred instructions a vertex (a tiger
-// frame's fills have some twenty thousand), for twenty operations of arithmetic. Four vertices are
-// moved at a time, lane by lane the operations one at a time would do, so every build and both
-// ways give the same bits.
+// once and included by CurveChords.c once per instruction set, after CurveChordsBody.h, whose
+// `select` it uses (GK_FN names a function for the build). In Swift the loop's checks and copies
+// cost about a hundred instructions a vertex (a tiger frame's fills have some twenty thousand),
+// for twenty operations of arithmetic. Four vertices are moved at a time, lane by lane the
+// operations one at a time would do, so every build and both ways give the same bits.
 
 #pragma clang fp contract(off)
-
-/// `v` where `mask` is set (all ones), else `otherwise` (all zeros), lane by lane.
-GK_INLINE d4 GK_FN(pick)(i64x4 mask, d4 v, d4 otherwise) { return mask ? v : otherwise; }
 
 /// (`*x`, `*y`) moved across the chord from `previous` to `next` far enough to give back half of
 /// the area each of its chords lost (⅔ of its bulge), at most a pixel.
@@ -40,12 +37,12 @@ GK_INLINE void GK_FN(moved4)(d4 *x, d4 *y, d4 previous_x, d4 previous_y, d4 next
     const i64x4 too_far = shift_squared > 1;
     if (__builtin_expect(__builtin_reduce_or(too_far) != 0, 0)) {
         const d4 length = __builtin_elementwise_sqrt(shift_squared);
-        shift_x = GK_FN(pick)(too_far, shift_x / length, shift_x);
-        shift_y = GK_FN(pick)(too_far, shift_y / length, shift_y);
+        shift_x = GK_FN(select)(too_far, shift_x / length, shift_x);
+        shift_y = GK_FN(select)(too_far, shift_y / length, shift_y);
     }
     const i64x4 moves = squared_length > 0;
-    *x = GK_FN(pick)(moves, *x + shift_x, *x);
-    *y = GK_FN(pick)(moves, *y + shift_y, *y);
+    *x = GK_FN(select)(moves, *x + shift_x, *x);
+    *y = GK_FN(select)(moves, *y + shift_y, *y);
 }
 
 static intptr_t GK_FN(gk_compensate_chords)(gk_waiting_vertex *waiting, double *points, const double *bulges,
@@ -79,8 +76,8 @@ static intptr_t GK_FN(gk_compensate_chords)(gk_waiting_vertex *waiting, double *
                 GK_FN(moved4)(&moved_x, &moved_y, previous_x, previous_y, next_x, next_y, bulge_before, bulge_after);
                 // The waiting vertex stays where it is when it is a corner.
                 const i64x4 moving = {smooth ? -1 : 0, -1, -1, -1};
-                moved_x = GK_FN(pick)(moving, moved_x, current_x);
-                moved_y = GK_FN(pick)(moving, moved_y, current_y);
+                moved_x = GK_FN(select)(moving, moved_x, current_x);
+                moved_y = GK_FN(select)(moving, moved_y, current_y);
                 const d4 low_pairs = __builtin_shufflevector(moved_x, moved_y, 0, 4, 1, 5);
                 const d4 high_pairs = __builtin_shufflevector(moved_x, moved_y, 2, 6, 3, 7);
                 memcpy(points + 2 * written, &low_pairs, sizeof low_pairs);
