@@ -127,8 +127,10 @@ RK_INLINE void RK_FN(blend_run)(uint32_t *row, int32_t count, uint8_t level, uin
     for (int32_t i = 0; i < count; i++) row[i] = source + scale_pixel(row[i], inverse);
 }
 
+/// `ahead_pixels` and `ahead_cells`: how far the row swept next lies from this one in pixels and
+/// in cells (0 when none is), for prefetching.
 RK_INLINE void RK_FN(sweep_row_solid)(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
-                                      uint32_t *row, uint32_t color, int opaque) {
+                                      uint32_t *row, uint32_t color, int opaque, intptr_t ahead_pixels, intptr_t ahead_cells) {
     float sum = 0;
     int32_t swept = 0, word = -1;
     uint64_t bits = 0;
@@ -137,6 +139,13 @@ RK_INLINE void RK_FN(sweep_row_solid)(float *cells, uint64_t *touched, int32_t w
             memset(cells + at, 0, 8 * sizeof *cells);
             continue;
         }
+        // The row below is swept next and a shape's outline moves little from row to row, so its
+        // pixels and cells here are asked for now: a frame's pixels outgrow a second-level cache
+        // (2.5 MB at 800 × 800; Zen 3 has 512 KiB), and each eight's loads otherwise wait on the
+        // third level. Measured on the tiger (Zen 3, 14 alternating runs): 3 % less time; two
+        // rows ahead, no better.
+        __builtin_prefetch(row + ahead_pixels + at, 1);
+        __builtin_prefetch(cells + ahead_cells + at, 1);
         if (at > swept) RK_FN(blend_run)(row + swept, at - swept, RK_FN(sweep_level1)(sum, even_odd), color, opaque);
         const i32x8 level_lanes = RK_FN(sweep_eight)(cells + at, &sum, even_odd);
         if (at + 8 <= width) {
@@ -156,7 +165,7 @@ RK_INLINE void RK_FN(sweep_row_solid)(float *cells, uint64_t *touched, int32_t w
 
 void RK_FN(rk_sweep_row_solid)(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
                                uint32_t *row, uint32_t color) {
-    RK_FN(sweep_row_solid)(cells, touched, words, width, even_odd, row, color, color >> 24 == 255);
+    RK_FN(sweep_row_solid)(cells, touched, words, width, even_odd, row, color, color >> 24 == 255, 0, 0);
 }
 
 void RK_FN(rk_clear_row)(float *cells, uint64_t *touched, int32_t words) {
@@ -182,7 +191,8 @@ RK_INLINE void RK_FN(sweep_band_solid)(float *cells, uint64_t *touched, const rk
             RK_FN(rk_clear_row)(line, marks, words);
             continue;
         }
-        RK_FN(sweep_row_solid)(line, marks, words, width, even_odd, row, color, opaque);
+        const int more = r + 1 < end;
+        RK_FN(sweep_row_solid)(line, marks, words, width, even_odd, row, color, opaque, more ? row_pixels : 0, more ? stride : 0);
     }
 }
 
