@@ -40,3 +40,22 @@ int gk_runs_avx2(void) {
     return 0;
 #endif
 }
+
+/// 1 once the vendor has been found to be Intel, 0 if not, -1 before the first look (relaxed, as
+/// `avx2_state`).
+static int intel_state = -1;
+
+int gk_is_intel(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    int state = __atomic_load_n(&intel_state, __ATOMIC_RELAXED);
+    if (state < 0) {
+        unsigned highest, b, c, d;
+        // The vendor string "GenuineIntel" in EBX, EDX, ECX.
+        state = __get_cpuid(0, &highest, &b, &c, &d) && b == 0x756e6547u && d == 0x49656e69u && c == 0x6c65746eu;
+        __atomic_store_n(&intel_state, state, __ATOMIC_RELAXED);
+    }
+    return state;
+#else
+    return 0;
+#endif
+}

@@ -206,4 +206,18 @@ extension CompositorTests {
         #expect(canvas.pixmap[50, 30] == green.premultiplied, "the middle was not repainted")
         #expect(differing(canvas, try fresh(layers)) == 1, "only the marked pixel differs from a fresh frame")
     }
+
+    @Test("Around an opaque bottom layer only the rest of the damage is cleared, to the pixels of a fresh frame")
+    func clearAroundOpaqueBottom() throws {
+        let compositor = Compositor()
+        // The demo's scene over the top 48 rows, a strip below it (a tab bar's place) left bare.
+        let (bottom, _) = scene(Self.red, size: Size(width: 100, height: 48), opaque: true)
+        let layers = [(bottom, Rect(x: 0, y: 0, width: 100, height: 48))]
+        let canvas = try #require(Canvas(width: 100, height: 60))
+        canvas.clear(Color(red: 0, green: 1, blue: 0))
+        #expect(compose(compositor, layers, into: canvas) == .everything)
+        #expect(canvas.pixmap[50, 55] == Color.clear.premultiplied, "the strip no layer paints is cleared")
+        #expect(canvas.pixmap[50, 40] == Color.white.premultiplied, "the scene's own background")
+        #expect(differing(canvas, try fresh(layers)) == 0)
+    }
 }

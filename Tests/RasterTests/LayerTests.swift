@@ -68,4 +68,41 @@ struct LayerTests {
         #expect(canvas.pixmap[22, 22] == Color.white.premultiplied)
         #expect(canvas.pixmap[65, 60] == accent.premultiplied)
     }
+
+    /// Drawing in a layer is limited to the part composited back: a masked copy of a whole list
+    /// of which one row shows draws that row only (a menu's selected look, which at scale 2 drew
+    /// its whole list on every frame), and the pixels are those of drawing it all.
+    @Test func layerDrawingIsLimitedToItsBounds() {
+        let bounds = Rect(x: 40, y: 30, width: 50, height: 40)
+        let region = IntRect(enclosing: bounds)
+        // A mask inside the bounds: drawn with unbounded layers, the same pixels show.
+        func mask(_ canvas: Canvas) { canvas.fill(Path.circle(center: Point(x: 65, y: 50), radius: 18)!, with: .solid(.black)) }
+        var seen: [IntRect] = []
+        let masked = whiteCanvas()
+        masked.drawMasked(deviceBounds: bounds, content: {
+            seen.append(masked.clipBounds)
+            Self.twoSquares(masked)
+        }, mask: {
+            seen.append(masked.clipBounds)
+            mask(masked)
+        })
+        let faded = whiteCanvas()
+        faded.withOpacity(0.5, deviceBounds: bounds) {
+            seen.append(faded.clipBounds)
+            Self.twoSquares(faded)
+        }
+        #expect(seen == [region, region, region])
+        #expect(masked.clipBounds == whiteCanvas().clipBounds, "the limit ends with the layer")
+        let maskedWhole = whiteCanvas()
+        maskedWhole.drawMasked(deviceBounds: nil, content: { Self.twoSquares(maskedWhole) }, mask: { mask(maskedWhole) })
+        #expect(masked.pixmap.pixels == maskedWhole.pixmap.pixels)
+        // Unbounded, the group composites its whole layer, blank outside the drawing's limit.
+        let fadedWhole = whiteCanvas()
+        fadedWhole.withOpacity(0.5, deviceBounds: nil) {
+            fadedWhole.limitDrawing(toDevice: region)
+            Self.twoSquares(fadedWhole)
+        }
+        #expect(faded.pixmap.pixels == fadedWhole.pixmap.pixels)
+        #expect(faded.pixmap[22, 22] == Color.white.premultiplied, "nothing outside the bounds")
+    }
 }

@@ -114,4 +114,8 @@ int32_t gk_points_finite(const double *points, intptr_t count);
 /// environment variable PLAYGROUND_RASTER_KERNELS is "baseline". Decided once.
 int gk_runs_avx2(void);
 
+/// 1 when the processor's vendor is Intel ("GenuineIntel"), else 0, and 0 off x86. Decided once.
+/// Some choices are the vendor's, not a feature bit's: whether `rep stosq` beats vector stores.
+int gk_is_intel(void);
+
 #endif

@@ -205,19 +205,22 @@ public final class Compositor {
     /// Clears `damage` and paints every layer's part of it, bottom to top.
     private func paint(into canvas: Canvas, base: Transform, damage: Damage, fromScratch: Bool) {
         guard let cleared = damage.region(within: canvas.pixmap.bounds) else { return }
-        // Nothing may show through from an earlier frame where no layer paints; a bottom layer
-        // that sets every pixel of the damage itself (a scene over its opaque background) makes
-        // that clear a second pass over the same pixels.
-        let bottomCovers = entries.first.map {
-            $0.group == 0 && !$0.isolated && $0.layer.paintsOpaquely && $0.device.intersection(cleared) == cleared
-        } ?? false
-        if !bottomCovers {
+        // Nothing may show through from an earlier frame where no layer paints. Where a bottom
+        // layer sets every pixel itself (a scene over its opaque background) a clear would be a
+        // second pass over the same pixels, a whole frame's worth of memory traffic at HiDPI when
+        // everything repaints: only the damage around it is cleared (the tab bar's strip).
+        let opaqueBottom = entries.first.map {
+            $0.group == 0 && !$0.isolated && $0.layer.paintsOpaquely ? $0.device : .empty
+        } ?? .empty
+        canvas.save()
+        canvas.setTransform(.identity)
+        cleared.forEachPiece(around: opaqueBottom) { piece in
             canvas.save()
-            canvas.setTransform(.identity)
-            canvas.limitDrawing(toDevice: cleared)
+            canvas.limitDrawing(toDevice: piece)
             canvas.clear(.clear)
             canvas.restore()
         }
+        canvas.restore()
         var index = 0
         while index < entries.count {
             let group = entries[index].group

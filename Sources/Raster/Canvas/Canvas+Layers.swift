@@ -24,7 +24,7 @@ extension Canvas {
         }
         guard value > 0 else { return }
         guard let region = beginLayer(deviceBounds: deviceBounds) else { return }
-        withSavedState(body)
+        drawInLayer(region: region, body)
         let alpha = Color.quantizeAlpha(value)
         endLayerCompositingOver(region: region, alpha: alpha)
     }
@@ -35,7 +35,7 @@ extension Canvas {
     /// over the scene as one group. `deviceBounds` bounds the layer (nil: the clip).
     public func withLayer(deviceBounds: Rect?, _ body: () -> Void) {
         guard let region = beginLayer(deviceBounds: deviceBounds) else { return }
-        withSavedState(body)
+        drawInLayer(region: region, body)
         endLayerCompositingOver(region: region, alpha: 255)
     }
 
@@ -48,9 +48,9 @@ extension Canvas {
     /// `drawMasked(bounds:content:mask:)` with the content's bounds already in device pixels.
     public func drawMasked(deviceBounds: Rect?, content: () -> Void, mask: () -> Void) {
         guard let contentRegion = beginLayer(deviceBounds: deviceBounds) else { return }
-        withSavedState(content)
+        drawInLayer(region: contentRegion, content)
         if let maskRegion = beginLayer(deviceBounds: deviceBounds) {
-            withSavedState(mask)
+            drawInLayer(region: maskRegion, mask)
             // Destination-in: the content layer (now the parent) keeps what the mask covers.
             endLayerKeepingMasked(region: maskRegion)
         } else {
@@ -77,6 +77,17 @@ extension Canvas {
                 }
             }
         }
+    }
+
+    /// Runs `body` drawing into the layer just begun, limited to its `region`: only that much
+    /// of the layer is composited, and drawing beyond it (a masked copy of a whole list, of
+    /// which a row shows) would cost its area for nothing. A damage-style limit
+    /// (`limitDrawing`), so what is drawn inside is what an unlimited drawing puts there.
+    private func drawInLayer(region: IntRect, _ body: () -> Void) {
+        save()
+        defer { restore() }
+        limitDrawing(toDevice: region)
+        body()
     }
 
     /// Starts a layer over the clip (∩ `deviceBounds`); nil when nothing could show.

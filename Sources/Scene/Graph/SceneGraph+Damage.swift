@@ -89,13 +89,28 @@ extension SceneGraph {
         canvas.save()
         canvas.setTransform(.identity)
         canvas.limitDrawing(toDevice: region)
-        if clearsBackground { canvas.clear(backgroundColor) }
+        if clearsBackground {
+            // A backdrop that covers the window opaquely (most demos have one) would paint over
+            // the whole clear: at HiDPI a needless pass over 16 MB whenever everything repaints.
+            var budget = SceneGraph.opaqueCoverBudget
+            let cover = root.opaqueCover(parentDevice: rootTransform, time: timeline.now, budget: &budget)
+            region.forEachPiece(around: cover) { piece in
+                canvas.save()
+                canvas.limitDrawing(toDevice: piece)
+                canvas.clear(backgroundColor)
+                canvas.restore()
+            }
+        }
         canvas.setTransform(rootTransform)
         root.paint(in: canvas, time: timeline.now, damage: force ? nil : region.rect, force: force)
         canvas.restore()
         lastDamage = region.rect
     }
 
+
+    /// How many nodes `paint` looks through for an opaque cover of its region (a backdrop lies
+    /// a few levels down, among the first parts).
+    static let opaqueCoverBudget = 24
 
     /// Takes the damage and paints it: a scene drawn on its own. Returns the device pixels
     /// repainted (within the canvas's clip).

@@ -20,6 +20,33 @@ extension Node {
         return ShadowHole.inscribedPixels(inside: rect, under: localTransform(at: time, effect: effect).concatenating(parentDevice))
     }
 
+    /// The largest device rectangle this subtree, drawn now under `parentDevice`, covers with
+    /// opaque paint at full coverage (`occludingPixels`), looked for through nodes that paint
+    /// straight into the canvas (no mask, clip or group opacity), moving ones too: what a
+    /// scene's background clear under it would write only to be painted over. Visits at most
+    /// `budget` nodes (decremented), in drawing order, so a deep or wide tree costs a bounded
+    /// look.
+    func opaqueCover(parentDevice: Transform, time: Double, budget: inout Int) -> IntRect {
+        budget -= 1
+        // A node with children finds its opaque rectangle among them (`opaqueRect`), through
+        // its whole subtree: the walk below visits them instead, within the budget.
+        var best = children.isEmpty ? occludingPixels(parentDevice: parentDevice, time: time) : .empty
+        guard budget > 0, mask == nil, clipShape == nil else { return best }
+        let (size, effect) = drawnGeometry(at: time)
+        guard effect.clip == nil, $opacity.presentation(at: time) * effect.opacity >= 0.9995,
+              size.width.isFinite, size.height.isFinite else { return best }
+        let device = localTransform(at: time, effect: effect).concatenating(parentDevice)
+        forEachPart { part in
+            guard budget > 0 else { return false }
+            if case .attached(let node) = part {
+                let cover = node.opaqueCover(parentDevice: device, time: time, budget: &budget)
+                if cover.area > best.area { best = cover }
+            }
+            return true
+        }
+        return best
+    }
+
     /// Paints the parts in drawing order, a large one around the largest opaque rectangle of
     /// device pixels (`occludingPixels`) among the frontmost parts in front of it: what a card
     /// deep in a stack, or the old background under a new one growing over it, would paint only
