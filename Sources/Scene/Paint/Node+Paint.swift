@@ -64,6 +64,9 @@ extension Node {
             if paintedBounds == nil { return nil }
         }
         paintedTransform = device
+        // Whether something below still has to paint: a group skipped without visiting its
+        // subtree must leave that marked (`keepPendingPaint`).
+        let pending = subtreeNeedsPaint
         subtreeNeedsPaint = false
         let opacity = $opacity.presentation(at: time) * effect.opacity
         guard opacity > 0.0005, size.width.isFinite, size.height.isFinite else {
@@ -83,6 +86,7 @@ extension Node {
             }
             guard group.intersects(canvas.clipBounds.rect) else {
                 paintedBounds = group
+                keepPendingPaint(pending)
                 return group
             }
             if opacity < 0.9995 {
@@ -97,6 +101,7 @@ extension Node {
             // full redraw, however the mask grew. Its bounds keep it in reach of later damage.
             if covered == nil {
                 paintedBounds = group
+                keepPendingPaint(pending)
                 return nil
             }
         } else {
@@ -107,6 +112,15 @@ extension Node {
         }
         paintedBounds = covered
         return covered
+    }
+
+    /// Marks the node and its ancestors again when its subtree had something to paint that this
+    /// pass may not have visited (a group outside the region drawn, or one its mask hid whole).
+    /// A mark climbs only to the first marked node: left unmarked here, above a descendant still
+    /// marked, a later change under that descendant would stop there, and the frame would skip
+    /// the group as clean where a fresh render paints the change.
+    private func keepPendingPaint(_ pending: Bool) {
+        if pending { markSubtreeNeedsPaint() }
     }
 
     /// The node's drawing under its mask, if any; `group` bounds the layers in device space.
