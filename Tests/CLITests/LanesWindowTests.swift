@@ -57,9 +57,11 @@ struct LanesWindowTests {
         let picked = try window.screenshot { matches($0[20, Int(Self.maskRowY)], Self.selected) }
         #expect(!matches(picked[20, Int(Self.lanesTop) + 6 + 18 + 9], Self.selected))
         #expect(plotPixels(picked) > 50)
-        // The playhead dragged back to before the clicks: the value beside the lane changes.
+        // The playhead dragged back past the track's left end, to the recording's first moment,
+        // before the clicks (a point inside the track is a fraction of a span that a loaded
+        // machine stretches): the value beside the lane changes.
         let before = valueColumn(picked)
-        try window.drag(from: (1119, Self.stripY), to: (200, Self.stripY), steps: 12, pause: 0.03)
+        try window.drag(from: (1119, Self.stripY), to: (20, Self.stripY), steps: 12, pause: 0.03)
         let scrubbed = try window.screenshot { valueColumn($0) != before }
         #expect(valueColumn(scrubbed) != before)
     }

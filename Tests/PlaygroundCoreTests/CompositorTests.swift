@@ -164,17 +164,21 @@ private final class LyingLayer: CompositorLayer {
 }
 
 extension CompositorTests {
-    @Test("Changes far apart are painted as separate rectangles; near or overlapping ones as one")
+    @Test("Changes far apart are painted as separate rectangles; near or mostly overlapping ones as one")
     func damageClusters() {
         var parts = [IntRect(x: 0, y: 0, width: 10, height: 10), IntRect(x: 80, y: 40, width: 10, height: 10)]
         #expect(Compositor.mergeIntoClusters(&parts) && parts.count == 2)
-        parts = [IntRect(x: 0, y: 0, width: 10, height: 10), IntRect(x: 5, y: 5, width: 10, height: 10)]
-        #expect(Compositor.mergeIntoClusters(&parts) && parts == [IntRect(x: 0, y: 0, width: 15, height: 15)])
+        parts = [IntRect(x: 0, y: 0, width: 10, height: 10), IntRect(x: 2, y: 2, width: 10, height: 10)]
+        #expect(Compositor.mergeIntoClusters(&parts) && parts == [IntRect(x: 0, y: 0, width: 12, height: 12)])
+        // A strip overlapping a large part by one column stays apart: the rectangle around both
+        // would be mostly pixels neither covers (a gallery tile and the strip along the row above).
+        parts = [IntRect(x: 0, y: 0, width: 861, height: 36), IntRect(x: 860, y: 36, width: 404, height: 355)]
+        #expect(Compositor.mergeIntoClusters(&parts) && parts.count == 2)
         // Side by side: the rectangle around both is no larger than the two.
         parts = [IntRect(x: 0, y: 0, width: 10, height: 10), IntRect(x: 10, y: 0, width: 10, height: 10),
                  IntRect(x: 70, y: 50, width: 5, height: 5)]
         #expect(Compositor.mergeIntoClusters(&parts) && parts.count == 2 && parts.contains(IntRect(x: 0, y: 0, width: 20, height: 10)))
-        // Merging can make a cluster reach another: the end result has no two overlapping.
+        // Merging can make a cluster reach another, until one holds them all.
         parts = (0..<40).map { IntRect(x: $0 * 2, y: 0, width: 1, height: 1) }
         #expect(Compositor.mergeIntoClusters(&parts) && parts.count == 1)
         parts = [.empty]
@@ -219,5 +223,46 @@ extension CompositorTests {
         #expect(canvas.pixmap[50, 55] == Color.clear.premultiplied, "the strip no layer paints is cleared")
         #expect(canvas.pixmap[50, 40] == Color.white.premultiplied, "the scene's own background")
         #expect(differing(canvas, try fresh(layers)) == 0)
+    }
+
+    @Test("A change under an opaque layer that did not change repaints only what that layer leaves showing, to the pixels of a fresh frame")
+    func changeUnderOpaqueLayer() throws {
+        let compositor = Compositor()
+        let (bottom, square) = scene(Self.red, opaque: true)
+        let (top, _) = scene(Self.blue, size: Size(width: 60, height: 40), square: 4, opaque: true)
+        let frame = Rect(x: 20, y: 10, width: 60, height: 40)
+        let canvas = try #require(Canvas(width: 100, height: 60))
+        square.offset = Point(x: 30, y: 20)
+        _ = compose(compositor, [(bottom, Rect(origin: .zero, size: Self.size)), (top, frame)], into: canvas)
+        let green = Color(red: 0, green: 1, blue: 0)
+        func mark() {
+            canvas.save()
+            canvas.clip(to: Rect(x: 50, y: 30, width: 1, height: 1))
+            canvas.clear(green)
+            canvas.restore()
+        }
+        // Wholly under the top layer: nothing of it shows, and nothing is repainted.
+        mark()
+        square.offset = Point(x: 34, y: 24)
+        _ = compose(compositor, [(bottom, Rect(origin: .zero, size: Self.size)), (top, frame)], into: canvas)
+        #expect(canvas.pixmap[50, 30] == green.premultiplied, "the opaque layer over the change was repainted")
+        // Half out from under it: the part that shows is painted.
+        square.offset = Point(x: 70, y: 40)
+        _ = compose(compositor, [(bottom, Rect(origin: .zero, size: Self.size)), (top, frame)], into: canvas)
+        #expect(canvas.pixmap[50, 30] == green.premultiplied)
+        #expect(differing(canvas, try fresh([(bottom, Rect(origin: .zero, size: Self.size)), (top, frame)])) == 1,
+                "only the marked pixel differs from a fresh frame")
+        // The top layer moved in the same frame: it is painted whole where it is now.
+        let moved = Rect(x: 22, y: 10, width: 60, height: 40)
+        square.offset = Point(x: 30, y: 20)
+        _ = compose(compositor, [(bottom, Rect(origin: .zero, size: Self.size)), (top, moved)], into: canvas)
+        #expect(differing(canvas, try fresh([(bottom, Rect(origin: .zero, size: Self.size)), (top, moved)])) == 0)
+        // A translucent layer over the change shows it: repainted there.
+        top.clearsBackground = false
+        _ = compose(compositor, [(bottom, Rect(origin: .zero, size: Self.size)), (top, moved)], into: canvas)
+        mark()
+        square.offset = Point(x: 40, y: 24)
+        _ = compose(compositor, [(bottom, Rect(origin: .zero, size: Self.size)), (top, moved)], into: canvas)
+        #expect(differing(canvas, try fresh([(bottom, Rect(origin: .zero, size: Self.size)), (top, moved)])) == 0)
     }
 }

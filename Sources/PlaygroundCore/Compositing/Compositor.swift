@@ -53,7 +53,13 @@ public final class Compositor {
     public var check: DamageCheck?
 
     /// A compositor with nothing drawn yet (the first frame repaints everything).
-    public init() {}
+    public init() {
+        // Capacity for the pieces a busy frame makes (a gallery tile's changes cut around its
+        // neighbours), so that steady frames never grow them.
+        damageParts.reserveCapacity(64)
+        visiblePieces.reserveCapacity(32)
+        splitPieces.reserveCapacity(32)
+    }
 
     /// Starts listing this frame's layers.
     public func begin() {
@@ -78,8 +84,11 @@ public final class Compositor {
     /// kept from frame to frame.
     private var damageParts: [IntRect] = []
 
-    /// Merges `parts` until no two are worth painting as one (they overlap, or the rectangle
-    /// around both is not much larger than the two); true when any are left. Quadratic, for
+    /// Merges `parts` until no two are worth painting as one (the rectangle around both is not
+    /// much larger than the pixels they cover); true when any are left. Parts that overlap a
+    /// little stay apart and their overlap is painted twice, which gives the same pixels (a part
+    /// is cleared, then every layer paints it): a strip along a tile merged with the tile it
+    /// touches by one column would make the rectangle around the whole window. Quadratic, for
     /// the few layers a frame has; beyond 32 parts they all become one.
     static func mergeIntoClusters(_ parts: inout [IntRect]) -> Bool {
         guard parts.count <= 32 else {
@@ -95,8 +104,9 @@ public final class Compositor {
             search: for i in parts.indices {
                 for j in parts.indices where j > i {
                     let a = parts[i], b = parts[j], both = a.union(b)
-                    let areas = a.width * a.height + b.width * b.height
-                    if !a.intersection(b).isEmpty || both.width * both.height * 4 <= areas * 5 {
+                    let overlap = a.intersection(b)
+                    let covered = a.width * a.height + b.width * b.height - overlap.width * overlap.height
+                    if both.width * both.height * 4 <= covered * 5 {
                         parts[i] = both
                         parts.remove(at: j)
                         merged = true
@@ -107,6 +117,31 @@ public final class Compositor {
         }
         return !parts.isEmpty
     }
+    /// Scratch for `appendUnhidden`, kept from frame to frame.
+    private var visiblePieces: [IntRect] = []
+    private var splitPieces: [IntRect] = []
+
+    /// Adds to the frame's damage parts the pixels of `rect`, damage of layer `index`, that no
+    /// opaque layer over it hides. Such a layer sets every pixel of its rectangle and did not move
+    /// (a moved or new layer's damage is its whole rectangle, a part of its own), so where it did
+    /// not change itself the window keeps showing it whatever changed under it: a gallery tile's
+    /// focus ring changing on the chrome under the tile's demo repaints the ring, not the demo.
+    private func appendUnhidden(_ rect: IntRect, ofLayer index: Int) {
+        visiblePieces.removeAll(keepingCapacity: true)
+        visiblePieces.append(rect)
+        for above in entries.indices where above > index {
+            let cover = entries[above]
+            // A translucent group and an isolated layer (composited from pixels of its own, at a
+            // whole-pixel origin that may not match its rectangle) can show what is under them.
+            guard cover.group == 0, !cover.isolated, !cover.device.isEmpty, cover.layer.paintsOpaquely else { continue }
+            splitPieces.removeAll(keepingCapacity: true)
+            for piece in visiblePieces { piece.forEachPiece(around: cover.device) { splitPieces.append($0) } }
+            swap(&visiblePieces, &splitPieces)
+            if visiblePieces.isEmpty { return }
+        }
+        damageParts.append(contentsOf: visiblePieces)
+    }
+
     /// Sizes kept at most (a comparison has at most four lanes).
     private static let isolatedCanvasLimit = 4
 
@@ -175,7 +210,11 @@ public final class Compositor {
             entries[index] = entry
         }
         damageParts.removeAll(keepingCapacity: true)
-        for entry in entries { if case .rect(let rect) = entry.damage { damageParts.append(rect) } }
+        for index in entries.indices {
+            if case .rect(let rect) = entries[index].damage { appendUnhidden(rect, ofLayer: index) }
+        }
+        // A layer gone since the last frame may have lain over any of today's: its old pixels
+        // are repainted whole.
         for old in previous where !entries.contains(where: { ObjectIdentifier($0.layer) == old.layer }) {
             total.formUnion(old.device)
             damageParts.append(old.device)
@@ -183,11 +222,14 @@ public final class Compositor {
         previous.removeAll(keepingCapacity: true)
         for entry in entries { previous.append((ObjectIdentifier(entry.layer), entry.device)) }
         total = total == .everything ? .everything : total.clipped(to: bounds)
-        if case .rect(let whole) = total, Self.mergeIntoClusters(&damageParts), damageParts.count > 1 {
+        if case .rect(let whole) = total {
             // Layers changed far apart (the gallery's drops and timer tiles): each cluster is
             // painted on its own, not the rectangle around them all and every tile in between.
-            for part in damageParts {
-                paint(into: canvas, base: base, damage: Damage(part.intersection(whole)), fromScratch: false)
+            // None left: every change lies under opaque layers that did not change.
+            if Self.mergeIntoClusters(&damageParts) {
+                for part in damageParts {
+                    paint(into: canvas, base: base, damage: Damage(part.intersection(whole)), fromScratch: false)
+                }
             }
         } else {
             paint(into: canvas, base: base, damage: total, fromScratch: false)
