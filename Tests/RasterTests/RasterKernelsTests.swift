@@ -488,7 +488,7 @@ struct RasterKernelsTests {
                 var bandCells = cells, bandMarks = touched, pixels = background
                 var sweep = rk_band_sweep(rows: Int32(rows), stride: Int32(stride), words: Int32(words), width: Int32(width),
                                           even_odd: 0, first: Int32(first), end: Int32(end), top: Int32(top), left: Int32(left),
-                                          row_pixels: rowPixels)
+                                          row_pixels: rowPixels, spare: 0)
                 if build == "chosen" {
                     rk_sweep_band_solid(&bandCells, &bandMarks, &sweep, &pixels, color)
                 } else {

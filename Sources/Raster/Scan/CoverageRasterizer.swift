@@ -153,6 +153,9 @@ public struct CoverageRasterizer {
         let stride = Int(layout.stride), words = Int(layout.words)
         // A plain solid colour blends as the sweep goes, with no pieces in between.
         let solid = blitter.asSolidBlitter
+        // Pixels right of the area within the pixmap's row: the shape leaves them uncovered, since
+        // whatever of it lies beyond the area is folded onto the area's right side.
+        let spare = Int32(clamping: min(7, max(0, (solid?.rowPixels ?? 0) - area.maxX)))
         for band in 0..<Int(layout.bands) {
             let top = band << layout.bandShift
             let bandRows = min(layout.bandRows, area.height - top)
@@ -173,7 +176,7 @@ public struct CoverageRasterizer {
                 var sweep = rk_band_sweep(rows: Int32(bandRows), stride: layout.stride, words: layout.words,
                                           width: Int32(area.width), even_odd: evenOdd, first: Int32(firstSwept),
                                           end: Int32(max(firstSwept, endSwept)), top: Int32(bandTop), left: Int32(originX),
-                                          row_pixels: solid.rowPixels)
+                                          row_pixels: solid.rowPixels, spare: spare)
                 rk_sweep_band_solid(cells, touched, &sweep, solid.pixels, solid.color)
                 continue
             }

@@ -318,9 +318,13 @@ void rk_box_blur(uint8_t *values, uint8_t *scratch, uint32_t *sums, int32_t widt
 /// `words` touched words each, as `rk_band` has them) for `width` columns, under the non-zero rule
 /// or, when `even_odd` is 1, the even-odd rule; rows `first ..< end` are blended into the pixel
 /// rows `top + r` (`row_pixels` pixels apart) from column `left`, the others only cleared.
+/// `spare` (0…7): how many pixels right of the band's last column the shape leaves uncovered and
+/// may be blended through coverage 0, which leaves them as they are: a row's last touched eight
+/// then blends as a whole rather than pixel by pixel.
 typedef struct rk_band_sweep {
     int32_t rows, stride, words, width, even_odd, first, end, top, left;
     intptr_t row_pixels;
+    int32_t spare;
 } rk_band_sweep;
 
 /// `rk_sweep_row_solid` for every row of a band: one call per band, not per row.
