@@ -1,6 +1,7 @@
-import Foundation
+import GeometryKernels
 
-/// Offset-outline construction for one polyline held in `piece`.
+/// Offset-outline construction for one polyline held in `piece`, built by the C kernels
+/// (`gk_outline_*`, see StrokeOutline.c) into `sideA` and `sideB`.
 ///
 /// Orientation: every outline piece (segment bodies, joins, caps, dots) has the same
 /// winding sign, so under the non-zero rule overlaps add up instead of cancelling.
@@ -8,232 +9,140 @@ import Foundation
 /// exactly that sum, a join adds its wedge, and an inner intersection removes the
 /// kite where two consecutive rectangles overlap; it is only used when that kite lies
 /// inside both rectangles, so the winding stays at least 1 everywhere inside.
+///
+/// At each vertex: the outer side of a real corner gets the requested join; at a vertex the
+/// flattening made, the offset lines' intersection, or a round join where that intersection would
+/// stray more than the tolerance from the ideal round offset (radius of curvature below the half
+/// width, or a cusp); a practically straight vertex gets one shared point a side. The inner side
+/// takes the offset lines' intersection when the removed kite (corners p, both offset end points
+/// and the intersection) lies within both segment bodies, else a detour through the vertex. Round
+/// joins and caps are polygons whose vertices lie as far outside the circle as their chords'
+/// midpoints lie inside it.
 extension Stroker {
     /// Open polyline (`piece.count >= 2`, consecutive points distinct) → one outline.
     /// Caps are square to `pieceStartTangent` / `pieceEndTangent`.
     mutating func outlineOpen(into out: inout Polygons) {
-        sideA.removeAll(keepingCapacity: true)
-        sideB.removeAll(keepingCapacity: true)
-        let n = piece.count
-        let hw = halfWidth
-        let p0 = piece[0]
-        var len0 = p0.distance(to: piece[1])
-        var u0 = (piece[1] - p0) / len0
-        let uStart = pieceStartTangent, nStart = normal(uStart)
-        var ext = cap == .square ? uStart * hw : .zero
-        sideA.append(p0 + nStart * hw - ext)
-        sideB.append(p0 - nStart * hw - ext)
-
-        var i = 1
-        while i < n - 1 {
-            let len1 = piece[i].distance(to: piece[i + 1])
-            let u1 = (piece[i + 1] - piece[i]) / len1
-            joinVertex(piece[i], u0: u0, len0: len0, u1: u1, len1: len1, isCorner: pieceCorners[i])
-            u0 = u1
-            len0 = len1
-            i += 1
+        var pen = self.pen
+        let start = pieceStartTangent, end = pieceEndTangent
+        let count = outline(piece, pieceCorners) { piece, corners, count, a, b, capacity in
+            gk_outline_open(&pen, piece, corners, count, start.x, start.y, end.x, end.y, a, b, capacity)
         }
-
-        let uEnd = pieceEndTangent
-        let pe = piece[n - 1], nEnd = normal(uEnd)
-        ext = cap == .square ? uEnd * hw : .zero
-        sideA.append(pe + nEnd * hw + ext)
-        // Round caps sweep −π (from +n through +u to −n): the outline orientation.
-        if cap == .round { appendArcInterior(center: pe, from: nEnd * hw, sweep: -Double.pi, toB: false) }
-        sideA.append(pe - nEnd * hw + ext)
-        sideA.append(contentsOf: sideB.reversed())
-        if cap == .round { appendArcInterior(center: p0, from: nStart * -hw, sweep: -Double.pi, toB: false) }
-        flush(sideB: false, reversed: false, into: &out)
+        flush(sideB: false, count: count, reversed: false, into: &out)
     }
 
     /// Closed polyline (`piece.count >= 2`) → outer and reversed inner outline.
     mutating func outlineClosed(into out: inout Polygons) {
-        sideA.removeAll(keepingCapacity: true)
-        sideB.removeAll(keepingCapacity: true)
-        let m = piece.count
-        var len0 = piece[m - 1].distance(to: piece[0])
-        var u0 = (piece[0] - piece[m - 1]) / len0
-        for i in 0..<m {
-            let next = piece[i + 1 == m ? 0 : i + 1]
-            let len1 = piece[i].distance(to: next)
-            let u1 = (next - piece[i]) / len1
-            joinVertex(piece[i], u0: u0, len0: len0, u1: u1, len1: len1, isCorner: pieceCorners[i])
-            u0 = u1
-            len0 = len1
+        var pen = self.pen
+        var bCount = 0
+        let aCount = outline(piece, pieceCorners) { piece, corners, count, a, b, capacity in
+            gk_outline_closed(&pen, piece, corners, count, a, b, capacity, &bCount)
         }
-        flush(sideB: false, reversed: false, into: &out)
-        flush(sideB: true, reversed: true, into: &out)
+        flush(sideB: false, count: aCount, reversed: false, into: &out)
+        flush(sideB: true, count: bCount, reversed: true, into: &out)
     }
 
     /// Zero-length subpath: a disc (round cap) or a square (square cap) of side `w`,
     /// aligned with `direction`; nothing for butt caps, as in Core Graphics.
     mutating func outlineDot(at c: Point, direction: Point, into out: inout Polygons) {
-        let hw = halfWidth
-        sideA.removeAll(keepingCapacity: true)
-        switch cap {
-        case .butt:
-            return
-        case .round:
-            let count = max(8, arcSegments(2 * Double.pi))
-            let step = 2 * Double.pi / Double(count)
-            let r = hw * Self.balancedRadiusFactor(step: step)
-            for k in 0..<count {
-                // Negative angles: same orientation as the stroke outlines.
-                let angle = -step * Double(k)
-                sideA.append(Point(x: c.x + r * cos(angle), y: c.y + r * sin(angle)))
+        guard cap != .butt else { return }
+        var pen = self.pen
+        let count = outline([], []) { _, _, _, a, _, capacity in
+            gk_outline_dot(&pen, c.x, c.y, direction.x, direction.y, a, capacity)
+        }
+        flush(sideB: false, count: count, reversed: false, into: &out)
+    }
+
+    /// The pen the kernels build with.
+    private var pen: gk_stroke_pen {
+        let capKind: gk_line_cap = switch cap {
+        case .butt: GK_CAP_BUTT
+        case .round: GK_CAP_ROUND
+        case .square: GK_CAP_SQUARE
+        }
+        let joinKind: gk_line_join = switch join {
+        case .miter: GK_JOIN_MITER
+        case .round: GK_JOIN_ROUND
+        case .bevel: GK_JOIN_BEVEL
+        }
+        return gk_stroke_pen(half_width: halfWidth, tolerance: tolerance, round_step: roundStep, miter_limit: miterLimit,
+                             cap: Int32(capKind.rawValue), join: Int32(joinKind.rawValue))
+    }
+
+    /// Runs `build` on the points and flags of `piece` and the sides' storage (x, y pairs, room for
+    /// `capacity` points each) until the sides are large enough, growing them when `build` answers
+    /// with minus the room it needs; returns its answer. The sides only grow, so steady strokes
+    /// allocate nothing.
+    private mutating func outline(_ piece: [Point], _ corners: [Bool],
+                                  _ build: (UnsafePointer<Double>?, UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<Double>,
+                                            UnsafeMutablePointer<Double>, Int) -> Int) -> Int {
+        // Moved out of `self` while the kernel writes them: no copy, and no access to `self` overlaps.
+        var a = sideA, b = sideB
+        sideA = []
+        sideB = []
+        defer {
+            sideA = a
+            sideB = b
+        }
+        if a.count < 64 { a.append(contentsOf: repeatElement(Point.zero, count: 64 - a.count)) }
+        if b.count < 64 { b.append(contentsOf: repeatElement(Point.zero, count: 64 - b.count)) }
+        while true {
+            let capacity = min(a.count, b.count)
+            let answer = Self.withCoordinates(piece) { points in
+                Self.withFlags(corners) { flags in
+                    Self.withCoordinates(&a) { sideA in
+                        Self.withCoordinates(&b) { sideB in build(points, flags, piece.count, sideA, sideB, capacity) }
+                    }
+                }
             }
-        case .square:
-            let u = direction.normalized(), nrm = normal(u)
-            let a = nrm * hw, b = u * hw
-            sideA.append(c + a - b)
-            sideA.append(c + a + b)
-            sideA.append(c - a + b)
-            sideA.append(c - a - b)
+            if answer >= 0 { return answer }
+            let room = max(-answer, 2 * capacity)
+            a.append(contentsOf: repeatElement(Point.zero, count: room - a.count))
+            b.append(contentsOf: repeatElement(Point.zero, count: room - b.count))
         }
-        flush(sideB: false, reversed: false, into: &out)
     }
 
-    // MARK: Joins
-
-    /// Emits both sides' offset geometry at vertex `p`, between the incoming direction
-    /// `u0` (segment length `len0`) and the outgoing `u1` (length `len1`), in forward order.
-    mutating func joinVertex(_ p: Point, u0: Point, len0: Double, u1: Point, len1: Double, isCorner: Bool) {
-        let hw = halfWidth
-        let n0 = normal(u0), n1 = normal(u1)
-        let cr = u0.cross(u1), dt = u0.dot(u1)
-        let onePlusDot = 1 + dt
-        // 1 / cos(φ/2) for the turn φ: how far the offset lines' intersection lies from p,
-        // in half widths. NaN/∞ for a full reversal; every use below rejects those.
-        let miterRatio = (2 / onePlusDot).squareRoot()
-        let miter = (n0 + n1) * (hw / onePlusDot)
-
-        // Practically straight: one shared point per side, whatever the join style.
-        if dt > 0, hw * (miterRatio - 1) <= tolerance * 1e-3 {
-            sideA.append(p + miter)
-            sideB.append(p - miter)
-            return
+    /// `points` as x, y pairs of `Double`s (`Point` is two of them, x then y); nil when empty.
+    private static func withCoordinates<R>(_ points: [Point], _ body: (UnsafePointer<Double>?) -> R) -> R {
+        points.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return body(nil) }
+            return base.withMemoryRebound(to: Double.self, capacity: 2 * buffer.count) { body($0) }
         }
+    }
 
-        // A turn clockwise on screen (cr > 0) has its outside on side B.
-        let outerIsB = cr >= 0
-        let sOut: Double = outerIsB ? -1 : 1
-
-        // Inner side: the intersection is exact only if the removed kite (corners p,
-        // both offset end points and the intersection) lies within both segment bodies,
-        // which needs hw·tan(φ/2) and hw·sin(φ) to fit in both segments.
-        let tanHalf = abs(cr) / onePlusDot
-        if onePlusDot > 1e-9, hw * max(tanHalf, abs(cr)) <= min(len0, len1) {
-            push(p - miter * sOut, toB: !outerIsB)
-        } else {
-            push(p - n0 * (sOut * hw), toB: !outerIsB)
-            push(p, toB: !outerIsB)
-            push(p - n1 * (sOut * hw), toB: !outerIsB)
+    /// `points` (not empty) as x, y pairs of `Double`s to write.
+    private static func withCoordinates<R>(_ points: inout [Point], _ body: (UnsafeMutablePointer<Double>) -> R) -> R {
+        points.withUnsafeMutableBufferPointer { buffer in
+            // The sides always hold some points (see `outline`).
+            guard let base = buffer.baseAddress else { preconditionFailure("empty outline side") }
+            return base.withMemoryRebound(to: Double.self, capacity: 2 * buffer.count) { body($0) }
         }
+    }
 
-        // Outer side. The turn's angle only for a round join: most vertices need none, and
-        // `atan2` was a fifth of the stroker's time.
-        var sweep: Double { outerIsB ? atan2(abs(cr), dt) : -atan2(abs(cr), dt) }
-        if !isCorner {
-            // Curve interior: the intersection approximates the offset curve while it
-            // stays within tolerance of the ideal round offset; beyond that (radius of
-            // curvature below the half width, or a cusp) round it.
-            if onePlusDot > 1e-9, hw * (miterRatio - 1) <= tolerance {
-                push(p + miter * sOut, toB: outerIsB)
-            } else {
-                roundJoin(p, n0: n0, n1: n1, sOut: sOut, sweep: sweep, toB: outerIsB)
+    /// `flags` as bytes of 0 or 1 (a `Bool`'s layout); nil when empty.
+    private static func withFlags<R>(_ flags: [Bool], _ body: (UnsafePointer<UInt8>?) -> R) -> R {
+        flags.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return body(nil) }
+            return base.withMemoryRebound(to: UInt8.self, capacity: buffer.count) { body($0) }
+        }
+    }
+
+    /// Maps the first `count` points of side A or B (in reverse when `reversed`) into device space
+    /// and appends them as one closed contour, leaving out each point equal to the one before it.
+    /// The side is scratch: its points are mapped and the repeats squeezed out where they are,
+    /// then appended at once.
+    private mutating func flush(sideB: Bool, count: Int, reversed: Bool, into out: inout Polygons) {
+        let t = transform
+        var matrix = (t.a, t.b, t.c, t.d, t.tx, t.ty)
+        func append(_ side: inout [Point]) {
+            let kept = withUnsafePointer(to: &matrix) { tuple in
+                // A homogeneous tuple's elements lie in order: six `Double`s.
+                tuple.withMemoryRebound(to: Double.self, capacity: 6) { transform in
+                    Self.withCoordinates(&side) { gk_map_outline(transform, $0, count, reversed ? 1 : 0) }
+                }
             }
-            return
+            out.points.append(contentsOf: side[..<kept])
         }
-        switch join {
-        case .miter:
-            if onePlusDot > 1e-12, miterRatio <= miterLimit {
-                push(p + miter * sOut, toB: outerIsB)
-            } else {
-                push(p + n0 * (sOut * hw), toB: outerIsB)
-                push(p + n1 * (sOut * hw), toB: outerIsB)
-            }
-        case .round:
-            roundJoin(p, n0: n0, n1: n1, sOut: sOut, sweep: sweep, toB: outerIsB)
-        case .bevel:
-            push(p + n0 * (sOut * hw), toB: outerIsB)
-            push(p + n1 * (sOut * hw), toB: outerIsB)
-        }
-    }
-
-    private mutating func roundJoin(_ p: Point, n0: Point, n1: Point, sOut: Double, sweep: Double, toB: Bool) {
-        let v0 = n0 * (sOut * halfWidth)
-        push(p + v0, toB: toB)
-        appendArcInterior(center: p, from: v0, sweep: sweep, toB: toB)
-        push(p + n1 * (sOut * halfWidth), toB: toB)
-    }
-
-    // MARK: Helpers
-
-    /// Left-hand normal in math terms; on a y-down screen it points to the right of travel.
-    @inline(__always) func normal(_ u: Point) -> Point { Point(x: -u.y, y: u.x) }
-
-    @inline(__always) mutating func push(_ p: Point, toB: Bool) {
-        if toB { sideB.append(p) } else { sideA.append(p) }
-    }
-
-    /// Chords needed for an arc of `sweep` radians at the current half width.
-    func arcSegments(_ sweep: Double) -> Int {
-        let n = (abs(sweep) / roundStep).rounded(.up)
-        guard n.isFinite, n >= 1 else { return 1 }
-        return n >= Double(Self.maxArcSegments) ? Self.maxArcSegments : Int(n)
-    }
-
-    /// Appends the points strictly inside an arc around `center` that starts at offset
-    /// `v0` and turns by `sweep` (the end points are emitted exactly by the caller).
-    mutating func appendArcInterior(center: Point, from v0: Point, sweep: Double, toB: Bool) {
-        let count = arcSegments(sweep)
-        guard count > 1 else { return }
-        let step = sweep / Double(count)
-        let cs = cos(step), sn = sin(step)
-        let k = Self.balancedRadiusFactor(step: step)
-        var v = v0
-        for _ in 1..<count {
-            // Incremental rotation: drift over ≤ 4096 steps is far below 1e-9 px.
-            v = Point(x: v.x * cs - v.y * sn, y: v.x * sn + v.y * cs)
-            push(center + v * k, toB: toB)
-        }
-    }
-
-    /// Radius scale for the vertices of a polygonal arc with chords of `step` radians:
-    /// vertices sit slightly outside the circle and chord midpoints slightly inside, by
-    /// the same amount. That halves the worst error of an inscribed polygon and removes
-    /// most of its area deficit (round dots would otherwise look visibly small).
-    static func balancedRadiusFactor(step: Double) -> Double {
-        2 / (1 + cos(step / 2))
-    }
-
-    /// Maps side A or B (in reverse when `reversed`) into device space and appends it as one closed
-    /// contour, leaving out each point equal to the one before it. The side is scratch: its points
-    /// are mapped and the repeats squeezed out where they are, then appended at once.
-    mutating func flush(sideB: Bool, reversed: Bool, into out: inout Polygons) {
-        if sideB {
-            Self.append(&self.sideB, transformedBy: transform, reversed: reversed, into: &out)
-        } else {
-            Self.append(&sideA, transformedBy: transform, reversed: reversed, into: &out)
-        }
-    }
-
-    private static func append(_ side: inout [Point], transformedBy transform: Transform, reversed: Bool,
-                               into out: inout Polygons) {
-        // Every outline starts a contour of its own (the last one was closed), so its first point
-        // has none before it to equal.
-        let kept = side.withUnsafeMutableBufferPointer { buffer -> Int in
-            if reversed { buffer.reverse() }
-            var kept = 0
-            for index in buffer.indices {
-                let point = transform.apply(buffer[index])
-                if kept > 0, buffer[kept - 1] == point { continue }
-                buffer[kept] = point
-                kept += 1
-            }
-            return kept
-        }
-        out.points.append(contentsOf: side[..<kept])
+        if sideB { append(&self.sideB) } else { append(&sideA) }
         out.closeContour()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GeometryKernels
 
 /// Turns a path into the fill geometry of its stroke.
 ///
@@ -38,7 +39,8 @@ public struct Stroker: Sendable {
     /// `StrokePolylines.tangent`), and a collapsed piece orients its square dot by the start one.
     var pieceStartTangent = Point(x: 1, y: 0)
     var pieceEndTangent = Point(x: 1, y: 0)
-    /// Offset sides in forward path order; side A is at `+w/2·n` with `n = (−u.y, u.x)`.
+    /// Offset sides in forward path order; side A is at `+w/2·n` with `n = (−u.y, u.x)`. Storage for
+    /// the kernels to write: their counts are not the arrays' (see `outline`).
     var sideA: [Point] = []
     var sideB: [Point] = []
 
@@ -54,7 +56,7 @@ public struct Stroker: Sendable {
     var transform = Transform.identity
 
     /// Upper bound on chords per round join/cap/dot, against absurd width/tolerance ratios.
-    static let maxArcSegments = 4096
+    static let maxArcSegments = Int(GK_MAX_ARC_SEGMENTS)
 
     /// A stroker with empty scratch buffers, reused across strokes so steady frames allocate nothing.
     public init() {}

@@ -118,4 +118,47 @@ int gk_runs_avx2(void);
 /// Some choices are the vendor's, not a feature bit's: whether `rep stosq` beats vector stores.
 int gk_is_intel(void);
 
+/// The most chords one round join, cap or dot gets (`Stroker.maxArcSegments`).
+#define GK_MAX_ARC_SEGMENTS 4096
+
+/// A stroke's end caps and joins (`LineCap`, `LineJoin` in Swift's `Geometry`).
+typedef enum gk_line_cap { GK_CAP_BUTT = 0, GK_CAP_ROUND = 1, GK_CAP_SQUARE = 2 } gk_line_cap;
+typedef enum gk_line_join { GK_JOIN_MITER = 0, GK_JOIN_ROUND = 1, GK_JOIN_BEVEL = 2 } gk_line_join;
+
+/// How a stroke's outline is built, in the path's user space (`Stroker`'s settings).
+typedef struct gk_stroke_pen {
+    /// Half the line width (> 0), the flattening tolerance, the largest angle one chord of a round
+    /// join or cap may turn (radians, > 0), and the miter limit (a ratio to the half width).
+    double half_width, tolerance, round_step, miter_limit;
+    /// A `gk_line_cap` and a `gk_line_join`.
+    int32_t cap, join;
+} gk_stroke_pen;
+
+/// The offset sides of a closed flattened piece (`Stroker.outlineClosed`): `piece` holds `count`
+/// ≥ 2 points (x, y pairs, consecutive ones distinct), `corners` a flag a point. Side A (at +w/2
+/// along the left-hand normal) goes to `side_a`, side B to `side_b`, in forward order, each with
+/// room for `capacity` points. Returns side A's count (side B's to `*b_count`), or, when a side
+/// needs more room than `capacity`, minus the room it needs (then the sides hold nothing usable).
+intptr_t gk_outline_closed(const gk_stroke_pen *pen, const double *piece, const uint8_t *corners, intptr_t count,
+                           double *side_a, double *side_b, intptr_t capacity, intptr_t *b_count);
+
+/// The outline of an open flattened piece (`Stroker.outlineOpen`): side A forward, the end cap, side
+/// B backward, the start cap, all to `side_a` (`side_b` is scratch); caps are square to the unit
+/// tangents given. Returns the outline's count, or minus the room a side needs, as
+/// `gk_outline_closed` does.
+intptr_t gk_outline_open(const gk_stroke_pen *pen, const double *piece, const uint8_t *corners, intptr_t count,
+                         double start_tangent_x, double start_tangent_y, double end_tangent_x, double end_tangent_y,
+                         double *side_a, double *side_b, intptr_t capacity);
+
+/// The outline of a zero-length piece at (`cx`, `cy`) (`Stroker.outlineDot`): a disc for round
+/// caps, a square turned to `direction` for square ones, nothing (0) for butt caps. Returns its
+/// count, or minus the room it needs.
+intptr_t gk_outline_dot(const gk_stroke_pen *pen, double cx, double cy, double direction_x, double direction_y,
+                        double *side_a, intptr_t capacity);
+
+/// Maps `points[0 ..< count]` (x, y pairs) through the affine `transform` (a, b, c, d, tx, ty, as
+/// `Transform.apply` does), reversed first when `reversed`, and squeezes out each point equal to the
+/// one kept before it, in place. Returns how many are kept.
+intptr_t gk_map_outline(const double *transform, double *points, intptr_t count, int32_t reversed);
+
 #endif
