@@ -233,7 +233,7 @@ struct RasterKernelsTests {
     /// infinite and its row's x 0 · ∞ = NaN, an index past any buffer. Both builds add nothing
     /// for it and write nothing outside its row.
     @Test func edgeTooFlatForSinglePrecisionAddsNothing() {
-        let width = 900, stride = width + 4 + 4, words = (stride / 8 + 63) / 64, rows = 4
+        let width = 900, stride = width + 8, words = (stride / 8 + 63) / 64, rows = 4
         let edges = Self.edges(of: [(0.0, 0.0, 900.0, 1e-46), (900.0, 1e-46, 0.0, 2e-46), (450.0, 2e-46, 10.0, 0.0)],
                                width: Double(width), rows: rows)
         #expect(edges.count == 3)
@@ -244,18 +244,22 @@ struct RasterKernelsTests {
         }
     }
 
-    /// A row step is added four cells at a time from its leftmost cell, which on the area's right
-    /// side is the cell at `width`: with the stride at its least (`width` + 4), steps there, vertical
-    /// or crossing into the last column, write nothing past their row. The two cells after the
-    /// right side's pair keep exactly 0, the next row's first cells and memory past the band are
-    /// untouched, and each row still adds exactly its height: the edges' full area.
+    /// A row step is added four cells at a time from its leftmost cell, or eight on a shallow edge,
+    /// which on the area's right side is the cell at `width`: with the stride at its least (`width`
+    /// + 8), steps there, vertical, crossing into the last column, or shallow and folded onto the
+    /// right side, write nothing past their row. The cells after the right side's pair keep exactly
+    /// 0, the next row's first cells and memory past the band are untouched, and each row still adds
+    /// exactly its height: the edges' full area.
     @Test(arguments: [4, 12, 60])
     func stepsOnTheRightSideStayInTheirRow(width: Int) {
-        let stride = width + 4, words = (stride / 8 + 63) / 64, rows = 6
+        let stride = width + 8, words = (stride / 8 + 63) / 64, rows = 6
         let w = Double(width)
         // Down the right side, then up across the last column in one-row steps, vertical and
-        // slanted: every step's leftmost cell is at `width` or just before it.
-        let edges = Self.edges(of: [(w, 0.0, w, 6.0), (w, 6.0, w - 0.5, 3.0), (w - 0.5, 3.0, w - 0.25, 0.0), (w - 1, 6, w, 0)],
+        // slanted: every step's leftmost cell is at `width` or just before it. Then, in the sixth
+        // row, a shallow edge right up to the side, and one running past it, folded onto it.
+        let edges = Self.edges(of: [(w, 0.0, w, 6.0), (w, 6.0, w - 0.5, 3.0), (w - 0.5, 3.0, w - 0.25, 0.0), (w - 1, 6, w, 0),
+                                    (w - 0.75, 5.1, w, 5.15), (w, 5.15, w - 0.75, 5.1),
+                                    (w - 0.5, 5.3, w + 10, 5.8), (w + 10, 5.8, w - 0.5, 5.3)],
                                width: w, rows: rows)
         for build in 0..<2 {
             let cells = Self.accumulatedBeforeSentinels(edges, width: width, stride: stride, words: words, rows: rows, build: build)
@@ -263,20 +267,21 @@ struct RasterKernelsTests {
             for row in 0..<rows {
                 let line = cells[(row * stride)..<((row + 1) * stride)]
                 #expect(line[(row * stride + width + 2)...].allSatisfy { $0 == 0 }, "build \(build), row \(row): spare cells")
-                // Down by the side (+1), up twice (−1 each), down once: the row's cells sum to −1.
+                // Down by the side (+1), up twice (−1 each), down once: the row's cells sum to −1;
+                // the shallow edges there and back add nothing.
                 let sum = line.reduce(0, +)
                 #expect(abs(sum + 1) < 1e-5, "build \(build), row \(row): the row adds \(sum)")
             }
         }
     }
 
-    /// The rasterizer's rows have the spare cells a row step's four-cell addition needs, whole or
+    /// The rasterizer's rows have the spare cells a row step's eight-cell addition needs, whole or
     /// banded, at every width up to a few eights.
-    @Test func bandLayoutsKeepFourSpareCells() {
+    @Test func bandLayoutsKeepEightSpareCells() {
         for width in 1...70 {
             for height in [1, 5, 3000] {
                 let layout = BandLayout(width: width, height: height)
-                #expect(Int(layout.stride) >= width + 4 && layout.stride % 8 == 0, "\(width) × \(height): stride \(layout.stride)")
+                #expect(Int(layout.stride) >= width + 8 && layout.stride % 8 == 0, "\(width) × \(height): stride \(layout.stride)")
             }
         }
     }
@@ -321,7 +326,7 @@ struct RasterKernelsTests {
                 ends.append(points.count / 2)
             }
         }
-        let stride = (width + 4 + 7) / 8 * 8, words = (stride / 8 + 63) / 64
+        let stride = (width + 8 + 7) / 8 * 8, words = (stride / 8 + 63) / 64
         func accumulated(_ accumulate: (inout rk_band, UnsafeMutablePointer<Float>, UnsafeMutablePointer<UInt64>) -> Void)
             -> (cells: [UInt32], touched: [UInt64]) {
             var cells = [Float](repeating: 0, count: stride * height)
@@ -373,7 +378,7 @@ struct RasterKernelsTests {
         var random = Congruential(seed: 0x5EE9 + UInt64(evenOdd))
         for trial in 0..<300 {
             let width = 1 + Int(random.next() % 300)
-            let stride = (width + 4 + 7) / 8 * 8, words = (stride / 8 + 63) / 64
+            let stride = (width + 8 + 7) / 8 * 8, words = (stride / 8 + 63) / 64
             var cells = [Float](repeating: 0, count: stride)
             var touched = [UInt64](repeating: 0, count: words)
             var column = 0
@@ -455,7 +460,7 @@ struct RasterKernelsTests {
         var random = Congruential(seed: 0xBA2D)
         for trial in 0..<60 {
             let width = 1 + Int(random.next() % 700), rows = 1 + Int(random.next() % 16)
-            let stride = (width + 4 + 7) / 8 * 8, words = (stride / 8 + 63) / 64
+            let stride = (width + 8 + 7) / 8 * 8, words = (stride / 8 + 63) / 64
             var cells = [Float](repeating: 0, count: stride * rows)
             var touched = [UInt64](repeating: 0, count: words * rows)
             for row in 0..<rows {

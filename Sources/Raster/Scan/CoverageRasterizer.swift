@@ -226,8 +226,9 @@ struct BandLayout {
     /// instructions than at 256 KiB and no slower per instruction. Larger areas are banded so that
     /// a full-window shape does not walk megabytes of cells twice.
     static let wholeCells = 524_288
-    /// Cells per row: the area's columns and four spare (a step's cells are added four at a time
-    /// from its leftmost, which can be the column past the last), rounded up to whole eights.
+    /// Cells per row: the area's columns and eight spare (a step's cells are added four, or on a
+    /// shallow edge eight, at a time from its leftmost, which can be the column past the last),
+    /// rounded up to whole eights.
     let stride: Int32
     /// 64-bit words of touched-eight bits per row.
     let words: Int32
@@ -242,7 +243,7 @@ struct BandLayout {
     let bandRows: Int
 
     init(width: Int, height: Int) {
-        let stride = (width + 4 + 7) / 8 * 8
+        let stride = (width + 8 + 7) / 8 * 8
         self.stride = Int32(stride)
         words = Int32((stride / 8 + 63) / 64)
         isWhole = stride * height <= Self.wholeCells

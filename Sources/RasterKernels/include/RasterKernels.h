@@ -261,9 +261,9 @@ intptr_t rk_band_starts(int32_t bands, int32_t *band_counts);
 void rk_bin_edges(const rk_edge *edges, intptr_t count, int32_t band_shift, int32_t *band_starts, int32_t *entries);
 
 /// A band of rows being accumulated: `rows` rows of `stride` cells (a multiple of 8, at least
-/// `width` + 4: a row step's cells are added four at a time from its leftmost, which may be the
-/// cell at `width`; the cells at `width` and `width` + 1 receive the area at or right of the right
-/// edge, and the two after them only ever have 0 added), all
+/// `width` + 8: a row step's cells are added four or, on a shallow edge, eight at a time from its
+/// leftmost, which may be the cell at `width`; the cells at `width` and `width` + 1 receive the
+/// area at or right of the right edge, and those after them only ever have 0 added), all
 /// zero between bands, and per row `words` 64-bit words with one bit per eight cells, set where
 /// any cell of the eight may be non-zero (bit i of word w: cells 8 · (64 w + i) …+ 8).
 typedef struct rk_band {
