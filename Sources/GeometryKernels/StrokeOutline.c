@@ -76,7 +76,7 @@ static void round_join(outline_sides *sides, const gk_stroke_pen *pen, double px
 
 /// Both sides' offset geometry at vertex p between the incoming direction u0 (segment length
 /// `len0`) and the outgoing u1 (length `len1`): `Stroker.joinVertex`.
-static void join_vertex(outline_sides *sides, const gk_stroke_pen *pen, double px, double py, double u0x, double u0y,
+__attribute__((always_inline)) static inline void join_vertex(outline_sides *sides, const gk_stroke_pen *pen, double px, double py, double u0x, double u0y,
                         double len0, double u1x, double u1y, double len1, int is_corner) {
     const double hw = pen->half_width;
     const double n0x = -u0y, n0y = u0x, n1x = -u1y, n1y = u1x;
