@@ -100,13 +100,16 @@ RK_INLINE d4 RK_FN(select_d4)(i64x4 mask, d4 v, d4 otherwise) { return (d4)(((i6
 /// Floors and ceilings are taken by truncation (x ≥ 0) and each lane does what one row at a time
 /// did, the same operations in both builds, which give the same bits.
 /// An edge crosses about three rows on average (the tiger's): one group. `steep` (a constant where
-/// inlined): see `accumulate_edge_rows`.
+/// inlined): see `accumulate_edge_rows`. The edge's numbers come as vectors with the same number in
+/// every lane: four edges made at once hand each its lane spread by one shuffle, where scalars
+/// were taken out of the vectors and spread again (a tenth of the accumulation's instructions).
 RK_INLINE void RK_FN(accumulate_rows)(float *line, uint64_t *marks, int32_t stride, int32_t words, double w,
-                                      int32_t first_row, int32_t last_row, double x, double x0, double y0, double y1,
-                                      double dxdy, float direction, float per_cell, int steep) {
+                                      int32_t first_row, int32_t last_row, d4 x, d4 x0, d4 y0, d4 y1,
+                                      d4 dxdy, f4 direction, f4 per_cell_lanes, int steep) {
     const d4 lanes = {0, 1, 2, 3};
     const f4 zero = 0.0f;
-    const float half_per_cell = 0.5f * per_cell;
+    const float per_cell = per_cell_lanes[0];
+    const f4 half_per_cell = 0.5f * per_cell_lanes;
     for (int32_t row = first_row; row < last_row; row += 4) {
         // Whole numbers are exact in a double.
         const d4 top_line = (double)row + lanes;
@@ -117,7 +120,7 @@ RK_INLINE void RK_FN(accumulate_rows)(float *line, uint64_t *marks, int32_t stri
         // Limited to 0…w (NaN, which no finite edge gives, taken as 0), so every cell index is
         // made from a number in the row.
         const d4 next = RK_FN(select_d4)(unclamped > 0, RK_FN(select_d4)(unclamped < w, unclamped, (d4)w), (d4)0.0);
-        const d4 start = __builtin_shufflevector((d4)x, next, 0, 4, 5, 6);
+        const d4 start = __builtin_shufflevector(x, next, 0, 4, 5, 6);
         const f4 d = __builtin_convertvector(row_bottom - row_top, f4) * direction;
         const i64x4 rising = start < next;
         const d4 left = RK_FN(select_d4)(rising, start, next), right = RK_FN(select_d4)(rising, next, start);
@@ -150,8 +153,8 @@ RK_INLINE void RK_FN(accumulate_rows)(float *line, uint64_t *marks, int32_t stri
         if (!steep) {
             // Each row's step as `add_shallow_step` takes it, four rows at once.
             const i32x4 span = RK_FN(select_i32x4)(crosses, right_cell - left_cell, (i32x4)1);
-            const f4 second_area = per_cell * (1.5f - left_fraction);
-            const f4 before_last = second_area + __builtin_convertvector(right_cell - left_cell - 3, f4) * per_cell;
+            const f4 second_area = per_cell_lanes * (1.5f - left_fraction);
+            const f4 before_last = second_area + __builtin_convertvector(right_cell - left_cell - 3, f4) * per_cell_lanes;
             const f4 past = RK_FN(select_f4)(crosses, last_area, d * mid);
             const f4 last = RK_FN(select_f4)(crosses, RK_FN(select_f4)(narrow, d - first_area - last_area, d - before_last - last_area),
                                              d - d * mid);
@@ -167,7 +170,7 @@ RK_INLINE void RK_FN(accumulate_rows)(float *line, uint64_t *marks, int32_t stri
 #undef RK_STEP8
                 line += 4 * stride;
                 marks += 4 * words;
-                x = next[3];
+                x = __builtin_shufflevector(next, next, 3, 3, 3, 3);
                 continue;
             }
         }
@@ -195,7 +198,7 @@ RK_INLINE void RK_FN(accumulate_rows)(float *line, uint64_t *marks, int32_t stri
 #undef RK_ROW_STEP
         line += stride;
         marks += words;
-        x = next[3];
+        x = __builtin_shufflevector(next, next, 3, 3, 3, 3);
     }
 }
 
@@ -203,9 +206,9 @@ RK_INLINE void RK_FN(accumulate_rows)(float *line, uint64_t *marks, int32_t stri
 /// crosses more than one column boundary, so none is wide) or a shallow one (whose steps are added
 /// eight cells at once): either way no step tests how many cells it crosses.
 RK_INLINE void RK_FN(accumulate_edge_rows)(float *line, uint64_t *marks, int32_t stride, int32_t words, double w,
-                                           int32_t first_row, int32_t last_row, double x, double x0, double y0,
-                                           double y1, double dxdy, float direction, float per_cell) {
-    if (dxdy <= 0.999 && dxdy >= -0.999)
+                                           int32_t first_row, int32_t last_row, d4 x, d4 x0, d4 y0,
+                                           d4 y1, d4 dxdy, f4 direction, f4 per_cell) {
+    if (dxdy[0] <= 0.999 && dxdy[0] >= -0.999)
         RK_FN(accumulate_rows)(line, marks, stride, words, w, first_row, last_row, x, x0, y0, y1, dxdy, direction, per_cell, 1);
     else
         RK_FN(accumulate_rows)(line, marks, stride, words, w, first_row, last_row, x, x0, y0, y1, dxdy, direction, per_cell, 0);
@@ -224,7 +227,8 @@ RK_INLINE void RK_FN(accumulate_edge)(float *const cells, uint64_t *const touche
     const double x = !whole && first_row > edge->first_row ? rk_clamp(x0 + ((double)first_row - y0) * dxdy, 0, w) : x0;
     float *line = cells + (size_t)(first_row - top) * (size_t)stride;
     uint64_t *marks = touched + (size_t)(first_row - top) * (size_t)words;
-    RK_FN(accumulate_edge_rows)(line, marks, stride, words, w, first_row, last_row, x, x0, y0, y1, dxdy, direction, per_cell);
+    RK_FN(accumulate_edge_rows)(line, marks, stride, words, w, first_row, last_row, (d4)x, (d4)x0, (d4)y0, (d4)y1, (d4)dxdy,
+                                (f4)direction, (f4)per_cell);
 }
 
 void RK_FN(rk_accumulate_band)(const rk_band *band, int32_t top, const rk_edge *edges, const int32_t *entries,
@@ -275,8 +279,14 @@ RK_INLINE void RK_FN(accumulate_four_inside)(const RK_FN(whole_band) *band, d4 a
 #define RK_EDGE_LANE(lane)                                                                                            \
     if (used[lane])                                                                                                   \
         RK_FN(accumulate_edge_rows)(band->cells + (size_t)first_row[lane] * stride, band->touched + (size_t)first_row[lane] * words, \
-                               band->stride, band->words, band->width, first_row[lane], last_row[lane], x0[lane],     \
-                               x0[lane], y0[lane], y1[lane], dxdy[lane], direction[lane], limited[lane]);
+                               band->stride, band->words, band->width, first_row[lane], last_row[lane],               \
+                               __builtin_shufflevector(x0, x0, lane, lane, lane, lane),                                \
+                               __builtin_shufflevector(x0, x0, lane, lane, lane, lane),                                \
+                               __builtin_shufflevector(y0, y0, lane, lane, lane, lane),                                \
+                               __builtin_shufflevector(y1, y1, lane, lane, lane, lane),                                \
+                               __builtin_shufflevector(dxdy, dxdy, lane, lane, lane, lane),                            \
+                               __builtin_shufflevector(direction, direction, lane, lane, lane, lane),                  \
+                               __builtin_shufflevector(limited, limited, lane, lane, lane, lane));
     RK_EDGE_LANE(0)
     RK_EDGE_LANE(1)
     RK_EDGE_LANE(2)
