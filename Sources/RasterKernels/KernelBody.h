@@ -264,6 +264,33 @@ RK_INLINE void RK_FN(blend4_factors)(uint32_t *destination, u16x16 factors, uint
     memcpy(destination, &result, sizeof result);
 }
 
+/// `blend4_factors` for eight pixels (`low` for the first four, `high` for the next): the blended
+/// halves are narrowed with one pack and stored with one store where AVX2 packs both at once.
+RK_INLINE void RK_FN(blend8_factors)(uint32_t *destination, u16x16 low, u16x16 high, uint32_t color, int opaque) {
+#if RK_AVX2
+    u8x16 color_bytes = (u8x16)(u32x4)color;
+    u16x16 color_lanes = __builtin_convertvector(color_bytes, u16x16);
+    u16x16 blended[2];
+    const u16x16 factors[2] = {low, high};
+    for (int half = 0; half < 2; half++) {
+        u16x16 source = RK_FN(scale)(color_lanes, factors[half]);
+        u16x16 inverse_alpha = 255 - (opaque ? factors[half]
+                                             : __builtin_shufflevector(source, source, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11,
+                                                                       11, 15, 15, 15, 15));
+        u8x16 pixels;
+        memcpy(&pixels, destination + 4 * half, sizeof pixels);
+        blended[half] = source + RK_FN(scale)(__builtin_convertvector(pixels, u16x16), inverse_alpha);
+    }
+    // The pack works within each 128-bit half: pixels 0–1, 4–5, 2–3, 6–7, put back in order.
+    const __m256i packed = _mm256_packus_epi16((__m256i)blended[0], (__m256i)blended[1]);
+    const __m256i ordered = _mm256_permute4x64_epi64(packed, 0xD8);
+    memcpy(destination, &ordered, sizeof ordered);
+#else
+    RK_FN(blend4_factors)(destination, low, color, opaque);
+    RK_FN(blend4_factors)(destination + 4, high, color, opaque);
+#endif
+}
+
 /// `blend4_factors` through one coverage byte per pixel (`coverage`, lowest byte first).
 RK_INLINE void RK_FN(blend4_always)(uint32_t *destination, uint32_t coverage, uint32_t color) {
     u8x4 coverage_bytes;

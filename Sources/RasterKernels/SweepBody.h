@@ -157,8 +157,7 @@ RK_INLINE void RK_FN(sweep_row_solid)(float *cells, uint64_t *touched, int32_t w
         if (at + 8 <= width + spare) {
             // Straight from the lanes and without tests: coverage 0 leaves a pixel as it is
             // and full coverage of an opaque colour stores it (scaling by 255 is exact).
-            RK_FN(blend4_factors)(row + at, RK_FN(low_factors)(level_lanes), color, opaque);
-            RK_FN(blend4_factors)(row + at + 4, RK_FN(high_factors)(level_lanes), color, opaque);
+            RK_FN(blend8_factors)(row + at, RK_FN(low_factors)(level_lanes), RK_FN(high_factors)(level_lanes), color, opaque);
         } else {
             const u8x8 levels = __builtin_convertvector(level_lanes, u8x8);
             for (int32_t column = at; column < width; column++)
@@ -192,15 +191,14 @@ RK_INLINE void RK_FN(sweep_band_solid)(float *cells, uint64_t *touched, const rk
     uint32_t *row = pixels + (intptr_t)sweep->top * row_pixels + sweep->left;
     float *line = cells;
     uint64_t *marks = touched;
-    for (int32_t r = 0; r < rows; r++, line += stride, marks += words, row += row_pixels) {
-        if (r < first || r >= end) {
-            RK_FN(rk_clear_row)(line, marks, words);
-            continue;
-        }
-        const int more = r + 1 < end;
-        RK_FN(sweep_row_solid)(line, marks, words, width, even_odd, row, color, opaque, more ? row_pixels : 0, more ? stride : 0,
-                               spare);
-    }
+    // Rows above and below `first ..< end` are only cleared: three loops with no test of which a
+    // row is. The next row's pixels and cells are asked for even past the last (a prefetch never
+    // faults), which saves choosing.
+    int32_t r = 0;
+    for (; r < first; r++, line += stride, marks += words, row += row_pixels) RK_FN(rk_clear_row)(line, marks, words);
+    for (; r < end; r++, line += stride, marks += words, row += row_pixels)
+        RK_FN(sweep_row_solid)(line, marks, words, width, even_odd, row, color, opaque, row_pixels, stride, spare);
+    for (; r < rows; r++, line += stride, marks += words) RK_FN(rk_clear_row)(line, marks, words);
 }
 
 void RK_FN(rk_sweep_band_solid)(float *cells, uint64_t *touched, const rk_band_sweep *sweep, uint32_t *pixels,
