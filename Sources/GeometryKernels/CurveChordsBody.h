@@ -293,12 +293,16 @@ GK_INLINE int32_t GK_FN(planned_group)(const gk_curve *k, const double *lengths,
         // All eight kept, the common case, takes its numbers from fixed lanes: what the next group
         // starts from then waits on no test of these chords, only on the branch, which the
         // processor predicts, so the next group's plan overlaps this one's measure.
-        if (kept_lanes == 255) {
-            *t = high.next[3];
-            *from_x = high.x[3];
-            *from_y = high.y[3];
-            *interval = (int32_t)high.intervals[3];
-            return 8;
+        // Which lanes the plan has chords for is known before they are measured: whether the
+        // group is the plan's last is tested first, so that each test's answer is mostly the same.
+        if (planned - chord >= 8) {
+            if (kept_lanes == 255) {
+                *t = high.next[3];
+                *from_x = high.x[3];
+                *from_y = high.y[3];
+                *interval = (int32_t)high.intervals[3];
+                return 8;
+            }
         }
         const int32_t count = __builtin_ctz(~kept_lanes);
         if (count > 0) {
@@ -321,12 +325,14 @@ GK_INLINE int32_t GK_FN(planned_group)(const gk_curve *k, const double *lengths,
         const i64x4 low_kept = GK_FN(keeps_four)(k, low, low_before, low_qx, low_qy, cusp, &low_bulge);
         GK_FN(write_four)(points, bulges, low, low_bulge);
         kept_lanes = (int32_t)__builtin_reduce_or(low_kept & (i64x4){1, 2, 4, 8});
-        if (kept_lanes == 15) {
-            *t = low.next[3];
-            *from_x = low.x[3];
-            *from_y = low.y[3];
-            *interval = (int32_t)low.intervals[3];
-            return 4;
+        if (planned - chord >= 4) {
+            if (kept_lanes == 15) {
+                *t = low.next[3];
+                *from_x = low.x[3];
+                *from_y = low.y[3];
+                *interval = (int32_t)low.intervals[3];
+                return 4;
+            }
         }
     }
     const int32_t count = __builtin_ctz(~kept_lanes & 15);
@@ -472,21 +478,20 @@ static intptr_t GK_FN(gk_chord_walk_next)(gk_chord_walk *walk, double *points, d
     while (t < 1 && made < capacity) {
         // Up to eight at a time (the rest of the plan, when fewer), while none can reach the cap.
         if (grouped && chords + 8 <= cap && made + 8 <= capacity) {
+            // How many chords the group keeps when all of it is kept, the plan's last chords
+            // included: known before the group is measured, as is whether more follow.
+            const int32_t remaining = planned - chord, width = remaining > 4 ? 8 : 4;
+            const int32_t full = remaining < width ? remaining : width;
             const int32_t kept = GK_FN(planned_group)(k, lengths, piece, first_piece, chord, planned, &interval, cusp,
                                                       sagitta, corner_start, corner_end, &t, &from_x, &from_y,
                                                       points + 2 * made, bulges + made);
-            if (kept == 8 || kept == 4) {
-                // Constants under the branches rather than the count: see `planned_group`.
-                if (kept == 8) {
-                    made += 8;
-                    chords += 8;
-                    chord += 8;
-                } else {
-                    made += 4;
-                    chords += 4;
-                    chord += 4;
-                }
-                if (t < 1) continue;
+            if (kept == full) {
+                // The count known before the measure rather than the measure's: see `planned_group`.
+                made += full;
+                chords += full;
+                chord += full;
+                if (remaining > width) continue;
+                // The plan's last chord ends at the curve's end.
                 break;
             }
             made += kept;
