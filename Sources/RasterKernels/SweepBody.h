@@ -182,10 +182,10 @@ void RK_FN(rk_clear_row)(float *cells, uint64_t *touched, int32_t words) {
 /// `rk_sweep_band_solid` for one colour kind and fill rule, each a constant where inlined: the
 /// rows' loops then carry no test of either.
 RK_INLINE void RK_FN(sweep_band_solid)(float *cells, uint64_t *touched, const rk_band_sweep *sweep, uint32_t *pixels,
-                                       uint32_t color, int opaque, int even_odd) {
+                                       uint32_t color, int opaque, int even_odd, int one_word) {
     // Copied out: the pixels may alias the description's integers (a uint32_t store may change an
     // int32_t), which would make the compiler reload every field on every row.
-    const int32_t rows = sweep->rows, first = sweep->first, end = sweep->end, words = sweep->words;
+    const int32_t rows = sweep->rows, first = sweep->first, end = sweep->end, words = one_word ? 1 : sweep->words;
     const int32_t width = sweep->width, spare = sweep->spare;
     const intptr_t stride = sweep->stride, row_pixels = sweep->row_pixels;
     uint32_t *row = pixels + (intptr_t)sweep->top * row_pixels + sweep->left;
@@ -204,12 +204,23 @@ RK_INLINE void RK_FN(sweep_band_solid)(float *cells, uint64_t *touched, const rk
 void RK_FN(rk_sweep_band_solid)(float *cells, uint64_t *touched, const rk_band_sweep *sweep, uint32_t *pixels,
                                 uint32_t color) {
     const int opaque = color >> 24 == 255, even_odd = sweep->even_odd != 0;
+    // A band at most 512 cells wide has one word of marks a row: its walk over the words folds away.
+    if (sweep->words == 1) {
+        if (opaque) {
+            if (even_odd) RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 1, 1, 1);
+            else RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 1, 0, 1);
+        } else {
+            if (even_odd) RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 0, 1, 1);
+            else RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 0, 0, 1);
+        }
+        return;
+    }
     if (opaque) {
-        if (even_odd) RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 1, 1);
-        else RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 1, 0);
+        if (even_odd) RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 1, 1, 0);
+        else RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 1, 0, 0);
     } else {
-        if (even_odd) RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 0, 1);
-        else RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 0, 0);
+        if (even_odd) RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 0, 1, 0);
+        else RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 0, 0, 0);
     }
 }
 
