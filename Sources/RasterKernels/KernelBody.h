@@ -500,6 +500,53 @@ void RK_FN(rk_fill_plan_solid)(const rk_shape *s, const rk_row_plan *plan, doubl
     }
 }
 
+/// Whether a planned row has four stretches of at most four pixels each.
+RK_INLINE int RK_FN(four_short)(const rk_row_plan *plan) {
+    return plan->count == 4 && plan->ends[0] - plan->starts[0] <= 4 && plan->ends[1] - plan->starts[1] <= 4 &&
+           plan->ends[2] - plan->starts[2] <= 4 && plan->ends[3] - plan->starts[3] <= 4;
+}
+
+/// The levels of one step of two short stretches of a row (stretches `first` and `first + 1`): the
+/// first in the low lanes, the second in the high, as `row_fill_solid` pairs them.
+RK_INLINE i32x8 RK_FN(pair_levels)(const rk_shape *s, int kind, const rk_row_plan *plan, int first, float offset) {
+    const f8 lane_index = {0, 1, 2, 3, 4, 5, 6, 7};
+    const f8 slot_lane = {0, 1, 2, 3, 0, 1, 2, 3};
+    const i32x8 low_half = lane_index < 4.0f;
+    const int32_t first_x = plan->starts[first], first_length = plan->ends[first] - first_x;
+    const int32_t start = plan->starts[first + 1], length = plan->ends[first + 1] - start;
+    f8 lengths = RK_FN(select8)(low_half, (f8)(float)first_length, (f8)(float)length);
+    f8 dx = (RK_FN(select8)(low_half, (f8)(float)first_x, (f8)(float)start) + slot_lane) + offset;
+    // Spare lanes sit far outside every shape: zero coverage.
+    dx = RK_FN(select8)(slot_lane < lengths, dx, (f8)1e6f);
+    return RK_FN(levels)(RK_FN(coverage)(s, kind, dx, plan->dy));
+}
+
+/// Blends one step of two short stretches (`pair_levels`).
+RK_INLINE void RK_FN(blend_pair)(const rk_row_plan *plan, int first, i32x8 levels, uint32_t *row, int32_t row_width,
+                                 uint32_t color, int opaque) {
+    const int32_t first_x = plan->starts[first], first_length = plan->ends[first] - first_x;
+    const int32_t start = plan->starts[first + 1], length = plan->ends[first + 1] - start;
+    RK_FN(blend_piece)(row, row_width, first_x, first_length, RK_FN(low_factors)(levels), color, opaque);
+    if (length > 0) RK_FN(blend_piece)(row, row_width, start, length, RK_FN(high_factors)(levels), color, opaque);
+}
+
+/// Two planned rows of four short stretches each (`four_short`): the four steps' coverage first,
+/// then their blends, then the solid runs; the same pixels as `fill_plan` row by row.
+RK_INLINE void RK_FN(fill_two_rows)(const rk_shape *s, int kind, const rk_row_plan *a, const rk_row_plan *b,
+                                    double origin_x, uint32_t *row_a, uint32_t *row_b, int32_t row_width,
+                                    uint32_t color) {
+    const int opaque = color >> 24 == 255;
+    const float offset = RK_FN(centre_offset)(origin_x);
+    const i32x8 a0 = RK_FN(pair_levels)(s, kind, a, 0, offset), a1 = RK_FN(pair_levels)(s, kind, a, 2, offset);
+    const i32x8 b0 = RK_FN(pair_levels)(s, kind, b, 0, offset), b1 = RK_FN(pair_levels)(s, kind, b, 2, offset);
+    RK_FN(blend_pair)(a, 0, a0, row_a, row_width, color, opaque);
+    RK_FN(blend_pair)(a, 2, a1, row_a, row_width, color, opaque);
+    RK_FN(fill_solid_runs)(a, row_a, color, opaque);
+    RK_FN(blend_pair)(b, 0, b0, row_b, row_width, color, opaque);
+    RK_FN(blend_pair)(b, 2, b1, row_b, row_width, color, opaque);
+    RK_FN(fill_solid_runs)(b, row_b, color, opaque);
+}
+
 /// Plans and fills the rows of a ring (`arc` null) or of an arc (`ring` the arc's band), a block
 /// of `RK_BLOCK` rows at a time: the block's square roots, then its plans, then its fills. A row's
 /// plan and fill form one long chain of dependent instructions; taken in separate passes, the
@@ -518,6 +565,16 @@ RK_INLINE void RK_FN(fill_rows)(const rk_shape *s, int kind, const rk_ring_rows 
             }
         }
         for (int32_t i = 0; i < planned; i++) {
+            // Two rows of four short stretches each (most rows of a ring or an arc) are evaluated
+            // side by side: each stretch pair's coverage is a long chain of dependent arithmetic
+            // (a root and two divisions), and four independent chains overlap.
+            if (i + 1 < planned && RK_FN(four_short)(&plans[i]) && RK_FN(four_short)(&plans[i + 1])) {
+                RK_FN(fill_two_rows)(s, kind, &plans[i], &plans[i + 1], ring->center_x,
+                                     pixels + (size_t)plan_rows[i] * row_pixels,
+                                     pixels + (size_t)plan_rows[i + 1] * row_pixels, row_pixels, color);
+                i++;
+                continue;
+            }
             RK_FN(fill_plan)(s, kind, &plans[i], ring->center_x, pixels + (size_t)plan_rows[i] * row_pixels,
                              row_pixels, color);
         }
