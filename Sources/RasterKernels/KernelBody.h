@@ -506,6 +506,12 @@ RK_INLINE int RK_FN(four_short)(const rk_row_plan *plan) {
            plan->ends[2] - plan->starts[2] <= 4 && plan->ends[3] - plan->starts[3] <= 4;
 }
 
+/// Whether a planned row has two stretches of at most four pixels each (a rounded rectangle's
+/// sides, a disc's edges).
+RK_INLINE int RK_FN(two_short)(const rk_row_plan *plan) {
+    return plan->count == 2 && plan->ends[0] - plan->starts[0] <= 4 && plan->ends[1] - plan->starts[1] <= 4;
+}
+
 /// The levels of one step of two short stretches of a row (stretches `first` and `first + 1`): the
 /// first in the low lanes, the second in the high, as `row_fill_solid` pairs them.
 RK_INLINE i32x8 RK_FN(pair_levels)(const rk_shape *s, int kind, const rk_row_plan *plan, int first, float offset) {
@@ -545,6 +551,48 @@ RK_INLINE void RK_FN(fill_two_rows)(const rk_shape *s, int kind, const rk_row_pl
     RK_FN(blend_pair)(b, 0, b0, row_b, row_width, color, opaque);
     RK_FN(blend_pair)(b, 2, b1, row_b, row_width, color, opaque);
     RK_FN(fill_solid_runs)(b, row_b, color, opaque);
+}
+
+/// Two planned rows of two short stretches each (`two_short`): both steps' coverage first, then
+/// their blends and solid runs; the same pixels as `fill_plan` row by row.
+RK_INLINE void RK_FN(fill_two_short_rows)(const rk_shape *s, int kind, const rk_row_plan *a, const rk_row_plan *b,
+                                          double origin_x, uint32_t *row_a, uint32_t *row_b, int32_t row_width,
+                                          uint32_t color) {
+    const int opaque = color >> 24 == 255;
+    const float offset = RK_FN(centre_offset)(origin_x);
+    const i32x8 a0 = RK_FN(pair_levels)(s, kind, a, 0, offset), b0 = RK_FN(pair_levels)(s, kind, b, 0, offset);
+    RK_FN(blend_pair)(a, 0, a0, row_a, row_width, color, opaque);
+    RK_FN(fill_solid_runs)(a, row_a, color, opaque);
+    RK_FN(blend_pair)(b, 0, b0, row_b, row_width, color, opaque);
+    RK_FN(fill_solid_runs)(b, row_b, color, opaque);
+}
+
+/// Two planned rows, side by side where both are of short stretches, else one after the other.
+RK_INLINE void RK_FN(fill_plan_pair)(const rk_shape *s, int kind, const rk_row_plan *a, const rk_row_plan *b,
+                                     double origin_x, uint32_t *row_a, uint32_t *row_b, int32_t row_width,
+                                     uint32_t color) {
+    if (RK_FN(two_short)(a) && RK_FN(two_short)(b)) {
+        RK_FN(fill_two_short_rows)(s, kind, a, b, origin_x, row_a, row_b, row_width, color);
+    } else if (RK_FN(four_short)(a) && RK_FN(four_short)(b)) {
+        RK_FN(fill_two_rows)(s, kind, a, b, origin_x, row_a, row_b, row_width, color);
+    } else {
+        RK_FN(fill_plan)(s, kind, a, origin_x, row_a, row_width, color);
+        RK_FN(fill_plan)(s, kind, b, origin_x, row_b, row_width, color);
+    }
+}
+
+void RK_FN(rk_fill_plan_pair_solid)(const rk_shape *s, const rk_row_plan *a, uint32_t *row_a, const rk_row_plan *b,
+                                    uint32_t *row_b, double origin_x, int32_t row_width, uint32_t color) {
+    switch (s->kind) {
+    case RK_SHAPE_DISC: RK_FN(fill_plan_pair)(s, RK_SHAPE_DISC, a, b, origin_x, row_a, row_b, row_width, color); break;
+    case RK_SHAPE_RING: RK_FN(fill_plan_pair)(s, RK_SHAPE_RING, a, b, origin_x, row_a, row_b, row_width, color); break;
+    case RK_SHAPE_ROUND_CAPPED_ARC:
+        RK_FN(fill_plan_pair)(s, RK_SHAPE_ROUND_CAPPED_ARC, a, b, origin_x, row_a, row_b, row_width, color);
+        break;
+    case RK_SHAPE_ROUNDED_RECT:
+        RK_FN(fill_plan_pair)(s, RK_SHAPE_ROUNDED_RECT, a, b, origin_x, row_a, row_b, row_width, color);
+        break;
+    }
 }
 
 /// Plans and fills the rows of a ring (`arc` null) or of an arc (`ring` the arc's band), a block

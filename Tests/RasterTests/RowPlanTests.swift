@@ -173,3 +173,60 @@ private extension RowPlanTests.Case {
         ring(name, center: center, inner: 0, outer: radius)
     }
 }
+
+/// Two planned rows filled together (`rk_fill_plan_pair_solid`: rows of short stretches side by
+/// side) give the pixels filling them one after the other gives, in both builds' dispatch, for
+/// rounded rectangles, discs and rings, rows of two or four short stretches and of longer ones.
+@Suite("C row plans: two rows at once")
+struct RowPairFillTests {
+    @Test func pairOfRowsEqualsRowsOneAfterTheOther() {
+        let width = 96
+        var state: UInt64 = 0x9A1E
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % n
+        }
+        // Each shape with its centre and the half width of its outline near the middle rows: the
+        // stretches are put where the outline crosses the row, so that their coverage varies.
+        let shapes: [(rk_shape, Double, Double)] = [
+            (rk_shape.roundedRect(halfWidth: 30.3, halfHeight: 8.6, radius: 6.1), 48.4, 30.3),
+            (rk_shape.disc(radius: 20.7), 47.9, 20.7),
+            (rk_shape.ring(inner: 14.2, outer: 26.9), 48.2, 26.9),
+        ]
+        for trial in 0..<300 {
+            let (shape, originX, half) = shapes[trial % shapes.count]
+            // A row's plan: stretches of one to four pixels (or, now and then, longer) over the
+            // outline's left and right crossings, around up to two solid runs.
+            func plan(_ dy: Float) -> rk_row_plan {
+                var plan = rk_row_plan()
+                plan.dy = dy
+                let long = next(5) == 0
+                let from = Int(originX - half) - next(3), to = Int(originX + half) + 1 + next(3)
+                let leftSolid = from + 1 + next(long ? 12 : 4), rightSolid = to - 1 - next(long ? 12 : 4)
+                if next(2) == 0 {
+                    rk_row_plan_split(&plan, Int32(from), Int32(to), Int32(leftSolid), Int32(rightSolid), 0, 0, 0, 0)
+                } else {
+                    let middle = (leftSolid + rightSolid) / 2
+                    rk_row_plan_split(&plan, Int32(from), Int32(to), Int32(leftSolid), Int32(middle - 3 - next(3)),
+                                      Int32(middle - 2), Int32(middle + 2), Int32(middle + 3 + next(3)), Int32(rightSolid))
+                }
+                return plan
+            }
+            var a = plan(Float(next(9)) - 4.5), b = plan(Float(next(9)) - 4.5)
+            var kernelShape = shape
+            for color: UInt32 in [0xFF20_6A9C, 0x8040_2010] {
+                let background = (0..<(2 * width)).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
+                var together = background, apart = background
+                together.withUnsafeMutableBufferPointer { pixels in
+                    rk_fill_plan_pair_solid(&kernelShape, &a, pixels.baseAddress!, &b, pixels.baseAddress! + width, originX,
+                                            Int32(width), color)
+                }
+                apart.withUnsafeMutableBufferPointer { pixels in
+                    rk_fill_plan_solid(&kernelShape, &a, originX, pixels.baseAddress!, Int32(width), color)
+                    rk_fill_plan_solid(&kernelShape, &b, originX, pixels.baseAddress! + width, Int32(width), color)
+                }
+                #expect(together == apart, "trial \(trial), colour \(color)")
+            }
+        }
+    }
+}

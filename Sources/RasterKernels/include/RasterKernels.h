@@ -120,6 +120,12 @@ void rk_row_plan_split(rk_row_plan *plan, int32_t from, int32_t to, int32_t soli
 void rk_fill_plan_solid(const rk_shape *shape, const rk_row_plan *plan, double origin_x, uint32_t *row,
                         int32_t row_width, uint32_t color);
 
+/// `rk_fill_plan_solid` for two planned rows (`a` into `row_a`, `b` into `row_b`, different rows of
+/// `row_width` pixels), the same pixels: rows of short stretches are evaluated side by side, so
+/// that their chains of dependent arithmetic overlap.
+void rk_fill_plan_pair_solid(const rk_shape *shape, const rk_row_plan *a, uint32_t *row_a, const rk_row_plan *b,
+                             uint32_t *row_b, double origin_x, int32_t row_width, uint32_t color);
+
 /// A disc or ring around (`center_x`, `center_y`) (device pixels) whose geometric radii squared
 /// are `inner_squared` (negative: a disc) and `outer_squared`, within the columns [`min_x`,
 /// `max_x`) and rows [`min_y`, `max_y`).
@@ -348,6 +354,9 @@ void rk_sweep_row_solid_baseline(float *cells, uint64_t *touched, int32_t words,
                                  uint32_t *row, uint32_t color);
 void rk_box_blur_baseline(uint8_t *values, uint8_t *scratch, uint32_t *sums, int32_t width, int32_t height,
                           const int32_t *box_widths, int32_t passes);
+void rk_fill_plan_pair_solid_baseline(const rk_shape *shape, const rk_row_plan *a, uint32_t *row_a,
+                                      const rk_row_plan *b, uint32_t *row_b, double origin_x, int32_t row_width,
+                                      uint32_t color);
 void rk_sweep_band_solid_baseline(float *cells, uint64_t *touched, const rk_band_sweep *sweep, uint32_t *pixels,
                                   uint32_t color);
 int32_t rk_sweep_row_baseline(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
