@@ -612,19 +612,20 @@ RK_INLINE void RK_FN(fill_rows)(const rk_shape *s, int kind, const rk_ring_rows 
                 plan_rows[planned++] = first + i;
             }
         }
+        // Rows of short stretches (most rows of a ring, an arc or a disc) two at a time, evaluated
+        // side by side: each stretch pair's coverage is a long chain of dependent arithmetic (a
+        // root and two divisions), and the two rows' chains overlap.
         for (int32_t i = 0; i < planned; i++) {
-            // Two rows of four short stretches each (most rows of a ring or an arc) are evaluated
-            // side by side: each stretch pair's coverage is a long chain of dependent arithmetic
-            // (a root and two divisions), and four independent chains overlap.
-            if (i + 1 < planned && RK_FN(four_short)(&plans[i]) && RK_FN(four_short)(&plans[i + 1])) {
-                RK_FN(fill_two_rows)(s, kind, &plans[i], &plans[i + 1], ring->center_x,
-                                     pixels + (size_t)plan_rows[i] * row_pixels,
-                                     pixels + (size_t)plan_rows[i + 1] * row_pixels, row_pixels, color);
+            if (i + 1 < planned && ((RK_FN(four_short)(&plans[i]) && RK_FN(four_short)(&plans[i + 1])) ||
+                                    (RK_FN(two_short)(&plans[i]) && RK_FN(two_short)(&plans[i + 1])))) {
+                RK_FN(fill_plan_pair)(s, kind, &plans[i], &plans[i + 1], ring->center_x,
+                                      pixels + (size_t)plan_rows[i] * row_pixels,
+                                      pixels + (size_t)plan_rows[i + 1] * row_pixels, row_pixels, color);
                 i++;
                 continue;
             }
-            RK_FN(fill_plan)(s, kind, &plans[i], ring->center_x, pixels + (size_t)plan_rows[i] * row_pixels,
-                             row_pixels, color);
+            RK_FN(fill_plan)(s, kind, &plans[i], ring->center_x, pixels + (size_t)plan_rows[i] * row_pixels, row_pixels,
+                             color);
         }
     }
 }
