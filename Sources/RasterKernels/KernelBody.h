@@ -595,6 +595,71 @@ void RK_FN(rk_fill_plan_pair_solid)(const rk_shape *s, const rk_row_plan *a, uin
     }
 }
 
+/// ⌊x⌋ and ⌈x⌉ of a finite x within ±2⁶³ as 64-bit integers, by truncation (as `AnalyticRasterizer`
+/// takes them: baseline x86-64 has no rounding instruction).
+RK_INLINE int64_t RK_FN(floor64)(double x) {
+    const int64_t truncated = (int64_t)x;
+    return (double)truncated > x ? truncated - 1 : truncated;
+}
+
+RK_INLINE int64_t RK_FN(ceil64)(double x) {
+    const int64_t truncated = (int64_t)x;
+    return (double)truncated < x ? truncated + 1 : truncated;
+}
+
+void RK_FN(rk_fill_rounded_rect_solid)(const rk_shape *s, const rk_rounded_rect_rows *rect, uint32_t *pixels,
+                                       int32_t row_pixels, uint32_t color) {
+    const double radius = rect->radius, reach = RK_REACH;
+    rk_row_plan plans[2];
+    int64_t rows[2];
+    int waiting = 0;
+    for (int64_t y = rect->min_y; y < rect->max_y; y++) {
+        const double dy = (double)y + 0.5 - rect->center_y;
+        const double corner_y = fabs(dy) - rect->straight_half_height;
+        int64_t from = rect->min_x, to = rect->max_x;
+        double solid_half = rect->half_width;
+        if (radius > 0 && corner_y > 0) {
+            const double touch = radius + reach;
+            if (!(corner_y < touch)) continue;
+            const double extent = rect->straight_half_width + sqrt(touch * touch - corner_y * corner_y);
+            const int64_t left = RK_FN(floor64)(rect->center_x - extent - 0.5);
+            const int64_t right = RK_FN(ceil64)(rect->center_x + extent - 0.5) + 1;
+            from = left > from ? left : from;
+            to = right < to ? right : to;
+            if (!(from < to)) continue;
+            const double deep = radius - reach;
+            solid_half = rect->straight_half_width + (deep > corner_y ? sqrt(deep * deep - corner_y * corner_y) : 0);
+        }
+        int64_t solid_start = 0, solid_end = 0;
+        if ((double)y >= rect->top && (double)(y + 1) <= rect->bottom) {
+            const int64_t left = RK_FN(ceil64)(rect->center_x - solid_half - 0.5);
+            const int64_t right = RK_FN(floor64)(rect->center_x + solid_half - 0.5) + 1;
+            const int64_t solid_left = left > rect->inside_left ? left : rect->inside_left;
+            const int64_t solid_right = right < rect->inside_right ? right : rect->inside_right;
+            if (solid_left < solid_right) {
+                solid_start = solid_left;
+                solid_end = solid_right;
+            }
+        }
+        rk_row_plan *plan = &plans[waiting];
+        plan->dy = (float)dy;
+        rk_split(plan, (int32_t)from, (int32_t)to, (int32_t)solid_start, (int32_t)solid_end, 0, 0, 0, 0);
+        rows[waiting] = y;
+        // Two rows at a time: the straight sides' rows, of two short stretches, side by side.
+        if (waiting == 0) {
+            waiting = 1;
+            continue;
+        }
+        RK_FN(fill_plan_pair)(s, RK_SHAPE_ROUNDED_RECT, &plans[0], &plans[1], rect->center_x,
+                              pixels + rows[0] * row_pixels, pixels + rows[1] * row_pixels, row_pixels, color);
+        waiting = 0;
+    }
+    if (waiting) {
+        RK_FN(fill_plan)(s, RK_SHAPE_ROUNDED_RECT, &plans[0], rect->center_x, pixels + rows[0] * row_pixels, row_pixels,
+                         color);
+    }
+}
+
 /// Plans and fills the rows of a ring (`arc` null) or of an arc (`ring` the arc's band), a block
 /// of `RK_BLOCK` rows at a time: the block's square roots, then its plans, then its fills. A row's
 /// plan and fill form one long chain of dependent instructions; taken in separate passes, the

@@ -190,6 +190,11 @@ void rk_fill_plan_solid(const rk_shape *shape, const rk_row_plan *plan, double o
     RK_DISPATCH(rk_fill_plan_solid, shape, plan, origin_x, row, row_width, color);
 }
 
+void rk_fill_rounded_rect_solid(const rk_shape *shape, const rk_rounded_rect_rows *rows, uint32_t *pixels,
+                                int32_t row_pixels, uint32_t color) {
+    RK_DISPATCH(rk_fill_rounded_rect_solid, shape, rows, pixels, row_pixels, color);
+}
+
 void rk_fill_plan_pair_solid(const rk_shape *shape, const rk_row_plan *a, uint32_t *row_a, const rk_row_plan *b,
                              uint32_t *row_b, double origin_x, int32_t row_width, uint32_t color) {
     RK_DISPATCH(rk_fill_plan_pair_solid, shape, a, row_a, b, row_b, origin_x, row_width, color);

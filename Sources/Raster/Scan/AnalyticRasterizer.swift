@@ -74,8 +74,19 @@ struct AnalyticRasterizer {
         let insideLeft = Int(rect.minX.rounded(.up)), insideRight = Int(rect.maxX.rounded(.down))
         let straightHalf = rect.width / 2 - radius
         let reach = AnalyticCoverage.reach
-        // A planned row waiting in `storage.pending` for the next, to be filled with it.
-        var pendingRow: Int?
+        if let solid = blitter.asSolidBlitter {
+            // A solid colour: the same plans, made and filled in C two rows at a time (the rows of
+            // the straight sides, two short stretches each, side by side).
+            var kernelShape = shape
+            var rows = rk_rounded_rect_rows(min_x: Int64(bounds.minX), min_y: Int64(bounds.minY), max_x: Int64(bounds.maxX),
+                                            max_y: Int64(bounds.maxY), inside_left: Int64(insideLeft),
+                                            inside_right: Int64(insideRight), center_x: center.x, center_y: center.y,
+                                            top: rect.minY, bottom: rect.maxY, half_width: rect.width / 2,
+                                            straight_half_width: straightHalf, straight_half_height: rect.height / 2 - radius,
+                                            radius: radius)
+            rk_fill_rounded_rect_solid(&kernelShape, &rows, solid.pixels, Int32(solid.rowPixels), solid.color)
+            return
+        }
         for y in bounds.minY..<bounds.maxY {
             let dy = Double(y) + 0.5 - center.y
             let cornerY = abs(dy) - (rect.height / 2 - radius)
@@ -100,27 +111,7 @@ struct AnalyticRasterizer {
             storage.plan.pointee.dy = Float(dy)
             rk_row_plan_split(storage.plan, Int32(from), Int32(to), Int32(solid.lowerBound), Int32(solid.upperBound),
                               0, 0, 0, 0)
-            guard let solidBlitter = blitter.asSolidBlitter else {
-                emit(shape, y: y, originX: center.x, into: &blitter)
-                continue
-            }
-            // A solid colour's rows go to the kernels two at a time: rows of short stretches (the
-            // straight sides) are evaluated side by side, their chains of arithmetic overlapping.
-            guard let waiting = pendingRow else {
-                storage.pending.pointee = storage.plan.pointee
-                pendingRow = y
-                continue
-            }
-            var kernelShape = shape
-            rk_fill_plan_pair_solid(&kernelShape, storage.pending, solidBlitter.pixels + waiting * solidBlitter.rowPixels,
-                                    storage.plan, solidBlitter.pixels + y * solidBlitter.rowPixels, center.x,
-                                    Int32(solidBlitter.rowPixels), solidBlitter.color)
-            pendingRow = nil
-        }
-        if let waiting = pendingRow, let solidBlitter = blitter.asSolidBlitter {
-            var kernelShape = shape
-            rk_fill_plan_solid(&kernelShape, storage.pending, center.x, solidBlitter.pixels + waiting * solidBlitter.rowPixels,
-                               Int32(solidBlitter.rowPixels), solidBlitter.color)
+            emit(shape, y: y, originX: center.x, into: &blitter)
         }
     }
 
@@ -191,8 +182,6 @@ struct AnalyticRasterizer {
 private final class RowStorage {
     private(set) var row: UnsafeMutablePointer<UInt8>
     let plan = UnsafeMutablePointer<rk_row_plan>.allocate(capacity: 1)
-    /// A planned row waiting to be filled with the next (`fillRoundedRect`).
-    let pending = UnsafeMutablePointer<rk_row_plan>.allocate(capacity: 1)
     private var capacity: Int
 
     init() {
@@ -200,13 +189,11 @@ private final class RowStorage {
         row = .allocate(capacity: capacity)
         row.initialize(repeating: 0, count: capacity)
         plan.initialize(to: rk_row_plan())
-        pending.initialize(to: rk_row_plan())
     }
 
     deinit {
         row.deallocate()
         plan.deallocate()
-        pending.deallocate()
     }
 
     func reserve(_ width: Int) {

@@ -120,6 +120,21 @@ void rk_row_plan_split(rk_row_plan *plan, int32_t from, int32_t to, int32_t soli
 void rk_fill_plan_solid(const rk_shape *shape, const rk_row_plan *plan, double origin_x, uint32_t *row,
                         int32_t row_width, uint32_t color);
 
+/// A rounded rectangle's rows as `AnalyticRasterizer.fillRoundedRect` plans them: rows `min_y ..<
+/// max_y` and columns `min_x ..< max_x` (the rectangle's pixels within the clip), its centre, its
+/// top and bottom edges, the whole columns within its straight sides (`inside_left ..<
+/// inside_right`), half its width and its sides' straight halves (half its width or height less
+/// the corner radius), and the corner `radius` (device pixels).
+typedef struct rk_rounded_rect_rows {
+    int64_t min_x, min_y, max_x, max_y, inside_left, inside_right;
+    double center_x, center_y, top, bottom, half_width, straight_half_width, straight_half_height, radius;
+} rk_rounded_rect_rows;
+
+/// Plans and fills, in a solid colour, every row of a rounded rectangle of `shape` (its kind
+/// `RK_SHAPE_ROUNDED_RECT`) as `AnalyticRasterizer.fillRoundedRect` plans them, two rows at a time.
+void rk_fill_rounded_rect_solid(const rk_shape *shape, const rk_rounded_rect_rows *rows, uint32_t *pixels,
+                                int32_t row_pixels, uint32_t color);
+
 /// `rk_fill_plan_solid` for two planned rows (`a` into `row_a`, `b` into `row_b`, different rows of
 /// `row_width` pixels), the same pixels: rows of short stretches are evaluated side by side, so
 /// that their chains of dependent arithmetic overlap.
@@ -354,6 +369,8 @@ void rk_sweep_row_solid_baseline(float *cells, uint64_t *touched, int32_t words,
                                  uint32_t *row, uint32_t color);
 void rk_box_blur_baseline(uint8_t *values, uint8_t *scratch, uint32_t *sums, int32_t width, int32_t height,
                           const int32_t *box_widths, int32_t passes);
+void rk_fill_rounded_rect_solid_baseline(const rk_shape *shape, const rk_rounded_rect_rows *rows, uint32_t *pixels,
+                                         int32_t row_pixels, uint32_t color);
 void rk_fill_plan_pair_solid_baseline(const rk_shape *shape, const rk_row_plan *a, uint32_t *row_a,
                                       const rk_row_plan *b, uint32_t *row_b, double origin_x, int32_t row_width,
                                       uint32_t color);
