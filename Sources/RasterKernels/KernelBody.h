@@ -536,34 +536,33 @@ RK_INLINE void RK_FN(blend_pair)(const rk_row_plan *plan, int first, i32x8 level
     if (length > 0) RK_FN(blend_piece)(row, row_width, start, length, RK_FN(high_factors)(levels), color, opaque);
 }
 
-/// Two planned rows of four short stretches each (`four_short`): the four steps' coverage first,
-/// then their blends, then the solid runs; the same pixels as `fill_plan` row by row.
-RK_INLINE void RK_FN(fill_two_rows)(const rk_shape *s, int kind, const rk_row_plan *a, const rk_row_plan *b,
-                                    double origin_x, uint32_t *row_a, uint32_t *row_b, int32_t row_width,
-                                    uint32_t color) {
-    const int opaque = color >> 24 == 255;
-    const float offset = RK_FN(centre_offset)(origin_x);
-    const i32x8 a0 = RK_FN(pair_levels)(s, kind, a, 0, offset), a1 = RK_FN(pair_levels)(s, kind, a, 2, offset);
-    const i32x8 b0 = RK_FN(pair_levels)(s, kind, b, 0, offset), b1 = RK_FN(pair_levels)(s, kind, b, 2, offset);
-    RK_FN(blend_pair)(a, 0, a0, row_a, row_width, color, opaque);
-    RK_FN(blend_pair)(a, 2, a1, row_a, row_width, color, opaque);
-    RK_FN(fill_solid_runs)(a, row_a, color, opaque);
-    RK_FN(blend_pair)(b, 0, b0, row_b, row_width, color, opaque);
-    RK_FN(blend_pair)(b, 2, b1, row_b, row_width, color, opaque);
-    RK_FN(fill_solid_runs)(b, row_b, color, opaque);
+/// The steps of two short stretches each of two planned rows, where the rows have as many: 1 where
+/// both are `two_short`, 2 where both are `four_short`, else 0 (the rows are not filled together).
+RK_INLINE int RK_FN(short_pairs)(const rk_row_plan *a, const rk_row_plan *b) {
+    if (RK_FN(two_short)(a) && RK_FN(two_short)(b)) return 1;
+    if (RK_FN(four_short)(a) && RK_FN(four_short)(b)) return 2;
+    return 0;
 }
 
-/// Two planned rows of two short stretches each (`two_short`): both steps' coverage first, then
-/// their blends and solid runs; the same pixels as `fill_plan` row by row.
-RK_INLINE void RK_FN(fill_two_short_rows)(const rk_shape *s, int kind, const rk_row_plan *a, const rk_row_plan *b,
-                                          double origin_x, uint32_t *row_a, uint32_t *row_b, int32_t row_width,
-                                          uint32_t color) {
+/// Two planned rows of `pairs` (1 or 2) steps of two short stretches each (`short_pairs`): every
+/// step's coverage first, then their blends, then the solid runs; the same pixels as `fill_plan`
+/// row by row.
+RK_INLINE void RK_FN(fill_short_rows)(const rk_shape *s, int kind, int pairs, const rk_row_plan *a,
+                                      const rk_row_plan *b, double origin_x, uint32_t *row_a, uint32_t *row_b,
+                                      int32_t row_width, uint32_t color) {
     const int opaque = color >> 24 == 255;
     const float offset = RK_FN(centre_offset)(origin_x);
     const i32x8 a0 = RK_FN(pair_levels)(s, kind, a, 0, offset), b0 = RK_FN(pair_levels)(s, kind, b, 0, offset);
+    i32x8 a1 = a0, b1 = b0;
+    if (pairs == 2) {
+        a1 = RK_FN(pair_levels)(s, kind, a, 2, offset);
+        b1 = RK_FN(pair_levels)(s, kind, b, 2, offset);
+    }
     RK_FN(blend_pair)(a, 0, a0, row_a, row_width, color, opaque);
+    if (pairs == 2) RK_FN(blend_pair)(a, 2, a1, row_a, row_width, color, opaque);
     RK_FN(fill_solid_runs)(a, row_a, color, opaque);
     RK_FN(blend_pair)(b, 0, b0, row_b, row_width, color, opaque);
+    if (pairs == 2) RK_FN(blend_pair)(b, 2, b1, row_b, row_width, color, opaque);
     RK_FN(fill_solid_runs)(b, row_b, color, opaque);
 }
 
@@ -571,11 +570,11 @@ RK_INLINE void RK_FN(fill_two_short_rows)(const rk_shape *s, int kind, const rk_
 RK_INLINE void RK_FN(fill_plan_pair)(const rk_shape *s, int kind, const rk_row_plan *a, const rk_row_plan *b,
                                      double origin_x, uint32_t *row_a, uint32_t *row_b, int32_t row_width,
                                      uint32_t color) {
-    if (RK_FN(two_short)(a) && RK_FN(two_short)(b)) {
-        RK_FN(fill_two_short_rows)(s, kind, a, b, origin_x, row_a, row_b, row_width, color);
-    } else if (RK_FN(four_short)(a) && RK_FN(four_short)(b)) {
-        RK_FN(fill_two_rows)(s, kind, a, b, origin_x, row_a, row_b, row_width, color);
-    } else {
+    switch (RK_FN(short_pairs)(a, b)) {
+    // Constant step counts under the cases, so that each filling is specialized.
+    case 1: RK_FN(fill_short_rows)(s, kind, 1, a, b, origin_x, row_a, row_b, row_width, color); break;
+    case 2: RK_FN(fill_short_rows)(s, kind, 2, a, b, origin_x, row_a, row_b, row_width, color); break;
+    default:
         RK_FN(fill_plan)(s, kind, a, origin_x, row_a, row_width, color);
         RK_FN(fill_plan)(s, kind, b, origin_x, row_b, row_width, color);
     }
@@ -595,55 +594,13 @@ void RK_FN(rk_fill_plan_pair_solid)(const rk_shape *s, const rk_row_plan *a, uin
     }
 }
 
-/// ⌊x⌋ and ⌈x⌉ of a finite x within ±2⁶³ as 64-bit integers, by truncation (as `AnalyticRasterizer`
-/// takes them: baseline x86-64 has no rounding instruction).
-RK_INLINE int64_t RK_FN(floor64)(double x) {
-    const int64_t truncated = (int64_t)x;
-    return (double)truncated > x ? truncated - 1 : truncated;
-}
-
-RK_INLINE int64_t RK_FN(ceil64)(double x) {
-    const int64_t truncated = (int64_t)x;
-    return (double)truncated < x ? truncated + 1 : truncated;
-}
-
 void RK_FN(rk_fill_rounded_rect_solid)(const rk_shape *s, const rk_rounded_rect_rows *rect, uint32_t *pixels,
                                        int32_t row_pixels, uint32_t color) {
-    const double radius = rect->radius, reach = RK_REACH;
     rk_row_plan plans[2];
     int64_t rows[2];
     int waiting = 0;
     for (int64_t y = rect->min_y; y < rect->max_y; y++) {
-        const double dy = (double)y + 0.5 - rect->center_y;
-        const double corner_y = fabs(dy) - rect->straight_half_height;
-        int64_t from = rect->min_x, to = rect->max_x;
-        double solid_half = rect->half_width;
-        if (radius > 0 && corner_y > 0) {
-            const double touch = radius + reach;
-            if (!(corner_y < touch)) continue;
-            const double extent = rect->straight_half_width + sqrt(touch * touch - corner_y * corner_y);
-            const int64_t left = RK_FN(floor64)(rect->center_x - extent - 0.5);
-            const int64_t right = RK_FN(ceil64)(rect->center_x + extent - 0.5) + 1;
-            from = left > from ? left : from;
-            to = right < to ? right : to;
-            if (!(from < to)) continue;
-            const double deep = radius - reach;
-            solid_half = rect->straight_half_width + (deep > corner_y ? sqrt(deep * deep - corner_y * corner_y) : 0);
-        }
-        int64_t solid_start = 0, solid_end = 0;
-        if ((double)y >= rect->top && (double)(y + 1) <= rect->bottom) {
-            const int64_t left = RK_FN(ceil64)(rect->center_x - solid_half - 0.5);
-            const int64_t right = RK_FN(floor64)(rect->center_x + solid_half - 0.5) + 1;
-            const int64_t solid_left = left > rect->inside_left ? left : rect->inside_left;
-            const int64_t solid_right = right < rect->inside_right ? right : rect->inside_right;
-            if (solid_left < solid_right) {
-                solid_start = solid_left;
-                solid_end = solid_right;
-            }
-        }
-        rk_row_plan *plan = &plans[waiting];
-        plan->dy = (float)dy;
-        rk_split(plan, (int32_t)from, (int32_t)to, (int32_t)solid_start, (int32_t)solid_end, 0, 0, 0, 0);
+        if (!rk_rounded_rect_plan(rect, y, &plans[waiting])) continue;
         rows[waiting] = y;
         // Two rows at a time: the straight sides' rows, of two short stretches, side by side.
         if (waiting == 0) {
@@ -681,8 +638,7 @@ RK_INLINE void RK_FN(fill_rows)(const rk_shape *s, int kind, const rk_ring_rows 
         // side by side: each stretch pair's coverage is a long chain of dependent arithmetic (a
         // root and two divisions), and the two rows' chains overlap.
         for (int32_t i = 0; i < planned; i++) {
-            if (i + 1 < planned && ((RK_FN(four_short)(&plans[i]) && RK_FN(four_short)(&plans[i + 1])) ||
-                                    (RK_FN(two_short)(&plans[i]) && RK_FN(two_short)(&plans[i + 1])))) {
+            if (i + 1 < planned && RK_FN(short_pairs)(&plans[i], &plans[i + 1])) {
                 RK_FN(fill_plan_pair)(s, kind, &plans[i], &plans[i + 1], ring->center_x,
                                       pixels + (size_t)plan_rows[i] * row_pixels,
                                       pixels + (size_t)plan_rows[i + 1] * row_pixels, row_pixels, color);

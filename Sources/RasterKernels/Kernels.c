@@ -207,6 +207,10 @@ void rk_row_plan_split(rk_row_plan *plan, int32_t from, int32_t to, int32_t soli
              solid_right_end);
 }
 
+int32_t rk_rounded_rect_row_plan(const rk_rounded_rect_rows *rect, int32_t y, rk_row_plan *plan) {
+    return rk_rounded_rect_plan(rect, y, plan);
+}
+
 int32_t rk_ring_row_plan(const rk_ring_rows *rows, int32_t y, rk_row_plan *plan) {
     rk_block_widths widths;
     rk_measure_rows(rows, NULL, y, 1, &widths);

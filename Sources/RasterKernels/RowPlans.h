@@ -292,4 +292,56 @@ __attribute__((always_inline)) static inline int32_t rk_arc_plan(const rk_arc_ro
     return 1;
 }
 
+/// ⌊x⌋ and ⌈x⌉ of a finite x within ±2⁶³ as 64-bit integers, by truncation (baseline x86-64 has
+/// no rounding instruction).
+static inline int64_t rk_floor64(double x) {
+    const int64_t truncated = (int64_t)x;
+    return (double)truncated > x ? truncated - 1 : truncated;
+}
+
+static inline int64_t rk_ceil64(double x) {
+    const int64_t truncated = (int64_t)x;
+    return (double)truncated < x ? truncated + 1 : truncated;
+}
+
+/// Plans row `y` of a rounded rectangle: whole pixels inside the straight sides are solid; the
+/// corners cut into rows within `radius` of the top or bottom, where the row's extent and its
+/// certainly covered middle follow the corner circles (`RK_REACH` out and in). 0 when the row is
+/// empty. Not contracted into fused multiply-adds, so that both builds plan the same columns.
+__attribute__((always_inline)) static inline int32_t rk_rounded_rect_plan(const rk_rounded_rect_rows *rect, int64_t y,
+                                                                          rk_row_plan *plan) {
+#pragma clang fp contract(off)
+    const double radius = rect->radius, reach = RK_REACH;
+    const double dy = (double)y + 0.5 - rect->center_y;
+    const double corner_y = fabs(dy) - rect->straight_half_height;
+    int64_t from = rect->min_x, to = rect->max_x;
+    double solid_half = rect->half_width;
+    if (radius > 0 && corner_y > 0) {
+        const double touch = radius + reach;
+        if (!(corner_y < touch)) return 0;
+        const double extent = rect->straight_half_width + sqrt(touch * touch - corner_y * corner_y);
+        const int64_t left = rk_floor64(rect->center_x - extent - 0.5);
+        const int64_t right = rk_ceil64(rect->center_x + extent - 0.5) + 1;
+        from = left > from ? left : from;
+        to = right < to ? right : to;
+        if (!(from < to)) return 0;
+        const double deep = radius - reach;
+        solid_half = rect->straight_half_width + (deep > corner_y ? sqrt(deep * deep - corner_y * corner_y) : 0);
+    }
+    int64_t solid_start = 0, solid_end = 0;
+    if ((double)y >= rect->top && (double)(y + 1) <= rect->bottom) {
+        const int64_t left = rk_ceil64(rect->center_x - solid_half - 0.5);
+        const int64_t right = rk_floor64(rect->center_x + solid_half - 0.5) + 1;
+        const int64_t solid_left = left > rect->inside_left ? left : rect->inside_left;
+        const int64_t solid_right = right < rect->inside_right ? right : rect->inside_right;
+        if (solid_left < solid_right) {
+            solid_start = solid_left;
+            solid_end = solid_right;
+        }
+    }
+    plan->dy = (float)dy;
+    rk_split(plan, (int32_t)from, (int32_t)to, (int32_t)solid_start, (int32_t)solid_end, 0, 0, 0, 0);
+    return 1;
+}
+
 #endif

@@ -201,27 +201,24 @@ RK_INLINE void RK_FN(sweep_band_solid)(float *cells, uint64_t *touched, const rk
     for (; r < rows; r++, line += stride, marks += words) RK_FN(rk_clear_row)(line, marks, words);
 }
 
+/// `sweep_band_solid` with the colour kind and fill rule made constants, for one mark layout.
+RK_INLINE void RK_FN(sweep_band_solid_kinds)(float *cells, uint64_t *touched, const rk_band_sweep *sweep,
+                                             uint32_t *pixels, uint32_t color, int one_word) {
+    const int opaque = color >> 24 == 255, even_odd = sweep->even_odd != 0;
+    if (opaque) {
+        if (even_odd) RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 1, 1, one_word);
+        else RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 1, 0, one_word);
+    } else {
+        if (even_odd) RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 0, 1, one_word);
+        else RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 0, 0, one_word);
+    }
+}
+
 void RK_FN(rk_sweep_band_solid)(float *cells, uint64_t *touched, const rk_band_sweep *sweep, uint32_t *pixels,
                                 uint32_t color) {
-    const int opaque = color >> 24 == 255, even_odd = sweep->even_odd != 0;
     // A band at most 512 cells wide has one word of marks a row: its walk over the words folds away.
-    if (sweep->words == 1) {
-        if (opaque) {
-            if (even_odd) RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 1, 1, 1);
-            else RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 1, 0, 1);
-        } else {
-            if (even_odd) RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 0, 1, 1);
-            else RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 0, 0, 1);
-        }
-        return;
-    }
-    if (opaque) {
-        if (even_odd) RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 1, 1, 0);
-        else RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 1, 0, 0);
-    } else {
-        if (even_odd) RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 0, 1, 0);
-        else RK_FN(sweep_band_solid)(cells, touched, sweep, pixels, color, 0, 0, 0);
-    }
+    if (sweep->words == 1) RK_FN(sweep_band_solid_kinds)(cells, touched, sweep, pixels, color, 1);
+    else RK_FN(sweep_band_solid_kinds)(cells, touched, sweep, pixels, color, 0);
 }
 
 void RK_FN(rk_blend_run)(uint32_t *row, int32_t count, uint8_t level, uint32_t color) {

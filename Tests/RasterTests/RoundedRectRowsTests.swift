@@ -3,9 +3,9 @@ import RasterKernels
 @testable import Raster
 import Testing
 
-/// A rounded rectangle in a solid colour is planned and filled in C (`rk_fill_rounded_rect_solid`),
-/// two rows at a time: the pixels of planning each row as the rule below has it (the rule the
-/// rasterizer follows for every other paint) and filling the rows one by one, to the bit.
+/// A rounded rectangle's rows are planned in C (`rk_rounded_rect_row_plan`) and, in a solid colour,
+/// filled there two rows at a time (`rk_fill_rounded_rect_solid`): each row's plan is the one the
+/// rule below makes, and the pixels are those of filling the rule's rows one by one, to the bit.
 @Suite("Rounded rectangles: rows planned in C")
 struct RoundedRectRowsTests {
     static let width = 120, height = 90
@@ -67,6 +67,16 @@ struct RoundedRectRowsTests {
             guard !bounds.isEmpty else {
                 #expect(filled == background, "trial \(trial): nothing to fill")
                 continue
+            }
+            var rows = AnalyticRasterizer.roundedRectRows(rect, radius: radius, bounds: bounds)
+            for y in bounds.minY..<bounds.maxY {
+                var planned = rk_row_plan()
+                let made = rk_rounded_rect_row_plan(&rows, Int32(y), &planned) != 0
+                let expected = Self.plan(rect, radius: radius, bounds: bounds, y: y)
+                #expect(made == (expected != nil), "trial \(trial), row \(y): whether the row is planned")
+                guard made, var expected else { continue }
+                let same = withUnsafeBytes(of: &planned) { a in withUnsafeBytes(of: &expected) { b in a.elementsEqual(b) } }
+                #expect(same, "trial \(trial), row \(y): \(planned) against \(expected)")
             }
             var shape = rk_shape.roundedRect(halfWidth: Float(rect.width / 2), halfHeight: Float(rect.height / 2), radius: Float(radius))
             expected.withUnsafeMutableBufferPointer { pixels in

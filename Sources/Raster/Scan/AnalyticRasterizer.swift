@@ -6,7 +6,7 @@ import RasterKernels
 /// row, without outlines or an accumulation buffer: per row, the stretches that are certainly
 /// inside are handed over as solid runs, the holes are skipped, and only the pixels near the
 /// boundary are evaluated (`AnalyticCoverage`). Which columns those are is planned in C
-/// (`rk_ring_row_plan`, `rk_arc_row_plan`), where a solid colour's rows are also filled in one
+/// (`rk_ring_row_plan`, `rk_arc_row_plan`, `rk_rounded_rect_row_plan`), where a solid colour's rows are also filled in one
 /// call per shape: per row, Swift's overhead cost as much as the pixels. Copies share the row
 /// buffer: keep one per canvas.
 struct AnalyticRasterizer {
@@ -64,68 +64,23 @@ struct AnalyticRasterizer {
     func fillRoundedRect<B: SpanBlitter>(_ rect: Rect, radius: Double, clip: IntRect, into blitter: inout B) {
         let bounds = IntRect(enclosing: rect).intersection(clip)
         guard !bounds.isEmpty else { return }
-        storage.reserve(bounds.width)
-        let center = Point(x: rect.midX, y: rect.midY)
-        let shape = rk_shape.roundedRect(halfWidth: Float(rect.width / 2), halfHeight: Float(rect.height / 2),
+        var shape = rk_shape.roundedRect(halfWidth: Float(rect.width / 2), halfHeight: Float(rect.height / 2),
                                          radius: Float(radius))
-        // Whole pixels inside the straight sides; corners only cut into rows within `radius` of
-        // the top or bottom, where the row's extent and its certainly-covered middle follow the
-        // corner circles.
-        let insideLeft = Int(rect.minX.rounded(.up)), insideRight = Int(rect.maxX.rounded(.down))
-        let straightHalf = rect.width / 2 - radius
-        let reach = AnalyticCoverage.reach
-        if let solid = blitter.asSolidBlitter {
-            // A solid colour: the same plans, made and filled in C two rows at a time (the rows of
-            // the straight sides, two short stretches each, side by side).
-            var kernelShape = shape
-            var rows = rk_rounded_rect_rows(min_x: Int64(bounds.minX), min_y: Int64(bounds.minY), max_x: Int64(bounds.maxX),
-                                            max_y: Int64(bounds.maxY), inside_left: Int64(insideLeft),
-                                            inside_right: Int64(insideRight), center_x: center.x, center_y: center.y,
-                                            top: rect.minY, bottom: rect.maxY, half_width: rect.width / 2,
-                                            straight_half_width: straightHalf, straight_half_height: rect.height / 2 - radius,
-                                            radius: radius)
-            rk_fill_rounded_rect_solid(&kernelShape, &rows, solid.pixels, Int32(solid.rowPixels), solid.color)
-            return
-        }
-        for y in bounds.minY..<bounds.maxY {
-            let dy = Double(y) + 0.5 - center.y
-            let cornerY = abs(dy) - (rect.height / 2 - radius)
-            var from = bounds.minX, to = bounds.maxX
-            var solidHalf = rect.width / 2
-            if radius > 0 && cornerY > 0 {
-                let touch = radius + reach
-                guard cornerY < touch else { continue }
-                let extent = straightHalf + (touch * touch - cornerY * cornerY).squareRoot()
-                from = max(from, Self.floor(center.x - extent - 0.5))
-                to = min(to, Self.ceil(center.x + extent - 0.5) + 1)
-                guard from < to else { continue }
-                let deep = radius - reach
-                solidHalf = straightHalf + (deep > cornerY ? (deep * deep - cornerY * cornerY).squareRoot() : 0)
-            }
-            var solid = 0..<0
-            if Double(y) >= rect.minY && Double(y + 1) <= rect.maxY {
-                let left = max(insideLeft, Self.ceil(center.x - solidHalf - 0.5))
-                let right = min(insideRight, Self.floor(center.x + solidHalf - 0.5) + 1)
-                if left < right { solid = left..<right }
-            }
-            storage.plan.pointee.dy = Float(dy)
-            rk_row_plan_split(storage.plan, Int32(from), Int32(to), Int32(solid.lowerBound), Int32(solid.upperBound),
-                              0, 0, 0, 0)
-            emit(shape, y: y, originX: center.x, into: &blitter)
-        }
+        var rows = Self.roundedRectRows(rect, radius: radius, bounds: bounds)
+        walk(shape, bounds: bounds, originX: rect.midX, into: &blitter,
+             fillSolid: { rk_fill_rounded_rect_solid(&shape, &rows, $0.pixels, Int32($0.rowPixels), $0.color) },
+             plan: { rk_rounded_rect_row_plan(&rows, $0, $1) != 0 })
     }
 
-    /// ⌊x⌋ and ⌈x⌉ for |x| < 2⁵³ without a libm call (baseline x86-64 has no rounding instruction).
-    @inline(__always)
-    private static func floor(_ x: Double) -> Int {
-        let truncated = Int(x)
-        return Double(truncated) > x ? truncated - 1 : truncated
-    }
-
-    @inline(__always)
-    private static func ceil(_ x: Double) -> Int {
-        let truncated = Int(x)
-        return Double(truncated) < x ? truncated + 1 : truncated
+    /// The rows of `rect` with corners of `radius` within `bounds` (its pixels within the clip), as
+    /// the C planner takes them (`rk_rounded_rect_row_plan`).
+    static func roundedRectRows(_ rect: Rect, radius: Double, bounds: IntRect) -> rk_rounded_rect_rows {
+        rk_rounded_rect_rows(min_x: Int64(bounds.minX), min_y: Int64(bounds.minY), max_x: Int64(bounds.maxX),
+                             max_y: Int64(bounds.maxY), inside_left: Int64(rect.minX.rounded(.up)),
+                             inside_right: Int64(rect.maxX.rounded(.down)), center_x: rect.midX, center_y: rect.midY,
+                             top: rect.minY, bottom: rect.maxY, half_width: rect.width / 2,
+                             straight_half_width: rect.width / 2 - radius, straight_half_height: rect.height / 2 - radius,
+                             radius: radius)
     }
 
     /// Emits row `y` as `storage.plan` describes it: a solid colour in one call to the C kernels

@@ -120,18 +120,23 @@ void rk_row_plan_split(rk_row_plan *plan, int32_t from, int32_t to, int32_t soli
 void rk_fill_plan_solid(const rk_shape *shape, const rk_row_plan *plan, double origin_x, uint32_t *row,
                         int32_t row_width, uint32_t color);
 
-/// A rounded rectangle's rows as `AnalyticRasterizer.fillRoundedRect` plans them: rows `min_y ..<
-/// max_y` and columns `min_x ..< max_x` (the rectangle's pixels within the clip), its centre, its
-/// top and bottom edges, the whole columns within its straight sides (`inside_left ..<
-/// inside_right`), half its width and its sides' straight halves (half its width or height less
-/// the corner radius), and the corner `radius` (device pixels).
+/// A rounded rectangle's rows: rows `min_y ..< max_y` and columns `min_x ..< max_x` (the
+/// rectangle's pixels within the clip), its centre, its top and bottom edges, the whole columns
+/// within its straight sides (`inside_left ..< inside_right`), half its width and its sides'
+/// straight halves (half its width or height less the corner radius), and the corner `radius`
+/// (device pixels).
 typedef struct rk_rounded_rect_rows {
     int64_t min_x, min_y, max_x, max_y, inside_left, inside_right;
     double center_x, center_y, top, bottom, half_width, straight_half_width, straight_half_height, radius;
 } rk_rounded_rect_rows;
 
-/// Plans and fills, in a solid colour, every row of a rounded rectangle of `shape` (its kind
-/// `RK_SHAPE_ROUNDED_RECT`) as `AnalyticRasterizer.fillRoundedRect` plans them, two rows at a time.
+/// Plans row `y` of a rounded rectangle: whole pixels inside the straight sides are solid; the
+/// corners cut into rows within `radius` of the top or bottom, where the row's extent and its
+/// certainly covered middle follow the corner circles. 0 when the row is empty.
+int32_t rk_rounded_rect_row_plan(const rk_rounded_rect_rows *rect, int32_t y, rk_row_plan *plan);
+
+/// Plans (`rk_rounded_rect_row_plan`) and fills, in a solid colour, every row of a rounded
+/// rectangle of `shape` (its kind `RK_SHAPE_ROUNDED_RECT`), two rows at a time.
 void rk_fill_rounded_rect_solid(const rk_shape *shape, const rk_rounded_rect_rows *rows, uint32_t *pixels,
                                 int32_t row_pixels, uint32_t color);
 
