@@ -1,5 +1,4 @@
 import Foundation
-import GeometryKernels
 
 /// Turns a path into the fill geometry of its stroke.
 ///
@@ -54,9 +53,6 @@ public struct Stroker: Sendable {
     var join = LineJoin.miter
     var miterLimit = 10.0
     var transform = Transform.identity
-
-    /// Upper bound on chords per round join/cap/dot, against absurd width/tolerance ratios.
-    static let maxArcSegments = Int(GK_MAX_ARC_SEGMENTS)
 
     /// A stroker with empty scratch buffers, reused across strokes so steady frames allocate nothing.
     public init() {}
@@ -133,7 +129,8 @@ public struct Stroker: Sendable {
         }
     }
 
-    private mutating func loadPiece(_ span: StrokePolylines.Span) {
+    /// Copies a whole contour and its corner flags into `piece`.
+    mutating func loadPiece(_ span: StrokePolylines.Span) {
         piece.removeAll(keepingCapacity: true)
         pieceCorners.removeAll(keepingCapacity: true)
         piece.append(contentsOf: lines.points[span.start..<span.end])
@@ -177,7 +174,7 @@ public struct Stroker: Sendable {
 
     /// Copies the part of a contour between arc lengths `from` and `to` (measured from
     /// its first vertex) into `piece`, as an open polyline.
-    private mutating func extractPiece(_ span: StrokePolylines.Span, from la: Double, to lb: Double) {
+    mutating func extractPiece(_ span: StrokePolylines.Span, from la: Double, to lb: Double) {
         piece.removeAll(keepingCapacity: true)
         pieceCorners.removeAll(keepingCapacity: true)
         let m = span.count

@@ -3,12 +3,13 @@
 #include <math.h>
 #include <string.h>
 
-// The offset outline of one flattened stroke piece (`Stroker` in Swift's `Geometry`, whose comments
-// say why each case is built as it is). In Swift each vertex paid for its appends' checks and
+// The offset outline of one flattened stroke piece (`Stroker+Outline.swift` in Swift's `Geometry`
+// says why each case is built as it is). In Swift each vertex paid for its appends' checks and
 // copies (about a hundred and twenty instructions a vertex on the tiger, whose strokes have some
-// eight thousand); here the sides are plain stores. Every expression is the Swift one, operation
-// for operation and in its order, with no fused multiply-adds and libm's trigonometry: the same
-// points to the bit. Scalar code, so one build serves every CPU.
+// eight thousand); here the sides are plain stores. Every expression is the Swift one it replaced
+// (`ReferenceOutliner` in the tests), operation for operation and in its order, with no fused
+// multiply-adds and libm's trigonometry: the same points to the bit. Scalar code, so one build
+// serves every CPU.
 #pragma clang fp contract(off)
 
 /// Swift's `max(x, y)` (the second on ties) and `min(x, y)` (the first on ties).
@@ -39,14 +40,16 @@ static inline void push(outline_sides *sides, double x, double y, int to_b) {
     (*count)++;
 }
 
-/// Chords for an arc of `sweep` radians at the pen's half width (`Stroker.arcSegments`).
+/// Chords for an arc of `sweep` radians at the pen's half width: 1 … `GK_MAX_ARC_SEGMENTS`.
 static intptr_t arc_segments(const gk_stroke_pen *pen, double sweep) {
     const double n = ceil(fabs(sweep) / pen->round_step);
     if (!(n - n == 0 && n >= 1)) return 1;
     return n >= (double)GK_MAX_ARC_SEGMENTS ? GK_MAX_ARC_SEGMENTS : (intptr_t)n;
 }
 
-/// `Stroker.balancedRadiusFactor`: vertices as far outside the circle as chord midpoints are inside.
+/// The radius scale that puts a polygonal arc's vertices as far outside the circle as its chords'
+/// midpoints are inside (chords of `step` radians): half an inscribed polygon's worst error, and
+/// round dots that do not look small.
 static inline double balanced_radius_factor(double step) { return 2 / (1 + cos(step / 2)); }
 
 /// The points strictly inside an arc around (`cx`, `cy`) from offset (`vx`, `vy`) turning by `sweep`.
@@ -75,7 +78,7 @@ static void round_join(outline_sides *sides, const gk_stroke_pen *pen, double px
 }
 
 /// Both sides' offset geometry at vertex p between the incoming direction u0 (segment length
-/// `len0`) and the outgoing u1 (length `len1`): `Stroker.joinVertex`.
+/// `len0`) and the outgoing u1 (length `len1`), in forward order.
 __attribute__((always_inline)) static inline void join_vertex(outline_sides *sides, const gk_stroke_pen *pen, double px, double py, double u0x, double u0y,
                         double len0, double u1x, double u1y, double len1, int is_corner) {
     const double hw = pen->half_width;

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The stroker's outlines are built by C kernels (`gk_outline_*`): the same points, to the bit, as
-/// the Swift they replaced (`ReferenceStroker`), for every cap and join, open, closed and trimmed
+/// the Swift they replaced (`ReferenceOutliner`), for every cap and join, open, closed and trimmed
 /// pieces, dots, corners and curves, thin and wide pens, under transforms that turn and shear.
 @Suite("Stroke outline kernels")
 struct StrokeOutlineKernelTests {
@@ -48,6 +48,31 @@ struct StrokeOutlineKernelTests {
         return builder.finish()
     }
 
+    /// Which outline a piece gets.
+    enum Kind { case open, closed, dot(direction: Point) }
+
+    /// The outline of the piece `stroker` holds, built by the kernels and by the reference: their
+    /// points and contours, to the bit.
+    static func outlinesAgree(_ stroker: inout Stroker, _ kind: Kind) -> Bool {
+        var reference = ReferenceOutliner(stroker)
+        var built = Polygons(), expected = Polygons()
+        switch kind {
+        case .open:
+            stroker.outlineOpen(into: &built)
+            reference.outlineOpen(into: &expected)
+        case .closed:
+            stroker.outlineClosed(into: &built)
+            reference.outlineClosed(into: &expected)
+        case .dot(let direction):
+            stroker.outlineDot(at: stroker.piece[0], direction: direction, into: &built)
+            reference.outlineDot(at: stroker.piece[0], direction: direction, into: &expected)
+        }
+        // Bit patterns, so that −0 and +0 differ and NaN equals itself.
+        let bits = built.points.flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
+        let expectedBits = expected.points.flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
+        return bits == expectedBits && built.contourEnds == expected.contourEnds
+    }
+
     @Test("Every cap and join, open, closed, trimmed and dotted: the reference's points to the bit")
     func kernelsBuildTheReferenceOutlines() {
         var random = Generator(state: 0x5EED)
@@ -58,26 +83,46 @@ struct StrokeOutlineKernelTests {
             Transform.rotation(0.7).concatenating(.scale(x: 1.9, y: 1.9)),
             Transform(a: 1.3, b: 0.4, c: -0.2, d: 0.8, tx: 3.5, ty: -2.25),
         ]
-        var cases = 0
+        var pieces = 0
         for trial in 0..<400 {
             guard let path = Self.path(&random) else { continue }
             let width = [0.15, 1, 2.985, 14, 40][random.below(5)]
             let style = StrokeStyle(width: width, cap: caps[random.below(3)], join: joins[random.below(3)],
                                     miterLimit: [1, 4, 10][random.below(3)])
-            let trim = random.unit() < 0.3 ? StrokeTrim(start: random.unit() * 0.5, end: 0.5 + random.unit() * 0.5) : .full
             let transform = transforms[random.below(transforms.count)]
             let tolerance = [0.05, 0.2, 1][random.below(3)]
-            var kernels = Stroker(), reference = ReferenceStroker()
-            var built = Polygons(), expected = Polygons()
-            kernels.stroke(path, style: style, trim: trim, transform: transform, tolerance: tolerance, into: &built)
-            reference.stroke(path, style: style, trim: trim, transform: transform, tolerance: tolerance, into: &expected)
-            // Bit patterns, so that −0 and +0 differ and NaN equals itself.
-            let bits = built.points.flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
-            let expectedBits = expected.points.flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
-            #expect(bits == expectedBits && built.contourEnds == expected.contourEnds,
-                    "trial \(trial): \(style), \(trim), tolerance \(tolerance)")
-            cases += 1
+            // Stroked once, so that the stroker holds the settings and the flattened contours.
+            var stroker = Stroker(), stroked = Polygons()
+            stroker.stroke(path, style: style, transform: transform, tolerance: tolerance, into: &stroked)
+            let lines = stroker.lines
+            for (index, span) in lines.spans.enumerated() {
+                let context = "trial \(trial), contour \(index): \(style), tolerance \(tolerance)"
+                // The whole contour, as `stroke` outlines it.
+                stroker.loadPiece(span)
+                if span.count == 1 {
+                    #expect(Self.outlinesAgree(&stroker, .dot(direction: Point(x: 1, y: 0))), "\(context): dot")
+                } else if span.closed {
+                    #expect(Self.outlinesAgree(&stroker, .closed), "\(context): closed")
+                } else {
+                    stroker.pieceStartTangent = lines.tangent(span, chordFrom: 0, to: 1, at: 0)
+                    stroker.pieceEndTangent = lines.tangent(span, chordFrom: span.count - 2, to: span.count - 1, at: 1)
+                    #expect(Self.outlinesAgree(&stroker, .open), "\(context): open")
+                }
+                pieces += 1
+                // A trimmed piece of it, from and to anywhere along it, sometimes of no length.
+                guard span.count >= 2 else { continue }
+                let length = lines.length(of: span)
+                let from = random.unit() * length, to = random.unit() < 0.1 ? from : from + random.unit() * (length - from)
+                stroker.extractPiece(span, from: from, to: to)
+                if stroker.piece.count >= 2 {
+                    #expect(Self.outlinesAgree(&stroker, .open), "\(context): trimmed \(from)…\(to)")
+                } else if stroker.piece.count == 1 {
+                    #expect(Self.outlinesAgree(&stroker, .dot(direction: stroker.pieceStartTangent)),
+                            "\(context): trimmed to a dot at \(from)")
+                }
+                pieces += 1
+            }
         }
-        #expect(cases > 300)
+        #expect(pieces > 600)
     }
 }

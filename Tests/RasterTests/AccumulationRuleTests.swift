@@ -77,33 +77,22 @@ struct AccumulationRuleTests {
         for trial in 0..<60 {
             // A mix of slopes: steep, at about 45°, shallow across a few cells, across many, and
             // running past the sides (folded onto them).
-            var edges: [rk_edge] = []
-            for index in 0..<40 {
+            let lines = (0..<40).map { index -> (Double, Double, Double, Double) in
                 let x0 = random.unit() * Double(width + 20) - 10, y0 = random.unit() * Double(rows)
                 let reach = [0.5, 1.5, 6, 14, 60][index % 5]
-                let x1 = x0 + (random.unit() - 0.5) * 2 * reach, y1 = y0 + (random.unit() - 0.5) * 8
-                var made = [rk_edge](repeating: rk_edge(), count: 3)
-                let count = rk_edges_from_line(Double(width), Double(rows), x0, y0, x1, y1, &made)
-                edges += made.prefix(Int(count))
+                return (x0, y0, x0 + (random.unit() - 0.5) * 2 * reach, y0 + (random.unit() - 0.5) * 8)
             }
+            let edges = RasterKernelsTests.edges(of: lines, width: Double(width), rows: rows)
             var rule = RowStepRule(cells: [Float](repeating: 0, count: stride * rows), stride: stride, width: Double(width))
             for edge in edges { rule.add(edge) }
             for build in 0..<2 {
-                var cells = [Float](repeating: 0, count: stride * rows)
-                var touched = [UInt64](repeating: 0, count: words * rows)
-                cells.withUnsafeMutableBufferPointer { cellBuffer in
-                    touched.withUnsafeMutableBufferPointer { touchedBuffer in
-                        var band = rk_band(cells: cellBuffer.baseAddress, touched: touchedBuffer.baseAddress, stride: Int32(stride),
-                                           words: Int32(words), width: Int32(width), rows: Int32(rows))
-                        if build == 0 {
-                            rk_accumulate_band(&band, 0, edges, nil, edges.count)
-                        } else {
-                            rk_accumulate_band_baseline(&band, 0, edges, nil, edges.count)
-                        }
-                    }
-                }
+                let (accumulated, touched) = RasterKernelsTests.accumulatedBeforeSentinels(
+                    edges, width: width, stride: stride, words: words, rows: rows, build: build)
+                let cells = Array(accumulated.prefix(stride * rows))
                 // Equal as numbers (a cell the kernels add 0 to may turn −0 into +0).
                 #expect(cells == rule.cells, "trial \(trial), build \(build)")
+                #expect(accumulated[(stride * rows)...].allSatisfy { $0.bitPattern == RasterKernelsTests.sentinel },
+                        "trial \(trial), build \(build): past the band")
                 // Every cell holding area lies in a marked eight.
                 for (index, cell) in cells.enumerated() where cell != 0 {
                     let row = index / stride, eight = index % stride / 8

@@ -209,9 +209,10 @@ struct RasterKernelsTests {
     static let sentinel = Float.nan.bitPattern ^ 0x5A5A
 
     /// The cells of a band of `rows` after `build` (0: the running CPU's, 1: the baseline)
-    /// accumulates `edges`, followed by one more row of `sentinel`s that nothing may reach.
+    /// accumulates `edges`, followed by one more row of `sentinel`s that nothing may reach, and the
+    /// band's touched marks.
     static func accumulatedBeforeSentinels(_ edges: [rk_edge], width: Int, stride: Int, words: Int, rows: Int,
-                                           build: Int) -> [Float] {
+                                           build: Int) -> (cells: [Float], touched: [UInt64]) {
         var cells = [Float](repeating: 0, count: stride * rows) + [Float](repeating: Float(bitPattern: sentinel), count: stride)
         var touched = [UInt64](repeating: 0, count: words * rows)
         cells.withUnsafeMutableBufferPointer { cellBuffer in
@@ -225,7 +226,7 @@ struct RasterKernelsTests {
                 }
             }
         }
-        return cells
+        return (cells, touched)
     }
 
     /// An edge of a height (10⁻⁴⁶ px) that rounds to 0 in single precision, where a row's cover
@@ -238,7 +239,7 @@ struct RasterKernelsTests {
                                width: Double(width), rows: rows)
         #expect(edges.count == 3)
         for build in 0..<2 {
-            let cells = Self.accumulatedBeforeSentinels(edges, width: width, stride: stride, words: words, rows: rows, build: build)
+            let cells = Self.accumulatedBeforeSentinels(edges, width: width, stride: stride, words: words, rows: rows, build: build).cells
             #expect(cells[(stride * rows)...].allSatisfy { $0.bitPattern == Self.sentinel }, "build \(build): past the band")
             #expect(cells[..<(stride * rows)].allSatisfy { $0 == 0 }, "build \(build): the edges add no area")
         }
@@ -262,7 +263,7 @@ struct RasterKernelsTests {
                                     (w - 0.5, 5.3, w + 10, 5.8), (w + 10, 5.8, w - 0.5, 5.3)],
                                width: w, rows: rows)
         for build in 0..<2 {
-            let cells = Self.accumulatedBeforeSentinels(edges, width: width, stride: stride, words: words, rows: rows, build: build)
+            let cells = Self.accumulatedBeforeSentinels(edges, width: width, stride: stride, words: words, rows: rows, build: build).cells
             #expect(cells[(stride * rows)...].allSatisfy { $0.bitPattern == Self.sentinel }, "build \(build): past the band")
             for row in 0..<rows {
                 let line = cells[(row * stride)..<((row + 1) * stride)]

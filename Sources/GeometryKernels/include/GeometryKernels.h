@@ -118,7 +118,7 @@ int gk_runs_avx2(void);
 /// Some choices are the vendor's, not a feature bit's: whether `rep stosq` beats vector stores.
 int gk_is_intel(void);
 
-/// The most chords one round join, cap or dot gets (`Stroker.maxArcSegments`).
+/// The most chords one round join, cap or dot gets, against absurd width-to-tolerance ratios.
 #define GK_MAX_ARC_SEGMENTS 4096
 
 /// A stroke's end caps and joins (`LineCap`, `LineJoin` in Swift's `Geometry`).
