@@ -20,6 +20,9 @@ public final class Window {
     /// reports no HiDPI scale (X11, Xvfb) shows the playground at 2× with 2. Window coordinates
     /// are divided by it into points, and the window is that many times larger in pixels.
     public let pointScale: Double
+    /// The smallest size a person can resize the window to, in points: the bar and the gallery's
+    /// tiles hold their content from here up (`GalleryLegibilityTests`).
+    public static let minimumSize = Size(width: 320, height: 240)
     /// True when the renderer presents in step with the display's refresh.
     public private(set) var hasVSync: Bool
     /// The renderer SDL picked (for diagnostics).
@@ -92,9 +95,10 @@ public final class Window {
         window = try check(SDL_CreateWindow(title, position?.x ?? centered, position?.y ?? centered, width, height, flags),
                            "SDL_CreateWindow")
         currentTitle = title
-        // One point at least, in window units.
-        let smallest = Int32(self.pointScale.rounded(.up))
-        SDL_SetWindowMinimumSize(window, smallest, smallest)
+        // Below this the gallery's six tiles and the bar no longer fit legibly (window units
+        // are points, times the scale where the platform counts pixels).
+        SDL_SetWindowMinimumSize(window, Int32(Window.minimumSize.width * self.pointScale),
+                                 Int32(Window.minimumSize.height * self.pointScale))
         // No frame holds more than `Pixmap.maximumPixels`: the window cannot be made larger.
         let side = Int32((Double(Pixmap.maximumPixels)).squareRoot())
         SDL_SetWindowMaximumSize(window, side, side)

@@ -367,16 +367,21 @@ struct DrawerDemoTests {
         #expect(approx(demo.drawerOffset, (-DrawerDemo.defaultTravel + 60), 1e-9))
     }
 
-    /// In a 400 × 250 gallery tile the drawer keeps its sizes: 45 points show and, open, it covers
-    /// the tile.
+    /// In a 400 × 250 gallery tile, less than its smallest layout (400 × 300), the drawer demo is
+    /// laid out at 480 × 300 and shown at 5/6: 45 of its points show (37.5 of the tile's), a click
+    /// on the label lands on the button through the scale and, open, it covers the tile.
     @Test("A gallery tile: the drawer works the same in 400 × 250")
     func galleryTile() throws {
         let d = try DemoHarness.drawer(size: Size(width: 400, height: 250))
         let demo = try d.demo(DrawerDemo.self)
         try d.run(until: 0.1)
+        let scene = demo.scene
+        #expect(approx(scene.contentScale, 250.0 / 300, 1e-12) && scene.layoutSize == Size(width: 480, height: 300))
         var canvas = try d.drawFullFrame()
-        #expect(canvas.pixmap[5, 206] == drawerPixel && canvas.pixmap[5, 203] == Color.white.premultiplied)
-        try d.run(until: 1.5, script: "0.2 click \(d.button.x) \(d.button.y)")
+        // The top edge at 250 − 37.5 = 212.5.
+        #expect(canvas.pixmap[5, 214] == drawerPixel && canvas.pixmap[5, 210] == Color.white.premultiplied)
+        let label = Point(x: 200, y: 250 - (45 - 20) * scene.contentScale)
+        try d.run(until: 1.5, script: "0.2 click \(label.x) \(label.y)")
         #expect(demo.isDrawerOpen)
         canvas = try d.drawFullFrame()
         #expect(canvas.pixmap[5, 5] == drawerPixel)

@@ -25,6 +25,7 @@ public final class CardStackDemo: SceneDemo {
         let model = CardStackModel(timeline: timeline)
         self.model = model
         super.init(root: CardStackDemo.body(model), context: context, timeline: timeline)
+        scene.minimumLayoutSize = CardStackMetrics.minimumLayoutSize
         scene.backgroundColor = CardStackDemo.backdrop
         bindKeys()
     }

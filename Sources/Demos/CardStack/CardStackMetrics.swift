@@ -4,6 +4,10 @@ import Raster
 /// D6's proportions for a demo size, so the gallery's tile and a full window look alike. Lengths
 /// in points.
 struct CardStackMetrics {
+    /// The smallest size the demo lays itself out in, in points: proposed less (a gallery tile
+    /// in a small window), it is laid out at this size and shown scaled down whole.
+    static let minimumLayoutSize = Size(width: 320, height: 240)
+
     /// The key hint under the stack.
     static let hint = "Drag or ←/→ to throw · Z brings a card back · R deals again"
     /// The card's height at full size, in points: `peek` is in points of a card this tall, and

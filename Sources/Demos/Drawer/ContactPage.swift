@@ -25,7 +25,16 @@ enum ContactPage {
         Detail(label: "notes", value: "Met at WWDC. Prefers email to calls.", isLink: false),
     ]
 
-    static func make(_ m: DrawerMetrics) -> Node {
+    /// Publishes the detail rows' column (`rowsTag`) and is read with the readout's bounds, so the
+    /// rows end before a readout that floats over them.
+    static let anchors = AnchorKey("drawer.page")
+    static let rowsTag = "rows"
+    /// The whole page, whose size sets the drawer label's scale.
+    static let pageTag = "page"
+
+    /// The page at `m`'s sizes; the detail rows end `rowsInset` points short of the column's
+    /// trailing edge (where the readout floats over them).
+    static func make(_ m: DrawerMetrics, rowsInset: State<Double>) -> Node {
         VStack(spacing: 16 * m.scale) {
             header(m)
             HStack(spacing: 10 * m.scale) {
@@ -37,6 +46,9 @@ enum ContactPage {
                     row(detail, m)
                 }
             }
+            .padding(0)
+            .bind(rowsInset, animation: nil) { padding, inset in padding.insets = EdgeInsets(trailing: inset) }
+            .anchorPreference(anchors, value: rowsTag)
         }
         .frame(width: m.columnWidth)
         .padding(EdgeInsets(top: 24 * m.scale))

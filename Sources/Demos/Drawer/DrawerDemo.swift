@@ -33,18 +33,24 @@ public final class DrawerDemo: SceneDemo {
         self.model = model
         declaredParameters = [model.duration, model.timing, model.curve, model.dampingRatio, model.travel, model.scrubsLinearly]
         super.init(root: DrawerDemo.body(model), context: context, timeline: timeline)
+        scene.minimumLayoutSize = DrawerMetrics.minimumLayoutSize
         scene.backgroundColor = .white
         bindKeys()
     }
 
     /// The contact page, the drawer hanging from the bottom edge, and the readout above both.
     private static func body(_ model: DrawerModel) -> Node {
-        ZStack(alignment: .bottom) {
-            GeometryReader { size in ContactPage.make(DrawerMetrics(size: size)) }
+        let rowsInset = State(0.0)
+        let pageScale = State(1.0)
+        return ZStack(alignment: .bottom) {
+            GeometryReader { size in
+                ContactPage.make(DrawerMetrics(size: size), rowsInset: rowsInset)
+                    .anchorPreference(ContactPage.anchors, value: ContactPage.pageTag)
+            }
             // Like the original's bottom constraint of −305: only the drawer's top 45 points
             // (350 − travel) take part in layout, at the bottom; the rest hangs below the demo's
             // bottom edge.
-            drawer(model)
+            drawer(model, scale: pageScale)
                 .frame(height: model.visibleHeight.value, alignment: .top)
                 .bind(model.visibleHeight, animation: nil) { frame, visible in frame.height = visible }
             // SwiftUI's `TimelineView(.animation(paused: animator == nil))`: the readout follows
@@ -59,6 +65,7 @@ public final class DrawerDemo: SceneDemo {
             let metrics = DrawerMetrics(size: size)
             let margin = metrics.readoutMargin
             DrawerReadoutPanel.make(model.readout, timingLabel: model.timingLabel, metrics)
+                .anchorPreference(ContactPage.anchors, value: DrawerReadoutPanel.tag)
                 .padding(0)
                 .bind(model.visibleHeight, animation: nil) { padding, visible in
                     padding.insets = EdgeInsets(top: margin, leading: margin, bottom: visible + margin, trailing: margin)
@@ -66,16 +73,33 @@ public final class DrawerDemo: SceneDemo {
                 .frame(width: size.width, height: size.height, alignment: .bottomTrailing)
         }
         .allowsHitTesting(false))
+        // Where the readout floats over the detail rows, they end short of it: it never covers
+        // their separators (the column's frame, inset included, is what is read, so the inset
+        // settles in one pass).
+        .onAnchors(ContactPage.anchors) { anchors in
+            var inset = 0.0
+            if let rows = anchors[ContactPage.rowsTag], let readout = anchors[DrawerReadoutPanel.tag],
+               readout.width > 0, readout.height > 0, readout.minY < rows.maxY, readout.maxY > rows.minY {
+                inset = max(0, rows.maxX - readout.minX + DrawerReadoutPanel.clearance)
+            }
+            if rowsInset.value != inset { rowsInset.value = inset }
+            // The drawer's label shrinks with the page's text in a small tile.
+            if let page = anchors[ContactPage.pageTag] {
+                let scale = DrawerMetrics(size: page.size).scale
+                if pageScale.value != scale { pageScale.value = scale }
+            }
+        }
     }
 
     /// The drawer: full width, 350 points tall, clipped, with the "Toggle Drawer" button 8 points
     /// from its top and the pan gesture on the whole drawer; translated by the model's `offset`
     /// (−openness × travel), always as a jump: the animator moves the openness, frame by frame.
-    private static func drawer(_ model: DrawerModel) -> Node {
+    private static func drawer(_ model: DrawerModel, scale: State<Double>) -> Node {
         let drawer = ZStack(alignment: .top) {
             Rectangle().fill(drawerColor)
             Button(action: { [unowned model] in model.toggleDrawerTapped() }) {
                 Text("Toggle Drawer", font: FontSpec(size: 15), color: DrawerMetrics.link)
+                    .bind(scale, animation: nil) { label, scale in label.font = FontSpec(size: max(10, 15 * scale)) }
                     .padding(horizontal: 8, vertical: 6)
             }
             .padding(EdgeInsets(top: 8))

@@ -5,6 +5,10 @@ import Raster
 /// tile (a 400 × 250 gallery tile shows a compact page), and stop growing at an iPhone-like
 /// column in a big window. The drawer itself keeps the original's sizes at every scale.
 struct DrawerMetrics {
+    /// The smallest size the demo lays itself out in, in points: proposed less (a gallery tile
+    /// in a small window), it is laid out at this size and shown scaled down whole.
+    static let minimumLayoutSize = Size(width: 400, height: 300)
+
     /// 1 at full size, down to 0.55 in small tiles.
     let scale: Double
     /// Width of the page's centred column, in points.
@@ -61,7 +65,13 @@ struct DrawerMetrics {
         let rows = Double(DrawerReadoutRow.rows.count + 1)
         let full = rows * line + 24 * unit + (showsReadoutTitle ? line + 6 * unit : 0)
         let free = size.height - DrawerMetrics.closedDrawerHeight - 2 * readoutMargin - headerBottom
-        readoutStyle = free >= full ? .full : free >= line + 12 * unit ? .compact : .hidden
+        // Beside the page's column, where the demo is wide enough, it needs only the height
+        // above the drawer (its width estimated at 0.56 em a character: "fractionComplete" and
+        // "spring 0.8", the columns' gap and its padding).
+        let besideWidth = 26 * 0.56 * readoutSize + 36 * unit
+        let fitsBeside = (size.width - columnWidth) / 2 - readoutMargin >= besideWidth
+            && size.height - DrawerMetrics.closedDrawerHeight - 2 * readoutMargin >= full
+        readoutStyle = free >= full || fitsBeside ? .full : free >= line + 12 * unit ? .compact : .hidden
     }
 
     /// The closed drawer's visible height at the default travel (350 − 305 points).

@@ -8,6 +8,11 @@ import Scene
 /// value from cached glyphs, without relayout or allocation. Labels and values sit in two columns
 /// of equal line heights and spacing, so each value lines up with its label.
 enum DrawerReadoutPanel {
+    /// The readout's tag among `ContactPage.anchors`.
+    static let tag = "readout"
+    /// Points kept between the readout and the detail rows it floats beside.
+    static let clearance = 10.0
+
     static func make(_ readout: State<DrawerReadout>, timingLabel: DerivedState<String>, _ m: DrawerMetrics) -> Node {
         let panel: Node
         switch m.readoutStyle {

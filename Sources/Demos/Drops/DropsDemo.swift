@@ -33,6 +33,7 @@ public final class DropsDemo: SceneDemo {
         let model = DropsModel(timeline: timeline)
         self.model = model
         super.init(root: DropsDemo.body(model), context: context, timeline: timeline)
+        scene.minimumLayoutSize = DropsMetrics.minimumLayoutSize
         scene.backgroundColor = .white
         bindKeys()
     }

@@ -31,6 +31,7 @@ public final class OnboardingDemo: SceneDemo {
             }
         }
         super.init(root: root, context: context, timeline: timeline)
+        scene.minimumLayoutSize = OnboardingMetrics.minimumLayoutSize
         scene.backgroundColor = .white
         model.start()
         bindKeys()

@@ -3,6 +3,10 @@ import Raster
 
 /// D1's proportions for a demo size, so a gallery tile and a full window look alike.
 struct OnboardingMetrics {
+    /// The smallest size the demo lays itself out in, in points: proposed less (a gallery tile
+    /// in a small window), it is laid out at this size and shown scaled down whole.
+    static let minimumLayoutSize = Size(width: 320, height: 240)
+
     let titleFont: FontSpec
     let bodyFont: FontSpec
     let spacing: Double

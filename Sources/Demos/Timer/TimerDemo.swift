@@ -30,6 +30,7 @@ public final class TimerDemo: SceneDemo {
         self.model = model
         declaredParameters = [model.duration, model.tickInterval, model.hueStep, model.orbitPeriod, model.effect, model.ring]
         super.init(root: TimerDemo.body(model), context: context, timeline: timeline)
+        scene.minimumLayoutSize = TimerMetrics.minimumLayoutSize
         scene.backgroundColor = .white
         model.run()
         bindKeys()

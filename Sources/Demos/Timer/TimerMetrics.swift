@@ -5,6 +5,10 @@ import Raster
 /// ring's square is the smaller of the demo's width and height (`side`), and everything scales
 /// with it, so a full window and a small gallery tile look alike.
 struct TimerMetrics: Equatable {
+    /// The smallest size the demo lays itself out in, in points: proposed less (a gallery tile
+    /// in a small window), it is laid out at this size and shown scaled down whole.
+    static let minimumLayoutSize = Size(width: 300, height: 240)
+
     /// Stroke width of both rings, in points (the original's 20).
     static let ringLineWidth = 20.0
     /// Space around the ring's stroke centre line, in points (the original's `.padding(15)`).

@@ -65,7 +65,8 @@ final class PlaygroundBar: ScenePanel {
                 Spacer(minLength: 8)
                 Slider(value: speed, from: PlaygroundBar.speedRange.lower, through: PlaygroundBar.speedRange.upper, step: 0.05)
                     .tint(PlaygroundBar.accent)
-                    .frame(width: 110)
+                    // Gives way first in a narrow window: the clock's state never wraps.
+                    .frame(minWidth: 24, maxWidth: 110)
                     .named("SpeedSlider")
                 Spacer().frame(width: 10)
                 Text("", font: FontSpec(size: 12, weight: .semibold), color: PlaygroundBar.ink)
@@ -74,6 +75,7 @@ final class PlaygroundBar: ScenePanel {
                         label.color = state.isPaused || state.speed != 1 || state.frameRateCap != 60 ? PlaygroundBar.accent : PlaygroundBar.muted
                     }
                     .named("ClockState")
+                    .fixedSize()
             }
             .padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 12))
             .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -35,8 +35,9 @@ extension SceneGraph {
     /// A host that composites several scenes takes every scene's damage first, then paints each
     /// scene over the union (`paint(in:region:)`), bottom to top; `render(in:)` does both for a
     /// scene on its own.
-    public func takeDamage(rootTransform: Transform) -> Damage {
+    public func takeDamage(rootTransform hostTransform: Transform) -> Damage {
         layoutIfNeeded()
+        let rootTransform = contentTransform(hostTransform)
         // Nodes that joined since the last advance (some are built by layout itself, in a
         // geometry reader) show their state at the current time.
         if frameHandlersAreStale {
@@ -85,7 +86,7 @@ extension SceneGraph {
         paintsInFull = false
         guard !region.isEmpty else { return }
         paintPass &+= 1
-        let rootTransform = canvas.transform
+        let rootTransform = contentTransform(canvas.transform)
         canvas.save()
         canvas.setTransform(.identity)
         canvas.limitDrawing(toDevice: region)

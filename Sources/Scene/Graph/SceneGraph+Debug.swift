@@ -13,7 +13,7 @@ extension SceneGraph {
     /// Reads the scene and changes nothing in it (no layout, no caches), and allocates nothing
     /// beyond what `body` does, so an overlay can call it on every frame.
     public func debugVisit(rootTransform: Transform, _ body: (DebugNodeInfo) -> Void) {
-        root.debugVisit(parentTransform: rootTransform, time: timeline.now, depth: 0,
+        root.debugVisit(parentTransform: contentTransform(rootTransform), time: timeline.now, depth: 0,
                         ancestorRefusesHits: false, ancestorDisappearing: false, body)
     }
 }

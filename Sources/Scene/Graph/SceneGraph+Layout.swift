@@ -4,7 +4,7 @@ import Raster
 
 // Layout passes: what is dirty is measured and placed, in the transaction that made it dirty.
 extension SceneGraph {
-    /// Lays out the dirty parts of the tree; the root gets the scene's size, centred.
+    /// Lays out the dirty parts of the tree; the root gets the scene's `layoutSize`, centred.
     public func layoutIfNeeded() {
         guard needsLayoutPass || !pendingAnchorReaders.isEmpty || layoutTransaction != nil
                 || !nodesWithLayoutTransactions.isEmpty else { return }
@@ -21,6 +21,7 @@ extension SceneGraph {
             passes += 1
             if needsLayoutPass {
                 needsLayoutPass = false
+                let size = layoutSize
                 let fitted = root.sizeThatFits(ProposedSize(size))
                 let origin = Alignment.center.origin(of: fitted, in: size)
                 root.place(in: Rect(origin: origin, size: fitted), proposal: ProposedSize(size))

@@ -28,6 +28,19 @@ public final class SceneGraph {
             needsFullRedraw = true
         }
     }
+    /// The smallest size the root is laid out at, in points (zero: none). Proposed less in either
+    /// dimension, the scene lays out at `layoutSize` and is shown scaled by `contentScale`; events
+    /// and drawing pass through that scale, so gestures, anchors and `convertFromScene` work in
+    /// the layout's own points.
+    public var minimumLayoutSize: Size = .zero {
+        didSet {
+            if !(minimumLayoutSize.width.isFinite && minimumLayoutSize.width >= 0) { minimumLayoutSize.width = 0 }
+            if !(minimumLayoutSize.height.isFinite && minimumLayoutSize.height >= 0) { minimumLayoutSize.height = 0 }
+            guard minimumLayoutSize != oldValue else { return }
+            root.setNeedsLayout()
+            needsFullRedraw = true
+        }
+    }
     /// Painted under everything, in every damaged pixel (when `clearsBackground`).
     public var backgroundColor: Color = .white { didSet { needsFullRedraw = true } }
     /// When false, `render` paints the nodes over whatever the canvas holds instead of clearing

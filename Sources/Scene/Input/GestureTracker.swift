@@ -24,7 +24,7 @@ final class GestureTracker {
     /// Starts a sequence at `point`; returns whether any gesture cares.
     func pointerDown(at point: Point, time: Double, in graph: SceneGraph) -> Bool {
         cancel(in: graph)
-        var node = graph.hitTest(point)
+        var node = graph.hitTest(layoutPoint: point)
         while let n = node {
             candidates.append(contentsOf: n.gestures)
             node = n.parent
@@ -77,7 +77,7 @@ final class GestureTracker {
         }
         var tapped: TapGesture?
         if !tapFailed {
-            let hit = graph.hitTest(point)
+            let hit = graph.hitTest(layoutPoint: point)
             for case let tap as TapGesture in candidates where point.distance(to: startLocation) <= tap.allowableMovement {
                 // The tap counts only if the pointer came up over the tap's node.
                 if let node = tap.node, let hit, hit.isDescendant(of: node) {
@@ -151,6 +151,7 @@ extension SceneGraph {
     /// Returns whether a gesture or wheel handler took the event.
     @discardableResult
     public func handle(_ event: InputEvent, at time: Double) -> Bool {
+        let event = contentEvent(event)
         notePointerLocation(of: event)
         switch event {
         case .pointerDown(let point, .primary):

@@ -59,8 +59,15 @@ extension Node {
 }
 
 extension SceneGraph {
-    /// The frontmost hit-testable node at `point` (scene coordinates), or nil.
+    /// The frontmost hit-testable node at `point` (the host's points: divided by
+    /// `contentScale` into the scene's own), or nil.
     public func hitTest(_ point: Point) -> Node? {
+        hitTest(layoutPoint: contentPoint(point))
+    }
+
+    /// The frontmost hit-testable node at `point` in the scene's own (layout) points, as
+    /// gestures see them.
+    func hitTest(layoutPoint point: Point) -> Node? {
         layoutIfNeeded()
         guard point.isFinite else { return nil }
         return root.hitTest(point, time: timeline.now)

@@ -57,7 +57,7 @@ extension SceneGraph {
     /// took the event, or the amounts are zero or not finite.
     func routeScrollWheel(dx: Double, dy: Double) -> Bool {
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0,
-              let point = gestureTracker.pointerLocation, let hit = hitTest(point) else { return false }
+              let point = gestureTracker.pointerLocation, let hit = hitTest(layoutPoint: point) else { return false }
         var node: Node? = hit
         while let current = node {
             if current.offerScrollWheel(dx: dx, dy: dy) { return true }

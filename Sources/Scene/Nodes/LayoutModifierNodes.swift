@@ -236,3 +236,31 @@ public final class GeometryReaderNode: Node {
         }
     }
 }
+
+/// Keeps its child at its ideal size along the chosen axes (SwiftUI's `fixedSize`): the child
+/// is proposed nothing there, so a label never wraps or is squeezed by a crowded stack.
+public final class FixedSizeNode: WrapperNode {
+    /// Whether the width, and the height, are the child's ideal ones whatever is proposed.
+    public let horizontal: Bool, vertical: Bool
+
+    /// Fixes `content`'s width when `horizontal`, its height when `vertical`.
+    public init(_ content: Node, horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        super.init(content, debugName: "FixedSize")
+    }
+
+    private func inner(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    public override func measure(_ proposal: ProposedSize) -> Size {
+        content.sizeThatFits(inner(proposal))
+    }
+
+    public override func placeChildren(in size: Size) {
+        let proposal = inner(placementProposal)
+        let childSize = content.sizeThatFits(proposal)
+        content.place(in: Rect(origin: Alignment.center.origin(of: childSize, in: size), size: childSize), proposal: proposal)
+    }
+}

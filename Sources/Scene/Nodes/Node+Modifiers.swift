@@ -81,6 +81,12 @@ extension Node {
                           vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment)
     }
 
+    /// Keeps the node at its ideal width and height (or the chosen one of them), whatever its
+    /// container proposes: a label that must stay on one line.
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> FixedSizeNode {
+        FixedSizeNode(self, horizontal: horizontal, vertical: vertical)
+    }
+
     /// Wraps the node in a container that takes the whole proposal and centres it at (`x`, `y`) points.
     public func position(x: Double, y: Double) -> PositionNode { PositionNode(self, position: Point(x: x, y: y)) }
 
@@ -127,4 +133,6 @@ extension TextNode {
     /// How small the text may shrink, as a fraction of its font's size (0.1…1), to fit its
     /// width before it wraps (SwiftUI's `minimumScaleFactor`).
     @discardableResult public func minimumScaleFactor(_ factor: Double) -> Self { minimumScaleFactor = factor; return self }
+    /// At most `limit` lines, the last ending in "…" when the text needs more (nil: no limit).
+    @discardableResult public func lineLimit(_ limit: Int?) -> Self { lineLimit = limit; return self }
 }

@@ -22,6 +22,15 @@ public final class TextNode: Node {
             if minimumScaleFactor != oldValue { lines = nil; setNeedsLayout() }
         }
     }
+    /// The most lines the text takes (SwiftUI's `lineLimit`), ≥ 1; nil: as many as it wraps to.
+    /// What does not fit ends the last line with "…", so a long value never pushes what is under
+    /// it down.
+    public var lineLimit: Int? {
+        didSet {
+            if let limit = lineLimit, limit < 1 { lineLimit = 1 }
+            if lineLimit != oldValue { lines = nil; setNeedsLayout() }
+        }
+    }
     /// The colour the text is drawn in (animatable): `color`, or what the source given to
     /// `foreground(_:)` resolves to in the environment.
     @Animatable("color") var shownColor = Color.black
@@ -110,12 +119,38 @@ public final class TextNode: Node {
         // The unwrapped lines serve every width they fit in: layout measures with the proposal
         // and draws with the (narrower) size it chose, and neither may wrap again per frame.
         let natural = unwrappedLines(text, font: fitted)
-        if width.map({ (natural.widths.max() ?? 0) <= $0 + 1e-9 }) ?? true { return (fitted, natural.lines, natural.widths) }
-        if let width, let cached = lines, cached.width == width, cached.font == fitted { return (fitted, cached.lines, cached.widths) }
-        let wrapped = width.map { text.wrap(string, font: fitted, width: $0) } ?? natural.lines
+        if width.map({ (natural.widths.max() ?? 0) <= $0 + 1e-9 }) ?? true, natural.lines.count <= lineLimit ?? .max {
+            return (fitted, natural.lines, natural.widths)
+        }
+        if let cached = lines, cached.width == width, cached.font == fitted { return (fitted, cached.lines, cached.widths) }
+        var wrapped = width.map { text.wrap(string, font: fitted, width: $0) } ?? natural.lines
+        if let limit = lineLimit, wrapped.count > limit {
+            wrapped = Self.truncated(wrapped, to: limit, width: width, font: fitted, text: text)
+        }
         let widths = wrapped.map { text.measure($0, font: fitted).width }
         lines = (width, fitted, wrapped, widths)
         return (fitted, wrapped, widths)
+    }
+
+    /// The first `limit` of `lines`, the last of them ending in "…" within `width` (nil: any).
+    private static func truncated(_ lines: [String], to limit: Int, width: Double?, font: FontSpec,
+                                  text: TextRasterizer) -> [String] {
+        var kept = Array(lines.prefix(limit))
+        var last = Substring(kept[limit - 1])
+        while !last.isEmpty {
+            let candidate = last.trimmingSuffixSpaces + "…"
+            if width.map({ text.measure(candidate, font: font).width <= $0 + 1e-9 }) ?? true { break }
+            last = last.dropLast()
+        }
+        kept[limit - 1] = last.trimmingSuffixSpaces + "…"
+        return kept
+    }
+
+    /// The lines as drawn at the laid-out width (wrapped, shrunk or truncated as layout chose):
+    /// for tools and tests that check a label reads as written.
+    public var displayedLines: [String] {
+        let width = frame.size.width
+        return layoutLines(width: width.isFinite ? width : nil).lines
     }
 
     /// The text's own lines (split at newlines only) and their widths in `font`, worked out once
@@ -258,5 +293,14 @@ public final class TextNode: Node {
                              width: Double(image.width) / scale, height: Double(image.height) / scale)
             canvas.draw(image, in: frame)
         }
+    }
+}
+
+private extension Substring {
+    /// The text without the spaces at its end: an ellipsis follows the last word directly.
+    var trimmingSuffixSpaces: String {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return String(self[startIndex..<end])
     }
 }
