@@ -169,6 +169,42 @@ struct InspectorTests {
         #expect(lines.contains { $0.contains(RunningAnimation.frameLoopTiming) }, "\(lines)")
     }
 
+    @Test("What runs never moves a control: D2's rows keep their places while its animations come and go, each listed on one line")
+    func controlsKeepTheirPlaces() throws {
+        let harness = try inspected(.menu)
+        let session = harness.session
+        let panel = try #require(session.inspector)
+        _ = try harness.draw()
+        let names = panel.parameters.map { "Inspector.\($0.name)" }
+        let before = try names.map { try frame(of: $0, in: session) }
+        // A row click starts the highlight's spring and its mask's frame animation, whose values
+        // ("HighlightMask.frame … 280 × 48") are the longest the list shows.
+        let row = Point(x: 200, y: 300)
+        _ = session.handle(.pointerDown(row, .primary))
+        _ = session.handle(.pointerUp(row, .primary))
+        try harness.run(until: 0.45)
+        _ = try harness.draw()
+        #expect(panel.isShowingRunning)
+        let after = try names.map { try frame(of: $0, in: session) }
+        #expect(before == after, "controls moved: \(zip(names, zip(before, after)).filter { $0.1.0 != $0.1.1 })")
+        let list = try #require(panel.scene.root.descendants(named: "Inspector.running").first)
+        for line in list.descendants(ofType: TextNode.self) where !line.string.isEmpty {
+            #expect(line.displayedLines.count == 1, "\(line.displayedLines)")
+        }
+    }
+
+    @Test("A value is shown with its unit, as params states it: D2's corner radius in pt, D6's tilt in degrees")
+    func valuesHaveUnits() throws {
+        for (descriptor, name, expected) in [(DemoDescriptor.menu, "cornerRadius", " pt"), (.cards, "tilt", "°")] {
+            let harness = try inspected(descriptor)
+            let panel = try #require(harness.session.inspector)
+            let row = try #require(panel.scene.root.descendants(named: "Inspector.\(name)").first)
+            let texts = row.descendants(ofType: TextNode.self).map(\.string)
+            let parameter = try #require(panel.parameters.first { $0.name == name })
+            #expect(texts.contains(parameter.valueText + expected), "\(texts)")
+        }
+    }
+
     @Test("The panel lists what runs: D2's highlight springing to the next row; D4's animator, whose curve's dot follows it")
     func runningAnimations() throws {
         let menuHarness = try inspected(.menu)

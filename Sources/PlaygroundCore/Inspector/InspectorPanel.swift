@@ -32,7 +32,7 @@ public final class InspectorPanel {
     public var onCopy: ((String) -> Void)?
 
     private let content: Node
-    /// The animations running in the demo, at the top of the panel.
+    /// The animations running in the demo, under the controls.
     private let runningList: RunningAnimationsList
     /// Each curve parameter's editor's progress dot.
     private let curveProgress: [(parameter: AnyParameter, progress: State<Double?>)]
@@ -51,8 +51,7 @@ public final class InspectorPanel {
     ///   - editor: the editor node for a curve or spring parameter (nil: its value as text); the
     ///     state is the progress (0…1, nil: none) of a running animation on that curve, which
     ///     the panel keeps up to date (`showRunning`).
-    ///   - header: shown under the title, above the running animations (compare mode's lane
-    ///     selector).
+    ///   - header: shown under the title, above the controls (compare mode's lane selector).
     public init(parameters: [AnyParameter], demoName: String, title: String, text: TextRasterizer, height: Double,
                 header: Node? = nil, editor: (AnyParameter, State<Double?>) -> Node? = { _, _ in nil }) {
         self.parameters = parameters
@@ -76,8 +75,10 @@ public final class InspectorPanel {
                     : "Tab / Shift+Tab focus · ←/→ adjust · R resets · C copies as code",
                  font: FontSpec(size: 11), color: InspectorPalette.muted)
             if let header { header }
-            running.node
+            // The controls first and the list of what runs under them: the list changes with
+            // every animation, and nothing that changes may move a control under the pointer.
             for node in rowNodes { node }
+            running.node
         }
         .padding(EdgeInsets(top: 16, leading: 16, bottom: 24, trailing: 16))
         .frame(width: InspectorPanel.width, alignment: .topLeading)

@@ -20,7 +20,7 @@ final class InspectorRow {
     static let valueFont = FontSpec(size: 12)
 
     init(parameter: AnyParameter, index: Int, focused: State<Int>, editor: Node?) {
-        let value = Text(parameter.valueText, font: Self.valueFont, color: InspectorPalette.muted)
+        let value = Text(parameter.displayText, font: Self.valueFont, color: InspectorPalette.muted)
         let control = Self.control(for: parameter, editor: editor, subscriptions: &subscriptions, adjustment: &adjustment)
         // An editor heads itself with the name and the value; other controls get a header.
         let hasEditor: Bool
@@ -45,7 +45,7 @@ final class InspectorRow {
         .named("Inspector.\(parameter.name)")
         // Weak: an editor row leaves the value label out of its tree (the editor shows the value).
         subscriptions.append(parameter.subscribeErased { [weak value, weak parameter] in
-            if let value, let parameter { value.string = parameter.valueText }
+            if let value, let parameter { value.string = parameter.displayText }
         })
     }
 

@@ -16,8 +16,10 @@ final class RunningAnimationsList {
     init() {
         var rows: [(TextNode, TextNode)] = []
         for _ in 0..<Self.capacity {
-            rows.append((Text("", font: FontSpec(size: 11, weight: .semibold), color: InspectorPalette.ink),
-                         Text("", font: FontSpec(size: 10), color: InspectorPalette.muted)))
+            // One line each, whatever the values: a row that wrapped ("… 280 × / 48") would make
+            // the list taller as animations come and go.
+            rows.append((Text("", font: FontSpec(size: 11, weight: .semibold), color: InspectorPalette.ink).lineLimit(1),
+                         Text("", font: FontSpec(size: 10), color: InspectorPalette.muted).lineLimit(1)))
         }
         self.rows = rows
         let summary = Text("Nothing is animating.", font: FontSpec(size: 11), color: InspectorPalette.muted)

@@ -31,6 +31,16 @@ extension AnyParameter {
     /// The value as `--set` writes it.
     public var valueText: String { ParameterText.format(erasedValue, kind: kind) }
 
+    /// The value as a person reads it: `valueText` with its unit ("80 pt", "0.35 s"), as
+    /// `params` states the limits.
+    public var displayText: String {
+        switch kind {
+        case .number(_, _, let unit) where !unit.isEmpty, .integer(_, let unit) where !unit.isEmpty:
+            unit == "°" ? valueText + unit : "\(valueText) \(unit)"
+        default: valueText
+        }
+    }
+
     /// Sets the parameter from text as `--set` takes it; throws a message naming the valid values.
     public func set(_ text: String) throws(ParameterError) {
         erasedValue = try ParameterText.parse(text, for: self)
