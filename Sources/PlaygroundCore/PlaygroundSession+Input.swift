@@ -115,7 +115,8 @@ extension PlaygroundSession {
             }
             if KeyChord("left").matches(press) { scrub(to: (scrubPosition ?? 0) - Self.stepDuration); return .none }
             if KeyChord("right").matches(press) { scrub(to: (scrubPosition ?? 0) + Self.stepDuration); return .none }
-            if KeyChord("return").matches(press) || KeyChord("s").matches(press) { toggleScrubber(); return .none }
+            if KeyChord("return").matches(press) { resumeFromPlayhead(); return .none }
+            if KeyChord("s").matches(press) { toggleScrubber(); return .none }
             if KeyChord("l").matches(press), lanesPanel != nil {
                 setShowingLanes(!layout.showsLanes)
                 return .none

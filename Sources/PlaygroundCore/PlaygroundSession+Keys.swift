@@ -26,7 +26,7 @@ extension PlaygroundSession {
             pendingCommand = .saveScreenshot
             needsRedraw = true
         })
-        globalBindings.add(KeyCommand([KeyChord("s")], summary: "Timeline scrubber: travel back through the session") { [unowned self] _ in
+        globalBindings.add(KeyCommand([KeyChord("s")], summary: "Timeline scrubber: travel back through the session (S again returns to live)") { [unowned self] _ in
             toggleScrubber()
         })
         globalBindings.add(KeyCommand([KeyChord("f9")], summary: "Save the session as an input script to recordings/") { [unowned self] _ in

@@ -44,22 +44,20 @@ extension PlaygroundSession: ReplayTarget {
         updateLayout { $0.showsLanes = false }
     }
 
-    /// Shows the scrubber (entering scrub mode at the present) or, when shown, resumes from the
-    /// playhead and hides it.
+    /// Shows the scrubber (entering scrub mode at the present) or, when shown, hides it and
+    /// returns to where the session was when scrubbing began, as leaving a video's scrub returns
+    /// to live: nothing recorded is dropped. The strip's Resume continues from the playhead instead.
     public func toggleScrubber() {
         if scrubber != nil {
-            resumeFromScrub()
-            scrubber = nil
-            lanesPanel = nil
-            lanesBuilder = nil
-            updateLayout { $0.showsLanes = false }
+            returnToLive()
+            closeScrubber()
         } else {
             inspectorController.hasKeyFocus = false
             scrubbedParameters = parameterTexts
             openLanes()
             let strip = ScrubberStrip(text: host.context.text, width: size.width)
             strip.onScrub = { [unowned self] time in scrub(to: time) }
-            strip.onResume = { [unowned self] in toggleScrubber() }
+            strip.onResume = { [unowned self] in resumeFromPlayhead() }
             strip.frame = layout.scrubber
             scrubber = strip
             scrub(to: recordingTime)
@@ -67,6 +65,31 @@ extension PlaygroundSession: ReplayTarget {
             strip.scene.layoutIfNeeded()
         }
         needsRedraw = true
+    }
+
+    /// The strip's Resume (and Return): continues live from the playhead, dropping the recorded
+    /// future (a new branch), and hides the strip.
+    public func resumeFromPlayhead() {
+        guard scrubber != nil else { return }
+        resumeFromScrub()
+        closeScrubber()
+    }
+
+    /// Hides the strip and the lanes.
+    private func closeScrubber() {
+        scrubber = nil
+        lanesPanel = nil
+        lanesBuilder = nil
+        updateLayout { $0.showsLanes = false }
+        needsRedraw = true
+    }
+
+    /// Brings the demo back to the recording's end (where scrubbing began) and goes on live
+    /// from there, keeping everything recorded.
+    func returnToLive() {
+        guard scrubPosition != nil else { return }
+        scrub(to: recordingEnd)
+        resumeFromScrub()
     }
 
     /// Shows the demo as it was at recording time `time` (clamped to the last

@@ -81,7 +81,7 @@ struct TimeTravelTests {
         session.toggleScrubber()
         session.scrub(to: 1)
         #expect(session.isPaused)
-        session.toggleScrubber()
+        session.resumeFromPlayhead()
         #expect(!session.isShowingScrubber && session.scrubPosition == nil && !session.isPaused)
         #expect(session.recording.events.count == 1)
         #expect(approx(session.recordingTime, 1, 1e-9))
@@ -89,6 +89,28 @@ struct TimeTravelTests {
         live.press("t")
         let times = session.recording.events.map(\.time)
         #expect(times.count == 2 && abs(times[1] - 1.5) < 1e-9)
+    }
+
+    @Test("S closes the scrubber back to where the session was: the demo as if never scrubbed, everything recorded kept")
+    func closingReturnsToLive() throws {
+        let script = "0.5 key d\n2.0 key t\n"
+        let live = try harness(.drops)
+        let session = live.session
+        try live.run(until: 3, script: script)
+        live.press("s")
+        session.scrub(to: 1)
+        #expect(session.isPaused && approx(session.scrubPosition ?? 0, 1, 1e-9))
+        live.press("s")
+        #expect(!session.isShowingScrubber && session.scrubPosition == nil && !session.isPaused)
+        #expect(session.recording.events.count == 2, "\(session.recording.events)")
+        #expect(approx(session.recordingTime, 3, 1e-9))
+        try live.run(until: 4)
+        // The same demo as a session that ran to 3 s, never scrubbed, then on for a second.
+        let unscrubbed = try harness(.drops)
+        try unscrubbed.run(until: 4, script: script)
+        let demo = try live.demo(DropsDemo.self), reference = try unscrubbed.demo(DropsDemo.self)
+        #expect(demo.isReversed == reference.isReversed)
+        #expect(differing(try live.drawFullFrame(), try unscrubbed.drawFullFrame()) == 0)
     }
 
     @Test("Left and Right step one frame while scrubbing; the demo takes no input meanwhile")
