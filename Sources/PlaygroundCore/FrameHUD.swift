@@ -58,15 +58,15 @@ public final class FrameHUD: CompositorLayer {
     }
 
     /// Shows `stats`: the graph takes a copy, the numbers their new values (and colours: green,
-    /// yellow or red by Apple's hitch-ratio bands, and frames per second against the budget's
-    /// rate). The HUD's own cost shown is the last frame's update and draw.
+    /// yellow or red by Apple's hitch-ratio bands, and frames per second by the share of the
+    /// frames due in the last second that came on time — red means frames late or dropped while
+    /// something moved, never a window idling because nothing changed). The HUD's own cost shown is the last frame's update and draw.
     public func update(with stats: FrameStats) {
         let start = stopwatch?() ?? 0
         graph.show(stats)
         framesPerSecond.string = LiveTextNode.format(Double(stats.framesPerSecond), decimals: 0)
-        let rate = 1 / stats.budget
-        let fps = Double(stats.framesPerSecond)
-        framesPerSecond.color = fps >= rate * 0.95 ? HUDPalette.good : (fps >= rate * 0.75 ? HUDPalette.warning : HUDPalette.critical)
+        let delivered = stats.deliveredFraction
+        framesPerSecond.color = delivered >= 0.95 ? HUDPalette.good : (delivered >= 0.75 ? HUDPalette.warning : HUDPalette.critical)
         ownCost.string = Self.withUnit(lastDrawMilliseconds + lastUpdateMilliseconds, decimals: 2, unit: " ms")
         budget.string = Self.withUnit(stats.budget * 1000, decimals: 1, unit: " ms")
         p50.string = Self.withUnit(stats.p50, decimals: 1, unit: " ms")

@@ -31,6 +31,7 @@ public final class FrameStats {
 
     private struct Summary {
         var framesPerSecond = 0
+        var missedInLastSecond = 0
         var p50 = 0.0
         var p95 = 0.0
         var droppedFrames = 0
@@ -100,6 +101,16 @@ public final class FrameStats {
     /// Frames missed among the frames held: the sum over late frames of round(Δ / b) − 1.
     public var droppedFrames: Int { currentSummary.droppedFrames }
 
+    /// Of the frames that were due in the last second — the ones presented and the ones missed
+    /// before them while something moved — the fraction presented, 0…1: 1 when every due frame
+    /// came on time, however few there were (a window that repaints only what changes presents
+    /// few frames while little moves, and that is no problem).
+    public var deliveredFraction: Double {
+        let summary = currentSummary
+        let due = summary.framesPerSecond + summary.missedInLastSecond
+        return due > 0 ? Double(summary.framesPerSecond) / Double(due) : 1
+    }
+
     /// Apple's hitch-time ratio over the frames held, in ms per second: the late frames' hitch
     /// time (Δ − b each) divided by the frame time the intervals span (the sum of every held
     /// interval). Under 5 ms/s is good, 5…10 a warning, above 10 critical. 0 without intervals.
@@ -128,6 +139,7 @@ public final class FrameStats {
             let age = newest.frameTime - self[index].frameTime
             guard age >= 0, age < 1 - 1e-9 else { break }
             result.framesPerSecond += 1
+            result.missedInLastSecond += Self.missedFrames(interval: self[index].interval, budget: budget)
             index -= 1
         }
         var hitchSeconds = 0.0, spanSeconds = 0.0

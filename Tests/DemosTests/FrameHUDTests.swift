@@ -53,6 +53,33 @@ struct FrameHUDTests {
         #expect(hud.hitchRatio.color == HUDPalette.good && hud.dropped.color == HUDPalette.ink)
     }
 
+    @Test("Frames per second are red only when frames came late while something moved, not when an idle window presents few")
+    func framesPerSecondColour() {
+        let hud = FrameHUD(text: FixedText())
+        // A healthy window that repaints only on change: 37 frames in the last second, each the
+        // first after the loop slept (no frame was due before it), every one on time.
+        let idle = FrameStats()
+        for index in 0..<37 { idle.record(FrameSample(paint: 0.2, frameTime: Double(index) * 0.027, interval: nil)) }
+        hud.update(with: idle)
+        #expect(hud.framesPerSecond.string == "37" && hud.framesPerSecond.color == HUDPalette.good)
+        // Motion at 60 Hz with one frame in eight late by a refresh: 8 % missed, a warning.
+        let hitching = FrameStats()
+        var time = 0.0
+        for index in 0..<60 {
+            let interval = index % 8 == 7 ? 2.0 / 60 : 1.0 / 60
+            time += interval
+            hitching.record(FrameSample(paint: 2, frameTime: time, interval: interval))
+        }
+        hud.update(with: hitching)
+        #expect(hitching.deliveredFraction < 0.95 && hitching.deliveredFraction >= 0.75)
+        #expect(hud.framesPerSecond.color == HUDPalette.warning)
+        // Motion presented at 30 Hz on a 60 Hz budget: half the due frames missed, critical.
+        let halved = FrameStats()
+        for index in 0..<60 { halved.record(FrameSample(paint: 2, frameTime: Double(index) / 30, interval: 1.0 / 30)) }
+        hud.update(with: halved)
+        #expect(approx(halved.deliveredFraction, 0.5, 1e-9) && hud.framesPerSecond.color == HUDPalette.critical)
+    }
+
     @Test("The HUD measures its update and draw with the injected stopwatch and shows the sum next frame")
     func ownCost() throws {
         let watch = SteppingStopwatch(step: 150_000)
