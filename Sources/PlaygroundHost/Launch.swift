@@ -90,7 +90,10 @@ struct Launch: ParsableCommand {
             session.compositor.check?.onFailure = { failure in
                 FileHandle.standardError.write(Data("\(Host.commandName): \(failure)\n".utf8))
             }
-            if resumed == nil { try playback.apply(to: session) }
+            if resumed == nil {
+                try playback.apply(to: session)
+                PlaybackOptions.warnOfPressesOutsideLanes(inputScript, in: session)
+            }
             session.stopwatch = FrameLoop.monotonicNanoseconds
             // C in the inspector: the code goes on the clipboard and to standard output.
             session.onCopyCode = { code in

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Input
 import PlaygroundCore
 import Scene
@@ -37,6 +38,25 @@ struct PlaybackOptions: ParsableArguments {
         _ = try parsedSettings()
         _ = try parsedComparison()
         return try script.map(ScriptArgument.load)
+    }
+
+    /// Warns on standard error of every press of `script` that lands in no lane of the comparison
+    /// (`--compare`): it would do nothing, silently.
+    static func warnOfPressesOutsideLanes(_ script: InputScript?, in session: PlaygroundSession) {
+        guard let script else { return }
+        let outside = session.pressesOutsideLanes(script)
+        guard !outside.isEmpty else { return }
+        let lanes = session.laneAreas.map { "x \(Int($0.minX))…\(Int($0.maxX)), y \(Int($0.minY))…\(Int($0.maxY))" }
+        for scripted in outside {
+            guard let point = scripted.event.location else { continue }
+            FileHandle.standardError.write(Data(("playground: warning: script line \(scripted.line): the press at (\(Self.coordinate(point.x)), "
+                + "\(Self.coordinate(point.y))) lands in no lane (\(lanes.joined(separator: "; "))): in compare mode a script's points are "
+                + "window points, and a press inside a lane is mirrored to every lane at the same place in it\n").utf8))
+        }
+    }
+
+    private static func coordinate(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 
     /// `--set` as (name, value) pairs; a setting without `=` is a usage error.

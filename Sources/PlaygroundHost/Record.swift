@@ -73,6 +73,7 @@ struct Record: ParsableCommand {
         let session = PlaygroundSession(registry: Host.registry, initial: descriptor, context: DemoContext(text: try ResourceLocator.text()),
                                         size: size.size, showsBar: !noBar, checksDamage: DamageCheckOption.isOn)
         try playback.apply(to: session)
+        PlaybackOptions.warnOfPressesOutsideLanes(inputScript, in: session)
         let count = Int(((to - from) * fps + 1e-9).rounded(.down)) + 1
         let width = Int((session.size.width * scale).rounded()), height = Int((session.size.height * scale).rounded())
         guard let canvas = Canvas(width: width, height: height) else { throw MemoryCheck.frameTooLarge(width: width, height: height) }

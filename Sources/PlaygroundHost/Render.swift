@@ -68,6 +68,7 @@ struct Render: ParsableCommand {
                                         context: DemoContext(text: try ResourceLocator.text()), size: size.size, showsBar: !noBar,
                                         checksDamage: DamageCheckOption.isOn)
         try playback.apply(to: session)
+        PlaybackOptions.warnOfPressesOutsideLanes(inputScript, in: session)
         var replay = inputScript.map(InputReplay.init)
         // The damage check judges frames as a window draws them: every frame, incrementally.
         var frames = DamageCheckOption.isOn ? IncrementalFrames(scale: scale) : nil

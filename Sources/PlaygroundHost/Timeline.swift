@@ -42,6 +42,7 @@ struct Timeline: ParsableCommand {
         let session = PlaygroundSession(registry: registry, initial: descriptor,
                                         context: DemoContext(text: try ResourceLocator.text()), size: size.size, showsBar: true)
         try playback.apply(to: session)
+        PlaybackOptions.warnOfPressesOutsideLanes(inputScript, in: session)
         let record = SessionAnimationRecord()
         record.attachNewScenes(of: session)
         var replay = inputScript.map(InputReplay.init)

@@ -81,6 +81,20 @@ struct CompareCommandTests {
         #expect(try PNGFile.read(out).width == 960)
     }
 
+    @Test("A script's press between two lanes is warned of on standard error, naming its line and where the lanes are")
+    func warnsOfPressesOutsideLanes() throws {
+        let directory = RepositoryPaths.temporaryDirectory("compare-warning")
+        let script = directory + "/between.txt"
+        // Lane A is x 0…639, lane B 640…1279 (under their headers): 639.5 is the rule between them.
+        try "0.2 click 100 300\n0.3 click 639.5 300\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let outcome = try run(["render", "--demo", "drawer", "--compare", "2", "--script", script, "--at", "0.5",
+                               "--size", "1280x800", "--out", directory + "/between.png"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let warnings = outcome.standardError.split(separator: "\n").filter { $0.contains("warning") }
+        #expect(warnings.count == 1, "\(outcome.standardError)")
+        #expect(warnings.first?.contains("script line 2: the press at (639.5, 300) lands in no lane") == true, "\(outcome.standardError)")
+    }
+
     @Test("Bad --compare arguments get one line and status 64", arguments: [
         (["--compare", "timing=easeOut"], "timing has 1 value; give one per lane, 2 to 4"),
         (["--compare", "timing=a|b|c|d|e"], "timing has 5 values"),

@@ -42,6 +42,51 @@ struct CompareModeTests {
         #expect(live.failures.isEmpty, "\(live.failures)")
     }
 
+    @Test("A new lane count carries the session over: a drawer opening in two lanes is opening in three, and alone after compare off")
+    func laneCountCarriesTheSession() throws {
+        let live = try LiveWindow(.drawer, size: Size(width: 1280, height: 800))
+        live.run(until: 0.2)
+        live.press("f11")
+        live.run(until: 0.5)
+        // A click on lane A's Toggle Drawer (mirrored to lane B) starts both drawers opening.
+        let content = try #require(live.session.comparison).laneContents[0]
+        let button = Point(x: content.midX, y: content.maxY - 25)
+        live.run(until: 0.9, [(0.6, .pointerDown(button, .primary)), (0.65, .pointerUp(button, .primary))])
+        func fractions() -> [Double] {
+            let lanes = live.session.comparison.map { $0.lanes.compactMap { $0 as? DrawerDemo } }
+                ?? [live.session.demo as? DrawerDemo].compactMap { $0 }
+            return lanes.map { $0.animator?.fractionComplete ?? ($0.isDrawerOpen ? 1 : 0) }
+        }
+        let before = fractions()
+        #expect(before.count == 2 && before.allSatisfy { $0 > 0.1 && $0 < 0.9 }, "\(before)")
+        live.press("f11")
+        let three = fractions()
+        #expect(three.count == 3, "\(three)")
+        for fraction in three { #expect(approx(fraction, before[0], 1e-6), "\(three) after \(before)") }
+        live.run(until: 3)
+        #expect(live.session.comparison?.lanes.compactMap { $0 as? DrawerDemo }.allSatisfy(\.isDrawerOpen) == true)
+        // Four lanes, then off: the one drawer stays open, as it was.
+        live.press("f11")
+        live.press("f11")
+        #expect(live.session.compareLanes == 0)
+        let alone = try #require(live.session.demo as? DrawerDemo)
+        #expect(alone.isDrawerOpen && alone.animator == nil)
+        #expect(live.failures.isEmpty, "\(live.failures)")
+    }
+
+    @Test("A press a script makes between two lanes is found, so the host can warn of it")
+    func pressesOutsideLanes() throws {
+        let live = try LiveWindow(.drawer, size: Size(width: 1280, height: 800))
+        try live.session.setCompareLanes(2)
+        let gap = live.session.laneAreas[0].maxX + 0.5
+        let script = try InputScript(parsing: "0.2 click \(gap) 300\n0.4 click 100 300\n0.6 click 100 10\n")
+        let outside = live.session.pressesOutsideLanes(script)
+        // Between the lanes, and on lane A's header strip; not the press inside lane A.
+        #expect(outside.map(\.line) == [1, 3], "\(outside)")
+        try live.session.setCompareLanes(0)
+        #expect(live.session.pressesOutsideLanes(script).isEmpty)
+    }
+
     @Test("Keys run in every lane; the gallery is not compared; the lanes' settings are saved with the session")
     func keysGalleryAndSavedSession() throws {
         let live = try LiveWindow(.menu, size: Size(width: 960, height: 600))

@@ -78,6 +78,15 @@ final class SessionRecorder {
         }
     }
 
+    /// Takes over `events` (another recording's, up to `time`) into the recording just
+    /// restarted at frame time `frameTime`, so that its timeline is at `time` now: a session
+    /// carried into new compare lanes. The target is then replayed to `time` (`carryOver`).
+    func carryOver(_ events: [ScriptedEvent], until time: Double, frameTime: Double) {
+        recording.replaceEvents(with: events.filter { $0.time <= time })
+        origin = frameTime - time
+        position = nil
+    }
+
     // MARK: Scrubbing
 
     /// Shows the demo as it was at recording time `time` (clamped to the last

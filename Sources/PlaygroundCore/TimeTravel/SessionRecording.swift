@@ -54,6 +54,11 @@ public struct SessionRecording: Sendable {
     }
 
     /// Drops the last event.
+    /// Replaces the events with `events` (a session carried over into a new recording).
+    mutating func replaceEvents(with events: [ScriptedEvent]) {
+        self.events = events
+    }
+
     mutating func removeLast() {
         if !events.isEmpty { events.removeLast() }
     }
