@@ -219,10 +219,11 @@ struct PlaygroundToolsTests {
             let before = (fresh.current.name, fresh.isPaused, fresh.clock.timeScale, fresh.frameRateCap, fresh.isBarVisible,
                           fresh.isShowingHelp, fresh.reduceMotion, fresh.clock.time)
             let scrubbing = fresh.isShowingScrubber
-            let tools = (fresh.isShowingHUD, fresh.debugOverlay.mode, fresh.inspector != nil)
+            let tools = (fresh.isShowingHUD, fresh.debugOverlay.mode, fresh.inspector != nil, fresh.compareLanes)
             let command = fresh.handle(.key(KeyPress(chord.name, modifiers: chord.modifiers)))
             let requested = [.saveScreenshot, .saveSession, .toggleClipRecording].contains(command)
-                || fresh.isShowingScrubber != scrubbing || tools != (fresh.isShowingHUD, fresh.debugOverlay.mode, fresh.inspector != nil)
+                || fresh.isShowingScrubber != scrubbing
+                || tools != (fresh.isShowingHUD, fresh.debugOverlay.mode, fresh.inspector != nil, fresh.compareLanes)
             let after = (fresh.current.name, fresh.isPaused, fresh.clock.timeScale, fresh.frameRateCap, fresh.isBarVisible,
                          fresh.isShowingHelp, fresh.reduceMotion, fresh.clock.time)
             let changed = before.0 != after.0 || before.1 != after.1 || before.2 != after.2 || before.3 != after.3

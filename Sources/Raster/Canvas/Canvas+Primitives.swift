@@ -35,6 +35,33 @@ extension Canvas {
         rasterize(polygons, paint: paint)
     }
 
+    /// Fills `rect` as Core Animation composites a layer's edges: under a transform that keeps it
+    /// upright, each edge goes to the nearest device pixel boundary and the pixels inside are
+    /// covered whole, so two opaque rectangles sharing an edge leave no seam between them,
+    /// however they sit between pixels. A rectangle under a rotation or skew, or thinner than a
+    /// device pixel (a hairline), is filled anti-aliased as `fill(_:with:)` fills it.
+    public func fillAligningEdgesToPixels(_ rect: Rect, with paint: Paint) {
+        guard rect.isFinite, !rect.isEmpty else { return }
+        let t = transform
+        guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else {
+            fill(rect, with: paint)
+            return
+        }
+        let x0 = t.a * rect.minX + t.tx, x1 = t.a * rect.maxX + t.tx
+        let y0 = t.d * rect.minY + t.ty, y1 = t.d * rect.maxY + t.ty
+        let left = min(x0, x1), right = max(x0, x1), top = min(y0, y1), bottom = max(y0, y1)
+        guard right - left >= 1, bottom - top >= 1 else {
+            fill(rect, with: paint)
+            return
+        }
+        let device = Rect(x: left.rounded(), y: top.rounded(), width: right.rounded() - left.rounded(),
+                          height: bottom.rounded() - top.rounded())
+        save()
+        setTransform(.identity)
+        fill(device, with: paint)
+        restore()
+    }
+
     /// Intersects the clip with `rect` rounded by `cornerRadius` points (clamped as in
     /// `fillRoundedRect`), anti-aliased like `clip(to:)` with the same path but without building
     /// one: a transition that grows a rounded clip every frame allocates nothing.

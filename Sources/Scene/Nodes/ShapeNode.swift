@@ -269,6 +269,10 @@ public final class ShapeNode: Node {
                 canvas.fillCircle(center: rect.center, radius: min(rect.width, rect.height) / 2, with: fill)
             case .capsule where radius < 0:
                 canvas.fillCapsule(in: rect, with: fill)
+            case .rectangle where radius <= 0 && fillPaint == nil && fill.opacity >= 1 && $fillColor.presentation(at: time).alpha >= 1:
+                // An opaque layer's edges are not anti-aliased (Core Animation's default): opaque
+                // rows side by side between pixels show no seam of what lies behind.
+                canvas.fillAligningEdgesToPixels(rect, with: fill)
             case .rectangle:
                 canvas.fillRoundedRect(rect, cornerRadius: max(radius, 0), with: fill)
             case let .roundedRectangle(topLeft, topRight, bottomRight, bottomLeft)
