@@ -103,6 +103,9 @@ extension PlaygroundSession {
     /// The toast's message, while it shows.
     public var toastMessage: String? { toast.isVisible(at: frameTime) ? toast.text : nil }
 
+    /// Where the toast shows now, in window points (nil while none shows).
+    public var toastFrame: Rect? { toast.isVisible(at: frameTime) ? layout.toast(size: toast.size) : nil }
+
     // MARK: HUD and overlays
 
     /// Shows or hides the frame HUD.

@@ -73,10 +73,12 @@ public struct SessionLayout: Equatable, Sendable {
              width: hudSize.width, height: hudSize.height)
     }
 
-    /// A toast of `size` centred over the bottom of the demo's area.
+    /// A toast of `size` centred near the top of the demo's area: the demos keep their controls
+    /// along the bottom (the drawer's Toggle Drawer, the timer's buttons, the pager), which a
+    /// message must not cover.
     public func toast(size toastSize: Size) -> Rect {
         let area = content
-        return Rect(x: (area.midX - toastSize.width / 2).rounded(), y: (area.maxY - toastSize.height - 24).rounded(),
+        return Rect(x: (area.midX - toastSize.width / 2).rounded(), y: (area.minY + 16).rounded(),
                     width: toastSize.width, height: toastSize.height)
     }
 }

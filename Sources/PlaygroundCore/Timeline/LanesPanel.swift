@@ -136,7 +136,11 @@ final class LanesPanel: ScenePanel {
         next.selectedRow = row
         // Keep the selected row in view.
         if row < next.firstRow { next.firstRow = row }
-        if row >= next.firstRow + visibleRowCount { next.firstRow = row - visibleRowCount + 1 }
+        let count = lanes.rows.count, capacity = visibleRowCount
+        while next.firstRow < row, !Self.visibleRows(count: count, first: next.firstRow, capacity: capacity,
+                                                    isHeader: { lanes.rows[$0].lane == nil }).rows.contains(row) {
+            next.firstRow += 1
+        }
         let scrolled = next.firstRow != model.value.firstRow
         model.value = next
         if scrolled { rebuild() }
@@ -191,7 +195,8 @@ final class LanesPanel: ScenePanel {
     private func rebuild() {
         let model = self.model
         let first = min(model.value.firstRow, max(lanes.rows.count - 1, 0))
-        let shown = lanes.rows.indices.dropFirst(first).prefix(visibleRowCount)
+        let (shown, above, below) = Self.visibleRows(count: lanes.rows.count, first: first, capacity: visibleRowCount,
+                                                     isHeader: { lanes.rows[$0].lane == nil })
         let graphWidth = min(340, max(scene.size.width * 0.3, 160))
         let list = VStack(alignment: .leading, spacing: 0) {
             if let progress {
@@ -201,7 +206,9 @@ final class LanesPanel: ScenePanel {
                 Text("No animation in this recording yet", font: Self.font, color: Self.label)
                     .frame(maxWidth: .infinity, minHeight: Self.rowHeight, alignment: .leading)
             }
+            if above > 0 { scrollHint("↑ \(above) more above: scroll up") }
             for index in shown { row(index) }
+            if below > 0 { scrollHint("↓ \(below) more below: scroll down") }
             Spacer(minLength: 0)
         }
         let root = HStack(alignment: .top, spacing: 8) {
@@ -213,6 +220,27 @@ final class LanesPanel: ScenePanel {
         .background(Rectangle().fill(Self.background))
         scene.setRoot(root)
         scene.layoutIfNeeded()
+    }
+
+    /// The rows shown from `first` in `capacity` lines, and how many lie above and below them.
+    /// When not all fit, a line at each cut end says how many more there are (the list scrolls),
+    /// and a group's header never ends the list without a lane of its group under it.
+    static func visibleRows(count: Int, first: Int, capacity: Int,
+                            isHeader: (Int) -> Bool) -> (rows: Range<Int>, above: Int, below: Int) {
+        guard count > capacity else { return (0..<count, 0, 0) }
+        let first = min(max(first, 0), count - 1)
+        var lines = max(capacity - (first > 0 ? 1 : 0), 1)
+        if first + lines < count { lines = max(lines - 1, 1) }
+        var end = min(first + lines, count)
+        if end < count, end - first > 1, isHeader(end - 1) { end -= 1 }
+        return (first..<end, first, count - end)
+    }
+
+    private func scrollHint(_ text: String) -> Node {
+        Text(text, font: Self.font, color: Self.label)
+            .lineLimit(1)
+            .frame(maxWidth: .infinity, minHeight: Self.rowHeight, maxHeight: Self.rowHeight, alignment: .leading)
+            .named("Lanes.scrollHint")
     }
 
     private func row(_ index: Int) -> Node {
