@@ -24,9 +24,11 @@ let package = Package(
     ],
     targets: [
         // MARK: System libraries
+        // Found without pkg-config: sdl2.pc adds -D_REENTRANT, which SwiftPM refuses with a
+        // warning in every build (a user's package too). The shim includes <SDL2/…>, and SDL's
+        // own headers include each other by quoted names, found beside them.
         .systemLibrary(
             name: "CSDL",
-            pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
 

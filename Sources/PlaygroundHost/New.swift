@@ -25,7 +25,9 @@ struct New: ParsableCommand {
         guard Self.isIdentifier(name) else {
             throw fail("'\(UserText.shown(name))' cannot name a package: use ASCII letters, digits and _, starting with a letter, not an engine module's name nor Gallery or All (e.g. Sample)", code: 64)
         }
-        let template = try PackageTemplate(name: name, dependency: dependency().declaration, engineIdentity: dependency().identity)
+        let engine = try dependency()
+        let template = PackageTemplate(name: name, dependency: engine.declaration, engineIdentity: engine.identity,
+                                       engineLocation: engine.location)
         let root = URL(fileURLWithPath: folder ?? name, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             .standardizedFileURL
         let manager = FileManager.default
@@ -52,17 +54,17 @@ struct New: ParsableCommand {
     }
 
     /// How the new package names this engine: by `--from` URL, else by this checkout's path.
-    private func dependency() throws -> (declaration: String, identity: String) {
+    private func dependency() throws -> (declaration: String, identity: String, location: String) {
         if let from {
             guard !from.isEmpty, !from.contains("\""), !from.contains("\\") else {
                 throw fail("--from must be a git URL (e.g. https://example.com/MotionPlayground.git)", code: 64)
             }
-            return (".package(url: \"\(from)\", branch: \"main\")", Self.identity(ofLastComponent: from))
+            return (".package(url: \"\(from)\", branch: \"main\")", Self.identity(ofLastComponent: from), from)
         }
         guard let checkout = Host.engineDirectory else {
             throw fail("cannot find the MotionPlayground checkout this program was built from; pass --from URL", code: 64)
         }
-        return (".package(path: \"\(checkout)\")", Self.identity(ofLastComponent: checkout))
+        return (".package(path: \"\(checkout)\")", Self.identity(ofLastComponent: checkout), checkout)
     }
 
     /// SwiftPM's identity of a package at a path or URL: its last component, lower case, without `.git`.

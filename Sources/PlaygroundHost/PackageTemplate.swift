@@ -1,3 +1,5 @@
+import Foundation
+
 /// The files `playground new NAME` writes: a package whose executable NAME hosts one demo, named
 /// NAME in lower case, with a spring, a drag and a declared parameter, and a test that drives it.
 struct PackageTemplate {
@@ -7,6 +9,15 @@ struct PackageTemplate {
     let dependency: String
     /// The engine package's identity, which product references name (`package: "…"`).
     let engineIdentity: String
+    /// Where the engine is, for the README's link: its git URL, or its checkout's absolute path
+    /// (linked as a `file://` URL, which opens from the package wherever it is).
+    var engineLocation = ""
+
+    /// The README's link to the engine: the URL as given, a path as a `file://` URL.
+    var engineLink: String {
+        guard engineLocation.hasPrefix("/") else { return engineLocation }
+        return "file://" + (engineLocation.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? engineLocation)
+    }
 
     var demoName: String { name.lowercased() }
     var sceneModule: String { "\(name)Scene" }
@@ -254,7 +265,7 @@ struct PackageTemplate {
         """
         # \(name)
 
-        A scene of its own in [MotionPlayground](\(engineIdentity)): every tool of the playground
+        A scene of its own in [MotionPlayground](\(engineLink)): every tool of the playground
         (the gallery, HUD, overlays, scrubber and sessions, inspector with copy as code, clips)
         works on it.
 

@@ -52,6 +52,21 @@ struct ArchitectureTests {
         }
     }
 
+    @Test("The system libraries bring no compiler flag SwiftPM refuses: every build, a user's package too, is warning-free")
+    func systemLibrariesBringNoProhibitedFlags() throws {
+        let manifest = try String(contentsOfFile: RepositoryPaths.root + "/Package.swift", encoding: .utf8)
+        let names = manifest.components(separatedBy: "pkgConfig: \"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        #expect(!names.isEmpty)
+        for name in names {
+            let outcome = try ProcessRunner.run("/usr/bin/pkg-config", ["--cflags", name])
+            #expect(outcome.status == 0, "pkg-config \(name): \(outcome.standardError)")
+            // SwiftPM takes -I and -F from pkg-config and warns of anything else ("prohibited flag(s)").
+            let flags = outcome.standardOutput.split(whereSeparator: \.isWhitespace)
+            let prohibited = flags.filter { !$0.hasPrefix("-I") && !$0.hasPrefix("-F") }
+            #expect(prohibited.isEmpty, "\(name)'s pkg-config flags \(prohibited) make SwiftPM warn in every build")
+        }
+    }
+
     @Test("SDL (and libwebp) only in the platform layer: not even the executable imports them")
     func sdlOnlyInPlatform() throws {
         for module in Self.allowedImports.keys where module != "Platform" {

@@ -45,6 +45,17 @@ struct HostTests {
         #expect(template.files.map(\.path).contains("Sources/SheetScene/SheetDemo.swift"))
     }
 
+    @Test("The README of a new package links the engine where it is: its checkout as a file URL, or the git URL given")
+    func readmeLinksTheEngine() {
+        for (location, link) in [("/home/me/Motion Playground", "file:///home/me/Motion%20Playground"),
+                                 ("https://example.com/me/MotionPlayground.git", "https://example.com/me/MotionPlayground.git")] {
+            let template = PackageTemplate(name: "Sheet", dependency: ".package(path: \"/x/y\")", engineIdentity: "y",
+                                           engineLocation: location)
+            let readme = template.files.first { $0.path == "README.md" }?.contents ?? ""
+            #expect(readme.contains("[MotionPlayground](\(link))"), "\(readme.prefix(200))")
+        }
+    }
+
     @Test("A demo named by a keyword is declared in backticks")
     func keywordNames() {
         let template = PackageTemplate(name: "Default", dependency: ".package(path: \"/x/y\")", engineIdentity: "y")
