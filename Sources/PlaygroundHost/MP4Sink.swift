@@ -11,9 +11,10 @@ import Raster
 /// hang. A signal that ends the playground kills it and removes the partial file
 /// (`TemporaryFiles`).
 final class MP4Sink: FrameSink {
-    /// Seconds ffmpeg may go without taking any of a frame's bytes: far more than encoding the
-    /// largest frame takes on a slow machine.
-    static let stallLimit = 30.0
+    /// Seconds ffmpeg may go without taking any of a frame's bytes and without using any processor
+    /// time (an encoder busy with its look-ahead is not stalled, one asleep is), before and after
+    /// the last frame.
+    static let stallLimit = 10.0
 
     private let process = Process()
     private let input = Pipe()
@@ -62,6 +63,7 @@ final class MP4Sink: FrameSink {
             guard let base = raw.baseAddress else { return nil }
             var sent = 0
             var lastProgress = ProcessInfo.processInfo.systemUptime
+            var ticks = helperTicks()
             while sent < raw.count {
                 let count = write(descriptor, base + sent, raw.count - sent)
                 if count > 0 {
@@ -72,9 +74,14 @@ final class MP4Sink: FrameSink {
                 if errno == EINTR { continue }
                 // EPIPE (SIGPIPE is ignored): ffmpeg closed its input or exited.
                 guard errno == EAGAIN else { return "ffmpeg stopped reading frames" }
+                let now = helperTicks()
+                if now != ticks {
+                    ticks = now
+                    lastProgress = ProcessInfo.processInfo.systemUptime
+                }
                 let waited = ProcessInfo.processInfo.systemUptime - lastProgress
                 guard waited < MP4Sink.stallLimit else {
-                    return "ffmpeg took no frame data for \(Int(MP4Sink.stallLimit)) s"
+                    return "ffmpeg took no frame data and did no work for \(Int(MP4Sink.stallLimit)) s"
                 }
                 var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&request, 1, Int32(min(MP4Sink.stallLimit - waited, 1) * 1000) + 1)
@@ -87,7 +94,18 @@ final class MP4Sink: FrameSink {
         try? input.fileHandleForWriting.close()
         // Its input closed, ffmpeg encodes the frames it holds (x264 looks ahead dozens of
         // frames: minutes for a long 8K clip), writes the index and exits; Ctrl-C still stops it.
-        process.waitUntilExit()
+        // One that does no work for `stallLimit` seconds without exiting has stopped.
+        var ticks = helperTicks()
+        var lastProgress = ProcessInfo.processInfo.systemUptime
+        while !waitForExit(within: 0.2) {
+            let now = helperTicks()
+            if now != ticks {
+                ticks = now
+                lastProgress = ProcessInfo.processInfo.systemUptime
+            } else if ProcessInfo.processInfo.systemUptime - lastProgress > MP4Sink.stallLimit {
+                throw failure("ffmpeg did no work for \(Int(MP4Sink.stallLimit)) s after the last frame and did not exit")
+            }
+        }
         guard process.terminationStatus == 0, process.terminationReason == .exit else { throw failure("ffmpeg failed") }
         var status = stat()
         guard stat(temporary, &status) == 0, status.st_size > 0 else { throw failure("ffmpeg wrote no video") }
@@ -134,6 +152,18 @@ final class MP4Sink: FrameSink {
         }
         if let line = errors.lastLine() { detail.append(line) }
         return AtomicFile.WriteError(path: target, reason: what + (detail.isEmpty ? "" : " (\(detail.joined(separator: ": ")))"))
+    }
+
+    /// The processor time ffmpeg has used, in clock ticks (user and system, from /proc); nil
+    /// when it cannot be read (it exited).
+    private func helperTicks() -> Int? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        // After the command's name (in parentheses, which may hold spaces): the state is field 3,
+        // user and system time fields 14 and 15.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
     }
 
     /// Waits up to `seconds` for ffmpeg to exit; false if it still runs.

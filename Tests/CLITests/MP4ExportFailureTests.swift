@@ -51,7 +51,20 @@ struct MP4ExportFailureTests {
         let (outcome, folder) = try record(with: ffmpeg, timeLimit: 180)
         #expect(outcome.status == 1, "\(outcome.standardError)")
         #expect(isOneLine(outcome.standardError), "\(outcome.standardError)")
-        #expect(outcome.standardError.contains("ffmpeg took no frame data for 30 s"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("ffmpeg took no frame data and did no work for 10 s"), "\(outcome.standardError)")
+        #expect(entries(folder).isEmpty, "left behind: \(entries(folder))")
+        let pid = pid_t((try? String(contentsOfFile: pidFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
+        #expect(pid > 0 && !isAlive(pid), "the fake ffmpeg (\(pid)) still runs")
+    }
+
+    @Test("An ffmpeg that takes every frame, then neither works nor exits, is given up on, and stopped")
+    func neverExits() throws {
+        let pidFile = RepositoryPaths.temporaryDirectory("mp4-no-exit") + "/pid"
+        let ffmpeg = try fakeFFmpeg("echo $$ > '\(pidFile)'\ncat > /dev/null\nexec sleep 1000")
+        let (outcome, folder) = try record(with: ffmpeg, timeLimit: 180)
+        #expect(outcome.status == 1, "\(outcome.standardError)")
+        #expect(isOneLine(outcome.standardError), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("ffmpeg did no work for 10 s after the last frame and did not exit"), "\(outcome.standardError)")
         #expect(entries(folder).isEmpty, "left behind: \(entries(folder))")
         let pid = pid_t((try? String(contentsOfFile: pidFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
         #expect(pid > 0 && !isAlive(pid), "the fake ffmpeg (\(pid)) still runs")
