@@ -17,7 +17,7 @@ struct Launch: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "What to open: a demo's number or name (\(Host.registry.demos.map(\.name).joined(separator: ", "))), or 0 / gallery for all of them.")
     var demo: String = Host.defaultDemo
 
-    @Option(name: .long, parsing: .unconditional, help: "The window's logical size, WxH.")
+    @Option(name: .long, parsing: .unconditional, help: "The window's logical size, WxH (default: 1280x800).", transform: SizeArgument.parse)
     var size: SizeArgument = SizeArgument(width: 1280, height: 800)
 
     @Option(name: .long, parsing: .unconditional, help: "Quit after this many seconds (for smoke tests).")

@@ -42,7 +42,13 @@ struct PlaygroundCommand: ParsableCommand {
     private static func exitAfterParsing(_ error: Error) -> Never {
         let code = exitCode(for: error)
         guard code != .success, !(error is ExitCode) else { exit(withError: error) }
-        let lines = message(for: error).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        // ArgumentParser quotes the value it refused as given: one with a line break in it
+        // (`--size $'1280x800\n'`) would cut the message short at it, before the reason.
+        var message = message(for: error)
+        for argument in CommandLine.arguments.dropFirst() where UserText.oneLine(argument) != argument {
+            message = message.replacingOccurrences(of: argument, with: UserText.oneLine(argument))
+        }
+        let lines = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         var text = lines.first { !$0.isEmpty } ?? "bad usage"
         if text.hasPrefix("Error: ") { text.removeFirst("Error: ".count) }
         // "See 'playground fuzz --help' for more information." → "(see 'playground fuzz --help')"

@@ -32,7 +32,7 @@ struct Record: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Frames per second of the clip (1…60).")
     var fps: Double = 30
 
-    @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH.")
+    @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH (default: 1280x800).", transform: SizeArgument.parse)
     var size: SizeArgument = SizeArgument(width: 1280, height: 800)
 
     @Option(name: .long, parsing: .unconditional, help: "Device pixels per point (1…4).")

@@ -19,7 +19,7 @@ struct Render: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Seconds on the frame timeline (≥ 0).")
     var at: Double
 
-    @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH.")
+    @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH (default: 1280x800).", transform: SizeArgument.parse)
     var size: SizeArgument = SizeArgument(width: 1280, height: 800)
 
     @Option(name: .long, parsing: .unconditional, help: "Device pixels per point (1…4).")

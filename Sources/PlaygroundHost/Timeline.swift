@@ -22,7 +22,7 @@ struct Timeline: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Seconds on the frame timeline to run the session to (0…3600).")
     var to: Double
 
-    @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH.")
+    @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH (default: 1280x800).", transform: SizeArgument.parse)
     var size: SizeArgument = SizeArgument(width: 1280, height: 800)
 
     @Flag(name: .long, help: "Print JSON, with each segment's values sampled every --step seconds (and at its start and end).")

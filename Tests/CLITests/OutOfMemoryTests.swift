@@ -45,6 +45,26 @@ struct OutOfMemoryTests {
         #expect(outOfMemory > 0, "no limit ran out of memory: the sweep no longer covers the limit")
     }
 
+    @Test("Every address-space limit from 100 MB to 300 MB records a clip, or says out of memory", arguments: ["clip.webp", "clip.gif"])
+    func recordUnderAddressSpaceLimits(clip: String) throws {
+        var outcomes: Set<Int32> = []
+        for limit in stride(from: 100_000, through: 300_000, by: 25_000) {
+            let folder = RepositoryPaths.temporaryDirectory("memory-record")
+            let command = "ulimit -v \(limit); exec '\(RepositoryPaths.executable)' record --demo drops --to 0.2 --size 640x400 --out '\(folder)/\(clip)'"
+            let outcome = try ProcessRunner.run("/bin/bash", ["-c", command], environment: headlessEnvironment(), timeLimit: 300)
+            #expect(!outcome.timedOut)
+            outcomes.insert(outcome.status)
+            switch outcome.status {
+            case 0: #expect(FileManager.default.fileExists(atPath: folder + "/" + clip), "\(limit) KB")
+            case 1: #expect(isOneLine(outcome.standardError) && outcome.standardError.hasPrefix("playground: out of memory: "),
+                            "\(limit) KB: \(outcome.standardError.prefix(600))")
+            default: #expect(outcome.status == 127 && outcome.standardError.contains("error while loading shared libraries"),
+                             "\(limit) KB: status \(outcome.status): \(outcome.standardError.prefix(600))")
+            }
+        }
+        #expect(outcomes.contains(0) && outcomes.contains(1), "the sweep no longer spans the limit: \(outcomes)")
+    }
+
     @Test("An 8192x8192 frame under a 1 GB limit is out of memory, not a fatal error")
     func hugeFrame() throws {
         let (outcome, out) = try render(limit: "ulimit -v 1000000", ["--demo", "drops", "--size", "8192x8192"])

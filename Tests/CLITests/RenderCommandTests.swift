@@ -108,6 +108,11 @@ struct RenderCommandTests {
         (["render", "--demo", "drops", "--at", "1", "--out", "/nonexistent-dir/x.png"], "cannot write /nonexistent-dir/x.png: No such file or directory"),
         (["--demo", "spinner"], "unknown demo 'spinner'"),
         (["--size", "axb"], "size"),
+        // A value with a line break in it is shown escaped, and the message goes on to why.
+        (["render", "--demo", "drops", "--at", "1", "--size", "1280x800\n", "--out", "/tmp/x.png"],
+         "The value '1280x800\\n' is invalid for '--size <size>': it has white space or a line break around 1280x800"),
+        (["render", "--demo", "drops", "--at", "1", "--size", "12x", "--out", "/tmp/x.png"], "whole numbers of points"),
+        (["render", "--demo", "drops", "--at", "1", "--size", "0x5", "--out", "/tmp/x.png"], "each from 1 to 16384 points"),
         (["bench", "--scenes", "nothing"], "scenes"),
     ])
     func badInputIsAClearError(arguments: [String], expected: String) throws {
