@@ -21,14 +21,19 @@ struct GalleryLegibilityTests {
     ]
     static let scale = 2.0
 
-    @Test("Every tile is legible at every window size", arguments: sizes)
-    func tilesAreLegible(size: Size) throws {
+    /// The gallery of the built-in demos in a window of `size` with the bar, at 0.5 s.
+    static func gallery(size: Size) throws -> (PlaygroundSession, GalleryDemo, TrueTypeText) {
         let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
         let registry = DemoRegistry.standard
         let session = PlaygroundSession(registry: registry, initial: registry.gallery, context: DemoContext(text: text),
                                         size: size, showsBar: true)
         session.advance(to: 0.5)
-        let gallery = try #require(session.demo as? GalleryDemo)
+        return (session, try #require(session.demo as? GalleryDemo), text)
+    }
+
+    @Test("Every tile is legible at every window size", arguments: sizes)
+    func tilesAreLegible(size: Size) throws {
+        let (session, gallery, _) = try Self.gallery(size: size)
         var problems: [String] = []
         var tile = 0
         gallery.forEachScene(size: session.contentSize) { scene, rect in
@@ -37,18 +42,13 @@ struct GalleryLegibilityTests {
             problems += Legibility.problems(in: scene, size: rect.size, scale: Self.scale, label: "\(name) tile at \(Int(size.width))×\(Int(size.height))")
             tile += 1
         }
-        #expect(tile == registry.demos.count)
+        #expect(tile == DemoRegistry.standard.demos.count)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
     @Test("Nothing a demo shows at its smallest layout is missing from its tile", arguments: sizes)
     func tilesShowEverything(size: Size) throws {
-        let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
-        let registry = DemoRegistry.standard
-        let session = PlaygroundSession(registry: registry, initial: registry.gallery, context: DemoContext(text: text),
-                                        size: size, showsBar: true)
-        session.advance(to: 0.5)
-        let gallery = try #require(session.demo as? GalleryDemo)
+        let (_, gallery, text) = try Self.gallery(size: size)
         var problems: [String] = []
         for entry in gallery.entries {
             guard let scene = (entry.demo as? SceneDemo)?.scene else { continue }
