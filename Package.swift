@@ -51,7 +51,7 @@ let package = Package(
         // A curve's chords in baseline and AVX2 builds, picked at run time (see its header).
         .target(name: "GeometryKernels"),
         .target(name: "Raster", dependencies: ["Geometry", "RasterKernels"], swiftSettings: strict),
-        // glibc's run-time-dispatched wide stores for clearing pixels (see its header).
+        // The raster loops built for AVX2 and baseline x86-64 to the same bits (coverage, blending, fills, sweep, accumulation, gradients, images, blur, compositing), chosen at run time.
         .target(name: "RasterKernels", dependencies: ["GeometryKernels"]),
         .target(name: "Animation", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "Input", dependencies: ["Geometry"], swiftSettings: strict),

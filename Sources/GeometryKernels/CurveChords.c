@@ -3,23 +3,12 @@
 #include <math.h>
 #include <string.h>
 
+#include "KernelBuilds.h"
+
 // The chord walk and the compensation of a fill's chords in two builds, baseline x86-64 and AVX2 (see
-// CurveChordsBody.h and ChordCompensationBody.h), and the entry
-// points that pick one. Elsewhere, the baseline build alone.
+// CurveChordsBody.h and ChordCompensationBody.h), and the entry points that pick one (see
+// KernelBuilds.h). Elsewhere, the baseline build alone.
 #pragma clang fp contract(off)
-
-#if defined(__x86_64__) || defined(__i386__)
-#define GK_HAS_AVX2_BUILD 1
-#else
-#define GK_HAS_AVX2_BUILD 0
-#endif
-
-typedef double d4 __attribute__((ext_vector_type(4)));
-typedef int64_t i64x4 __attribute__((ext_vector_type(4)));
-
-// Vectors pass only between inlined helpers of one build: no caller outside this file sees their
-// ABI, which differs between the builds for 256-bit vectors (what -Wpsabi warns about).
-#pragma clang diagnostic ignored "-Wpsabi"
 
 /// Swift's `max(x, y)` (the second on ties, the first when unordered) and `min(x, y)` (the first
 /// on ties and when unordered), so that every pick is the Swift walk's.
@@ -51,14 +40,14 @@ static inline double gk_away(double along, double across, double squared_length)
     return beyond * beyond + across * across;
 }
 
-#define GK_INLINE __attribute__((always_inline)) static inline
+// The bodies' names for the builds' macros (see KernelBuilds.h).
+#define GK_INLINE KB_INLINE
+#define GK_FN(name) KB_FN(name)
 
 /// The share of a chord's allowed deviation the plan aims for: few chords then need shortening (on
 /// the tiger, 1 in 28, against 1 in 5 planned for all of it), and no more chords are made than
 /// stepping from each chord's start made.
 #define GK_PLAN_MARGIN 0.85
-#define GK_PASTE2(a, b) a##b
-#define GK_PASTE(a, b) GK_PASTE2(a, b)
 
 /// (`x`, `y`) scaled to length 1 (`squared` is its squared length). Not inlined: the compiler would
 /// otherwise work out the square root and divisions for every vertex and select, when almost none
@@ -69,35 +58,32 @@ __attribute__((noinline)) static void gk_unit_length(double *x, double *y, doubl
     *y = *y / length;
 }
 
-#define GK_FN(name) GK_PASTE(name, _baseline)
+#define KB_AVX2 0
 #include "CurveChordsBody.h"
 #include "ChordCompensationBody.h"
 #include "PointSetsBody.h"
-#undef GK_FN
+#undef KB_AVX2
 
-#if GK_HAS_AVX2_BUILD
-#pragma clang attribute push(__attribute__((target("avx2,fma,bmi,bmi2"))), apply_to = function)
-#define GK_FN(name) GK_PASTE(name, _avx2)
+#if KB_HAS_AVX2_BUILD
+#define KB_AVX2 1
+KB_AVX2_BEGIN
 #include "CurveChordsBody.h"
 #include "ChordCompensationBody.h"
 #include "PointSetsBody.h"
-#undef GK_FN
-#pragma clang attribute pop
-#define GK_DISPATCH(name, ...) (gk_runs_avx2() ? name##_avx2(__VA_ARGS__) : name##_baseline(__VA_ARGS__))
-#else
-#define GK_DISPATCH(name, ...) name##_baseline(__VA_ARGS__)
+KB_AVX2_END
+#undef KB_AVX2
 #endif
 
-void gk_chord_walk_begin(gk_chord_walk *walk, const gk_curve *curve) { GK_DISPATCH(gk_chord_walk_begin, walk, curve); }
+void gk_chord_walk_begin(gk_chord_walk *walk, const gk_curve *curve) { KB_DISPATCH(gk_chord_walk_begin, walk, curve); }
 
 intptr_t gk_chord_walk_next(gk_chord_walk *walk, double *points, double *bulges, intptr_t capacity,
                             int32_t *finished) {
-    return GK_DISPATCH(gk_chord_walk_next, walk, points, bulges, capacity, finished);
+    return KB_DISPATCH(gk_chord_walk_next, walk, points, bulges, capacity, finished);
 }
 
 intptr_t gk_compensate_chords(gk_waiting_vertex *waiting, double *points, const double *bulges, intptr_t from,
                               intptr_t count, int32_t last_is_corner) {
-    return GK_DISPATCH(gk_compensate_chords, waiting, points, bulges, from, count, last_is_corner);
+    return KB_DISPATCH(gk_compensate_chords, waiting, points, bulges, from, count, last_is_corner);
 }
 
 // One vertex at a time: either build's operations give the same bits.
@@ -107,7 +93,7 @@ void gk_move_vertex(double *x, double *y, double previous_x, double previous_y, 
 }
 
 void gk_points_bounds(const double *points, intptr_t count, double *bounds) {
-    GK_DISPATCH(gk_points_bounds, points, count, bounds);
+    KB_DISPATCH(gk_points_bounds, points, count, bounds);
 }
 
-int32_t gk_points_finite(const double *points, intptr_t count) { return GK_DISPATCH(gk_points_finite, points, count); }
+int32_t gk_points_finite(const double *points, intptr_t count) { return KB_DISPATCH(gk_points_finite, points, count); }

@@ -94,7 +94,7 @@ intptr_t rk_edges_from_polygons(double w, double h, const double *points, const 
                                 intptr_t contour_count, double origin_x, double origin_y, rk_edge *out,
                                 int32_t band_shift, int32_t *band_counts) {
     edge_list list = {out, 0, band_shift, band_counts};
-    rk_each_polygon_edge(w, h, points, contour_ends, contour_count, origin_x, origin_y, list_edge, &list);
+    rk_each_polygon_edge(w, h, points, contour_ends, contour_count, origin_x, origin_y, list_edge, NULL, &list);
     return list.made;
 }
 

@@ -1,8 +1,8 @@
 // The accumulation of a band's edges into cells (see `CoverageRasterizer`), written once and
-// included by Kernels.c once per instruction set (see KernelBody.h for RK_FN and RK_AVX2). The same
-// lane-wise IEEE operations in the same order in both builds (four rows to a vector, SSE2's or
-// AVX's encoding) and no contraction into fused multiply-adds: both builds accumulate the same
-// bits, so either build's sweep starts from the same numbers.
+// included by Kernels.c once per instruction set (see KernelBuilds.h). The same lane-wise IEEE
+// operations in the same order in both builds (four rows to a vector, SSE2's or AVX's encoding)
+// and no contraction into fused multiply-adds: both builds accumulate the same bits, so either
+// build's sweep starts from the same numbers.
 
 #pragma clang fp contract(off)
 
@@ -294,46 +294,32 @@ RK_INLINE void RK_FN(accumulate_four_inside)(const RK_FN(whole_band) *band, d4 a
 #undef RK_EDGE_LANE
 }
 
+/// `rk_take_four` for `rk_accumulate_polygons` (`context` its whole band): the four points ahead
+/// loaded and tested at once, their edges made and added four at a time.
+RK_INLINE int RK_FN(accumulate_four)(void *context, double w, double h, const double *points, double origin_x,
+                                     double origin_y, double *px, double *py) {
+    const RK_FN(whole_band) *band = context;
+    d4 low, high;
+    memcpy(&low, points, sizeof low);
+    memcpy(&high, points + 4, sizeof high);
+    const d4 xs = __builtin_shufflevector(low, high, 0, 2, 4, 6) - origin_x;
+    const d4 ys = __builtin_shufflevector(low, high, 1, 3, 5, 7) - origin_y;
+    const i64x4 inside = (xs >= 0) & (xs <= w) & (ys >= 0) & (ys <= h);
+    if (inside[0] && inside[1] && inside[2] && inside[3]) {
+        RK_FN(accumulate_four_inside)(band, __builtin_shufflevector((d4)*px, xs, 0, 4, 5, 6),
+                                      __builtin_shufflevector((d4)*py, ys, 0, 4, 5, 6), xs, ys);
+        *px = xs[3];
+        *py = ys[3];
+        return 1;
+    }
+    return 0;
+}
+
 void RK_FN(rk_accumulate_polygons)(const rk_band *band, const double *points, const intptr_t *contour_ends,
                                    intptr_t contour_count, double origin_x, double origin_y) {
     RK_FN(whole_band) whole = {band->cells, band->touched, band->stride, band->words, band->rows, band->width};
-    const double w = band->width, h = band->rows;
-    if (w <= 0 || h <= 0) return;
-    intptr_t start = 0;
-    for (intptr_t contour = 0; contour < contour_count; contour++) {
-        const intptr_t end = contour_ends[contour];
-        if (end - start >= 2) {
-            // The contour's edges in order, from its last point round to it (as
-            // `rk_each_polygon_edge` hands them): four at a time while the four points ahead and
-            // the one before lie inside the area (so are finite), else one at a time.
-            double px = points[2 * (end - 1)] - origin_x, py = points[2 * (end - 1) + 1] - origin_y;
-            int previous_inside = rk_in_area(w, h, px, py);
-            for (intptr_t i = start; i < end;) {
-                if (previous_inside && i + 4 <= end) {
-                    d4 low, high;
-                    memcpy(&low, points + 2 * i, sizeof low);
-                    memcpy(&high, points + 2 * i + 4, sizeof high);
-                    const d4 xs = __builtin_shufflevector(low, high, 0, 2, 4, 6) - origin_x;
-                    const d4 ys = __builtin_shufflevector(low, high, 1, 3, 5, 7) - origin_y;
-                    const i64x4 inside = (xs >= 0) & (xs <= w) & (ys >= 0) & (ys <= h);
-                    if (inside[0] && inside[1] && inside[2] && inside[3]) {
-                        RK_FN(accumulate_four_inside)(&whole, __builtin_shufflevector((d4)px, xs, 0, 4, 5, 6),
-                                                      __builtin_shufflevector((d4)py, ys, 0, 4, 5, 6), xs, ys);
-                        px = xs[3];
-                        py = ys[3];
-                        i += 4;
-                        continue;
-                    }
-                }
-                const double x = points[2 * i] - origin_x, y = points[2 * i + 1] - origin_y;
-                const int inside = rk_in_area(w, h, x, y);
-                rk_segment_edges(w, h, px, py, x, y, inside & previous_inside, RK_FN(accumulate_whole), &whole);
-                px = x;
-                py = y;
-                previous_inside = inside;
-                i++;
-            }
-        }
-        start = end;
-    }
+    // Four edges at a time while the four points ahead and the one before lie inside the area (so
+    // are finite), else one at a time.
+    rk_each_polygon_edge(band->width, band->rows, points, contour_ends, contour_count, origin_x, origin_y,
+                         RK_FN(accumulate_whole), RK_FN(accumulate_four), &whole);
 }

@@ -68,14 +68,25 @@ __attribute__((always_inline)) static inline void rk_segment_edges(double w, dou
     }
 }
 
+/// What `rk_each_polygon_edge` offers the four segments ahead, when it has a `take_four`: from
+/// (`*px`, `*py`) (area-local, inside the `w` × `h` area) to the four points at `points` (x, y
+/// pairs in device pixels; `origin` is the area's top-left corner). When all four points lie inside
+/// the area, it hands on the four segments' edges in order, moves (`*px`, `*py`) to the last point
+/// (area-local) and returns 1; otherwise it returns 0 having done nothing.
+typedef int (*rk_take_four)(void *context, double w, double h, const double *points, double origin_x,
+                            double origin_y, double *px, double *py);
+
 /// Hands every edge of every contour of a polygon list to `take` (with `context`), in order:
 /// `points` holds x, y pairs in device pixels, contour i ends (exclusive, in points) at
-/// `contour_ends[i]` and is implicitly closed, and `origin` is the area's (`w` × `h`) top-left
-/// corner. A segment inside the area is one edge; others are clipped and folded by
-/// `rk_edges_from_line`. Inlined with a constant `take`, no edge of the common case goes to memory.
+/// `contour_ends[i]` and is implicitly closed, its first segment from its last point, and `origin`
+/// is the area's (`w` × `h`) top-left corner. A segment inside the area is one edge; others are
+/// clipped and folded by `rk_edges_from_line`. With a `take_four` (else NULL), the four segments
+/// ahead go to it first wherever the point before them lies inside the area, and one at a time when
+/// it declines them: the same edges in the same order. Inlined with constant `take` and
+/// `take_four`, no edge of the common case goes to memory.
 __attribute__((always_inline)) static inline void rk_each_polygon_edge(
     double w, double h, const double *points, const intptr_t *contour_ends, intptr_t contour_count, double origin_x,
-    double origin_y, void (*take)(void *context, const rk_edge *edge), void *context) {
+    double origin_y, void (*take)(void *context, const rk_edge *edge), rk_take_four take_four, void *context) {
     if (w <= 0 || h <= 0) return;
     intptr_t start = 0;
     for (intptr_t contour = 0; contour < contour_count; contour++) {
@@ -83,13 +94,20 @@ __attribute__((always_inline)) static inline void rk_each_polygon_edge(
         if (end - start >= 2) {
             double px = points[2 * (end - 1)] - origin_x, py = points[2 * (end - 1) + 1] - origin_y;
             int previous_inside = rk_in_area(w, h, px, py);
-            for (intptr_t i = start; i < end; i++) {
+            for (intptr_t i = start; i < end;) {
+                // The four taken leave the last point inside: `previous_inside` stays 1.
+                if (take_four && previous_inside && i + 4 <= end &&
+                    take_four(context, w, h, points + 2 * i, origin_x, origin_y, &px, &py)) {
+                    i += 4;
+                    continue;
+                }
                 const double x = points[2 * i] - origin_x, y = points[2 * i + 1] - origin_y;
                 const int inside = rk_in_area(w, h, x, y);
                 rk_segment_edges(w, h, px, py, x, y, inside & previous_inside, take, context);
                 px = x;
                 py = y;
                 previous_inside = inside;
+                i++;
             }
         }
         start = end;

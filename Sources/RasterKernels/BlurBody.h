@@ -1,7 +1,7 @@
 // The box passes of a shadow's blur (see `BoxBlur` in Raster), written once and included by
-// Kernels.c once per instruction set (see KernelBody.h for RK_FN and RK_AVX2). Integer arithmetic
-// only, so both builds give the same bytes, the plain box filter's rounded averages; the AVX2
-// build's compiler widens the column pass's loops to eight or more columns a step.
+// Kernels.c once per instruction set (see KernelBuilds.h). Integer arithmetic only, so both builds
+// give the same bytes, the plain box filter's rounded averages; the AVX2 build's compiler widens
+// the column pass's loops to eight or more columns a step.
 
 /// `(sum + d / 2) / d` for a box width d (3…4095) whose `half` is d / 2 and `multiplier` ⌈2³² / d⌉:
 /// exact for every sum of d bytes.

@@ -1,7 +1,7 @@
 // Per-pixel gradient shading, written once and included by Kernels.c once per instruction set (see
-// KernelBody.h for RK_FN and RK_AVX2). Each pixel goes through the same IEEE operations in the same
-// order as the Swift mapping it replaces (AngularMapping, GradientRamp.index), with no
-// contraction into fused multiply-adds, so both builds give that mapping's bytes exactly.
+// KernelBuilds.h). Each pixel goes through the same IEEE operations in the same order as the Swift
+// mapping it replaces (AngularMapping, GradientRamp.index), with no contraction into fused
+// multiply-adds, so both builds give that mapping's bytes exactly.
 
 #pragma clang fp contract(off)
 

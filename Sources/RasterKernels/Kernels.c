@@ -1,34 +1,13 @@
 #include "RasterKernels.h"
 
-#include <GeometryKernels.h>
-
 #include <math.h>
 #include <string.h>
 
-#if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-#define RK_HAS_AVX2_BUILD 1
-#else
-#define RK_HAS_AVX2_BUILD 0
-#endif
+#include "../GeometryKernels/KernelBuilds.h"
 
-// Eight lanes whatever the build: the baseline build splits each operation in two SSE halves.
-typedef float f4 __attribute__((ext_vector_type(4)));
-typedef float f8 __attribute__((ext_vector_type(8)));
-typedef int32_t i32x8 __attribute__((ext_vector_type(8)));
-typedef uint32_t u32x8 __attribute__((ext_vector_type(8)));
-typedef uint32_t u32x4 __attribute__((ext_vector_type(4)));
-typedef uint32_t u32x16 __attribute__((ext_vector_type(16)));
-typedef uint64_t u64x16 __attribute__((ext_vector_type(16)));
-typedef uint8_t u8x4 __attribute__((ext_vector_type(4)));
-typedef uint16_t u16x4 __attribute__((ext_vector_type(4)));
-typedef uint8_t u8x8 __attribute__((ext_vector_type(8)));
-typedef uint8_t u8x16 __attribute__((ext_vector_type(16)));
-typedef uint16_t u16x8 __attribute__((ext_vector_type(8)));
-typedef uint16_t u16x16 __attribute__((ext_vector_type(16)));
-typedef double d4 __attribute__((ext_vector_type(4)));
-typedef int64_t i64x4 __attribute__((ext_vector_type(4)));
-typedef int32_t i32x4 __attribute__((ext_vector_type(4)));
+// The raster's kernels in two builds, baseline x86-64 and AVX2 (see KernelBuilds.h, which the
+// geometry's kernels share), and the entry points that pick one. Elsewhere, the baseline build
+// alone.
 
 /// Where a box pass changes kind along a row (`box_stretches` in BlurBody.h): samples enter the box
 /// (from i + radius + 1) while i < `entering` and leave it (at i - radius) from i ≥ radius, so
@@ -37,10 +16,6 @@ typedef int32_t i32x4 __attribute__((ext_vector_type(4)));
 typedef struct rk_box_stretches {
     int32_t entering, first, second, last_in;
 } rk_box_stretches;
-
-typedef struct radial8 {
-    f8 distance, minor, major, inverse;
-} radial8;
 
 /// `PremultipliedColor.scale`: every channel of a packed pixel times factor / 255, rounded.
 static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
@@ -51,153 +26,137 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t factor) {
     return rb | ag;
 }
 
-// The vector helpers are static and inlined: no caller outside this file sees their ABI, which
-// differs between the two builds for 256-bit vectors (what -Wpsabi warns about).
-#pragma clang diagnostic ignored "-Wpsabi"
-
 #include "RowPlans.h"
 
-// Every helper is inlined: a call passing vectors spills them, which costs more than the call.
-#define RK_INLINE __attribute__((always_inline)) static inline
+// The bodies' names for the builds' macros (see KernelBuilds.h).
+#define RK_INLINE KB_INLINE
+#define RK_FN(name) KB_FN(name)
+#define RK_AVX2 KB_AVX2
 
-#define RK_PASTE2(a, b) a##b
-#define RK_PASTE(a, b) RK_PASTE2(a, b)
-
-#define RK_FN(name) RK_PASTE(name, _baseline)
-#define RK_AVX2 0
-#include "KernelBody.h"
+// The bodies in the order they build on each other: the lanes, then coverage, which the blends
+// and fills evaluate, then the rest.
+#define KB_AVX2 0
+#include "Lanes.h"
+#include "CoverageBody.h"
+#include "BlendBody.h"
+#include "PlanFillBody.h"
+#include "SamplingBody.h"
 #include "SweepBody.h"
 #include "GradientBody.h"
 #include "ImageBody.h"
 #include "AccumulationBody.h"
 #include "BlurBody.h"
-#undef RK_FN
-#undef RK_AVX2
+#undef KB_AVX2
 
-#if RK_HAS_AVX2_BUILD
-#pragma clang attribute push(__attribute__((target("avx2,fma,bmi,bmi2"))), apply_to = function)
-#define RK_FN(name) RK_PASTE(name, _avx2)
-#define RK_AVX2 1
-#include "KernelBody.h"
+#if KB_HAS_AVX2_BUILD
+#define KB_AVX2 1
+KB_AVX2_BEGIN
+#include "Lanes.h"
+#include "CoverageBody.h"
+#include "BlendBody.h"
+#include "PlanFillBody.h"
+#include "SamplingBody.h"
 #include "SweepBody.h"
 #include "GradientBody.h"
 #include "ImageBody.h"
 #include "AccumulationBody.h"
 #include "BlurBody.h"
-#undef RK_FN
-#undef RK_AVX2
-#pragma clang attribute pop
-
-#endif
-
-/// The build this CPU runs: decided once, for this library and the geometry's kernels alike.
-static int use_avx2(void) {
-#if RK_HAS_AVX2_BUILD
-    return gk_runs_avx2();
-#else
-    return 0;
-#endif
-}
-
-// The build this CPU runs, picked once (`use_avx2`); calls `name` with the build's suffix.
-#if RK_HAS_AVX2_BUILD
-#define RK_DISPATCH(name, ...) (use_avx2() ? name##_avx2(__VA_ARGS__) : name##_baseline(__VA_ARGS__))
-#else
-#define RK_DISPATCH(name, ...) name##_baseline(__VA_ARGS__)
+KB_AVX2_END
+#undef KB_AVX2
 #endif
 
 void rk_row_coverage(const rk_shape *shape, float dy, double origin_x, const int32_t *starts, const int32_t *ends,
                      int32_t count, uint8_t *coverage) {
-    RK_DISPATCH(rk_row_coverage, shape, dy, origin_x, starts, ends, count, coverage);
+    KB_DISPATCH(rk_row_coverage, shape, dy, origin_x, starts, ends, count, coverage);
 }
 
 void rk_sample_bilinear(const uint8_t *mask, int32_t width, int32_t height, int64_t u, int64_t v, int32_t du, int32_t dv,
                         uint8_t *out, int32_t count, int32_t clear_border) {
-    RK_DISPATCH(rk_sample_bilinear, mask, width, height, u, v, du, dv, out, count, clear_border);
+    KB_DISPATCH(rk_sample_bilinear, mask, width, height, u, v, du, dv, out, count, clear_border);
 }
 
 void rk_composite_over(uint32_t *destination, const uint32_t *source, int32_t count, uint32_t alpha) {
-    RK_DISPATCH(rk_composite_over, destination, source, count, alpha);
+    KB_DISPATCH(rk_composite_over, destination, source, count, alpha);
 }
 
 void rk_keep_masked(uint32_t *destination, const uint32_t *mask, int32_t count) {
-    RK_DISPATCH(rk_keep_masked, destination, mask, count);
+    KB_DISPATCH(rk_keep_masked, destination, mask, count);
 }
 
 int32_t rk_sweep_row(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
                      uint8_t *coverage, rk_sweep_piece *pieces) {
-    return RK_DISPATCH(rk_sweep_row, cells, touched, words, width, even_odd, coverage, pieces);
+    return KB_DISPATCH(rk_sweep_row, cells, touched, words, width, even_odd, coverage, pieces);
 }
 
 void rk_box_blur(uint8_t *values, uint8_t *scratch, uint32_t *sums, int32_t width, int32_t height,
                  const int32_t *box_widths, int32_t passes) {
-    RK_DISPATCH(rk_box_blur, values, scratch, sums, width, height, box_widths, passes);
+    KB_DISPATCH(rk_box_blur, values, scratch, sums, width, height, box_widths, passes);
 }
 
 void rk_sweep_band_solid(float *cells, uint64_t *touched, const rk_band_sweep *sweep, uint32_t *pixels, uint32_t color) {
-    RK_DISPATCH(rk_sweep_band_solid, cells, touched, sweep, pixels, color);
+    KB_DISPATCH(rk_sweep_band_solid, cells, touched, sweep, pixels, color);
 }
 
 void rk_sweep_row_solid(float *cells, uint64_t *touched, int32_t words, int32_t width, int32_t even_odd,
                         uint32_t *row, uint32_t color) {
-    RK_DISPATCH(rk_sweep_row_solid, cells, touched, words, width, even_odd, row, color);
+    KB_DISPATCH(rk_sweep_row_solid, cells, touched, words, width, even_odd, row, color);
 }
 
 void rk_blend_run(uint32_t *row, int32_t count, uint8_t level, uint32_t color) {
-    RK_DISPATCH(rk_blend_run, row, count, level, color);
+    KB_DISPATCH(rk_blend_run, row, count, level, color);
 }
 
 void rk_accumulate_band(const rk_band *band, int32_t top, const rk_edge *edges, const int32_t *entries,
                         intptr_t count) {
-    RK_DISPATCH(rk_accumulate_band, band, top, edges, entries, count);
+    KB_DISPATCH(rk_accumulate_band, band, top, edges, entries, count);
 }
 
 void rk_accumulate_polygons(const rk_band *band, const double *points, const intptr_t *contour_ends,
                             intptr_t contour_count, double origin_x, double origin_y) {
-    RK_DISPATCH(rk_accumulate_polygons, band, points, contour_ends, contour_count, origin_x, origin_y);
+    KB_DISPATCH(rk_accumulate_polygons, band, points, contour_ends, contour_count, origin_x, origin_y);
 }
 
 void rk_shade_angular(const rk_angular *gradient, uint32_t *row, int32_t x, int32_t y, int32_t count,
                       const uint8_t *coverage, uint8_t level) {
-    RK_DISPATCH(rk_shade_angular, gradient, row, x, y, count, coverage, level);
+    KB_DISPATCH(rk_shade_angular, gradient, row, x, y, count, coverage, level);
 }
 
 void rk_shade_image(const rk_image *image, uint32_t *row, int32_t x, int32_t y, int32_t count, const uint8_t *coverage,
                     uint8_t level) {
-    RK_DISPATCH(rk_shade_image, image, row, x, y, count, coverage, level);
+    KB_DISPATCH(rk_shade_image, image, row, x, y, count, coverage, level);
 }
 
 void rk_clear_row(float *cells, uint64_t *touched, int32_t words) {
-    RK_DISPATCH(rk_clear_row, cells, touched, words);
+    KB_DISPATCH(rk_clear_row, cells, touched, words);
 }
 
 void rk_blend_solid(uint32_t *row, const uint8_t *coverage, int32_t count, uint32_t color) {
-    RK_DISPATCH(rk_blend_solid, row, coverage, count, color);
+    KB_DISPATCH(rk_blend_solid, row, coverage, count, color);
 }
 
 void rk_row_fill_solid(const rk_shape *shape, float dy, double origin_x, const int32_t *starts, const int32_t *ends,
                        int32_t count, uint32_t *row, int32_t row_width, uint32_t color) {
-    RK_DISPATCH(rk_row_fill_solid, shape, dy, origin_x, starts, ends, count, row, row_width, color);
+    KB_DISPATCH(rk_row_fill_solid, shape, dy, origin_x, starts, ends, count, row, row_width, color);
 }
 
 void rk_fill_ring_solid(const rk_shape *shape, const rk_ring_rows *rows, uint32_t *pixels, int32_t row_pixels,
                         uint32_t color) {
-    RK_DISPATCH(rk_fill_ring_solid, shape, rows, pixels, row_pixels, color);
+    KB_DISPATCH(rk_fill_ring_solid, shape, rows, pixels, row_pixels, color);
 }
 
 void rk_fill_plan_solid(const rk_shape *shape, const rk_row_plan *plan, double origin_x, uint32_t *row,
                         int32_t row_width, uint32_t color) {
-    RK_DISPATCH(rk_fill_plan_solid, shape, plan, origin_x, row, row_width, color);
+    KB_DISPATCH(rk_fill_plan_solid, shape, plan, origin_x, row, row_width, color);
 }
 
 void rk_fill_rounded_rect_solid(const rk_shape *shape, const rk_rounded_rect_rows *rows, uint32_t *pixels,
                                 int32_t row_pixels, uint32_t color) {
-    RK_DISPATCH(rk_fill_rounded_rect_solid, shape, rows, pixels, row_pixels, color);
+    KB_DISPATCH(rk_fill_rounded_rect_solid, shape, rows, pixels, row_pixels, color);
 }
 
 void rk_fill_plan_pair_solid(const rk_shape *shape, const rk_row_plan *a, uint32_t *row_a, const rk_row_plan *b,
                              uint32_t *row_b, double origin_x, int32_t row_width, uint32_t color) {
-    RK_DISPATCH(rk_fill_plan_pair_solid, shape, a, row_a, b, row_b, origin_x, row_width, color);
+    KB_DISPATCH(rk_fill_plan_pair_solid, shape, a, row_a, b, row_b, origin_x, row_width, color);
 }
 
 void rk_row_plan_split(rk_row_plan *plan, int32_t from, int32_t to, int32_t solid_left_start, int32_t solid_left_end,
@@ -225,7 +184,7 @@ int32_t rk_arc_row_plan(const rk_arc_rows *rows, int32_t y, rk_row_plan *plan) {
 
 void rk_fill_arc_solid(const rk_shape *shape, const rk_arc_rows *rows, uint32_t *pixels, int32_t row_pixels,
                        uint32_t color) {
-    RK_DISPATCH(rk_fill_arc_solid, shape, rows, pixels, row_pixels, color);
+    KB_DISPATCH(rk_fill_arc_solid, shape, rows, pixels, row_pixels, color);
 }
 
 rk_ring_rows rk_ring_rows_make(double center_x, double center_y, double inner, double outer, int32_t min_x,
@@ -258,4 +217,4 @@ rk_arc_rows rk_arc_rows_make(double center_x, double center_y, double radius, do
     return rows;
 }
 
-const char *rk_kernel_build(void) { return use_avx2() ? "avx2" : "baseline"; }
+const char *rk_kernel_build(void) { return gk_runs_avx2() ? "avx2" : "baseline"; }

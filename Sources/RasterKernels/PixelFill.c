@@ -3,7 +3,7 @@
 #include <string.h>
 #include <wchar.h>
 
-#include <GeometryKernels.h>
+#include "../GeometryKernels/KernelBuilds.h"
 
 _Static_assert(sizeof(wchar_t) == sizeof(uint32_t), "wmemset must fill 32-bit units");
 

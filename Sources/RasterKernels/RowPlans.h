@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "RasterKernels.h"
+#include "../GeometryKernels/KernelBuilds.h"
 
 /// ⌊x⌋ and ⌈x⌉ for |x| < 2³¹ without libm: baseline x86-64 has no rounding instruction.
 static inline int32_t rk_floor(double x) {
@@ -62,9 +63,6 @@ static inline void rk_inside(double center_x, double half_width, int32_t *start,
 enum { RK_BLOCK = 16 };
 _Static_assert(RK_BLOCK % 4 == 0, "rk_measure_rows fills whole groups of four rows");
 
-typedef double rk_d4 __attribute__((ext_vector_type(4)));
-typedef int64_t rk_l4 __attribute__((ext_vector_type(4)));
-
 /// The square roots of a block of rows, field by field (one vector store fills four rows): for
 /// row i, the half-widths at which circles cross its band's edge nearer to and farther from the
 /// centre, and for an arc, the half-widths of its deep band along the row's centre line and of
@@ -77,14 +75,14 @@ typedef struct rk_block_widths {
 
 /// √(`squared_radius` − `squared_offset`) per lane where positive, else -1. The comparison is
 /// the same as `squared_radius > squared_offset` for finite values.
-__attribute__((always_inline)) static inline rk_d4 rk_half_widths(rk_d4 squared_radius, rk_d4 squared_offset) {
-    rk_d4 difference = squared_radius - squared_offset;
-    rk_l4 positive = difference > 0;
-    rk_d4 root = __builtin_elementwise_sqrt(difference);
-    return (rk_d4)(((rk_l4)root & positive) | ((rk_l4)(rk_d4)(-1.0) & ~positive));
+__attribute__((always_inline)) static inline d4 rk_half_widths(d4 squared_radius, d4 squared_offset) {
+    d4 difference = squared_radius - squared_offset;
+    i64x4 positive = difference > 0;
+    d4 root = __builtin_elementwise_sqrt(difference);
+    return (d4)(((i64x4)root & positive) | ((i64x4)(d4)(-1.0) & ~positive));
 }
 
-__attribute__((always_inline)) static inline void rk_store4(double *to, rk_d4 value) {
+__attribute__((always_inline)) static inline void rk_store4(double *to, d4 value) {
     __builtin_memcpy(to, &value, sizeof value);
 }
 
@@ -92,26 +90,26 @@ __attribute__((always_inline)) static inline void rk_store4(double *to, rk_d4 va
 /// band is `ring`.
 __attribute__((always_inline)) static inline void rk_measure_rows(const rk_ring_rows *ring, const rk_arc_rows *arc,
                                                                   int32_t first_y, int32_t count, rk_block_widths *w) {
-    const rk_d4 lane = {0, 1, 2, 3};
+    const d4 lane = {0, 1, 2, 3};
     for (int32_t i = 0; i < count; i += 4) {
-        rk_d4 dy = ((double)(first_y + i) + lane) + 0.5 - ring->center_y;
+        d4 dy = ((double)(first_y + i) + lane) + 0.5 - ring->center_y;
         // The row's band spans offsets `near` to `far` from the centre; a circle meets it between
         // its half-widths at `far` (narrowest) and at `near` (widest).
-        rk_d4 magnitude = (rk_d4)((rk_l4)dy & INT64_MAX);
-        rk_d4 near = magnitude - 0.5, far = magnitude + 0.5;
-        near = (rk_d4)((rk_l4)near & (rk_l4)(near > 0));
-        rk_d4 near_squared = near * near, far_squared = far * far;
+        d4 magnitude = (d4)((i64x4)dy & INT64_MAX);
+        d4 near = magnitude - 0.5, far = magnitude + 0.5;
+        near = (d4)((i64x4)near & (i64x4)(near > 0));
+        d4 near_squared = near * near, far_squared = far * far;
         rk_store4(w->dy + i, dy);
         rk_store4(w->near_squared + i, near_squared);
         rk_store4(w->far_squared + i, far_squared);
-        rk_d4 outer = ring->outer_squared, inner = ring->inner_squared;
+        d4 outer = ring->outer_squared, inner = ring->inner_squared;
         rk_store4(w->outer_near + i, rk_half_widths(outer, near_squared));
         rk_store4(w->outer_far + i, rk_half_widths(outer, far_squared));
         rk_store4(w->inner_near + i, rk_half_widths(inner, near_squared));
         rk_store4(w->inner_far + i, rk_half_widths(inner, far_squared));
         if (arc) {
-            rk_d4 dy2 = dy * dy, deep2 = arc->deep_half * arc->deep_half;
-            rk_d4 first_dy = dy - arc->radius * arc->first_y, last_dy = dy - arc->radius * arc->last_y;
+            d4 dy2 = dy * dy, deep2 = arc->deep_half * arc->deep_half;
+            d4 first_dy = dy - arc->radius * arc->first_y, last_dy = dy - arc->radius * arc->last_y;
             rk_store4(w->deep_outer + i, rk_half_widths(arc->deep_outer, dy2));
             rk_store4(w->deep_inner + i, rk_half_widths(arc->deep_inner, dy2));
             rk_store4(w->cap_first + i, rk_half_widths(deep2, first_dy * first_dy));

@@ -1,7 +1,6 @@
 // The sweep of accumulated cells into coverage, written once and included by Kernels.c once per
-// instruction set (see KernelBody.h for RK_FN and RK_AVX2). Only lane-wise IEEE operations in the
-// same order in both builds, and no contraction into fused multiply-adds: the builds give the same
-// bytes.
+// instruction set (see KernelBuilds.h). Only lane-wise IEEE operations in the same order in both
+// builds, and no contraction into fused multiply-adds: the builds give the same bytes.
 
 #pragma clang fp contract(off)
 

@@ -1,12 +1,13 @@
 #ifndef GEOMETRY_KERNELS_H
 #define GEOMETRY_KERNELS_H
 
-// The placing of a curve's chords (`CurveStepper` in Swift's `Geometry`) and the fill flattening's
-// compensation of them (`Polygons`). The placing is in C because it needs
-// what Swift cannot express per function: AVX encodings (three-operand instructions, four doubles
-// a vector for the plan's samples), chosen at run time from what the CPU has. Both builds do the
-// same IEEE operations in the same order, without fused multiply-adds, so they place the same
-// chords to the bit, and the same as the Swift walk they replace.
+// The placing of a curve's chords (`CurveStepper` in Swift's `Geometry`), the fill flattening's
+// compensation of them and its passes over the points (`Polygons`), and the stroker's outlines
+// (`Stroker`). The placing is in C because it needs what Swift cannot express per function: AVX
+// encodings (three-operand instructions, four doubles a vector for the plan's samples), chosen at
+// run time from what the CPU has (see KernelBuilds.h, which the raster's kernels share). Both
+// builds do the same IEEE operations in the same order, without fused multiply-adds, so they place
+// the same chords to the bit, and the same as the Swift walk they replace.
 
 #include <stddef.h>
 #include <stdint.h>
@@ -108,15 +109,6 @@ void gk_points_bounds(const double *points, intptr_t count, double *bounds);
 
 /// 1 when every coordinate of `points[0 ..< count]` (x, y pairs) is finite, else 0.
 int32_t gk_points_finite(const double *points, intptr_t count);
-
-/// Whether this CPU runs the AVX2 builds of the kernels (this library's and the raster's): it has
-/// AVX2, FMA, BMI1 and BMI2 and the operating system saves the YMM registers, unless the
-/// environment variable PLAYGROUND_RASTER_KERNELS is "baseline". Decided once.
-int gk_runs_avx2(void);
-
-/// 1 when the processor's vendor is Intel ("GenuineIntel"), else 0, and 0 off x86. Decided once.
-/// Some choices are the vendor's, not a feature bit's: whether `rep stosq` beats vector stores.
-int gk_is_intel(void);
 
 /// The most chords one round join, cap or dot gets, against absurd width-to-tolerance ratios.
 #define GK_MAX_ARC_SEGMENTS 4096

@@ -2,8 +2,10 @@
 #define RASTER_KERNELS_H
 
 // The raster's innermost loops, in C because they need what Swift cannot express per function:
-// instructions beyond baseline x86-64 (AVX2 and FMA, eight pixels per step), chosen at run time
-// from what the CPU has, and the approximate reciprocal square root. The row plans of rings and
+// instructions beyond baseline x86-64 (AVX2's, eight pixels per step), chosen at run time from
+// what the CPU has. Both builds do the same IEEE operations in the same order, without fused
+// multiply-adds, so they give the same bytes: 1/√x, for instance, is a correctly rounded root and a
+// division, not the hardware's estimate, whose bits are each CPU's own. The row plans of rings and
 // arcs (which pixels are solid, skipped or evaluated) are here too: planned and filled in Swift,
 // a row's overhead cost as much as its pixels. Which shapes take this path, and their geometry,
 // stay in Swift's `Raster`.
@@ -14,10 +16,11 @@
 /// Sets `count` 32-bit pixels from `pixels` on to `value`.
 ///
 /// Clearing a frame is bound by store bandwidth. Swift built for baseline x86-64 emits 16-byte
-/// stores; glibc's `wmemset` picks the widest vector stores the CPU has; for fills of 4096 pixels
-/// or more, `rep stosq` (the processor's fast-string path, which writes whole cache lines without
-/// reading them first) is faster still: a 1280×800 clear takes about 0.03 ms, against 0.04 ms with
-/// `wmemset` and 0.10 ms with Swift's stores.
+/// stores; glibc's `wmemset` picks the widest vector stores the CPU has; on Intel's processors, for
+/// fills of 4096 pixels or more, `rep stosq` (the fast-string path, which writes whole cache lines
+/// without reading them first) is faster still: a 1280×800 clear takes about 0.03 ms, against
+/// 0.04 ms with `wmemset` and 0.10 ms with Swift's stores. Elsewhere `wmemset` fills (on AMD's Zen 3
+/// the string store was slower).
 void pixel_fill(uint32_t *pixels, uint32_t value, size_t count);
 
 /// Which closed-form shape an `rk_shape` describes.
@@ -397,10 +400,10 @@ void rk_shade_image_baseline(const rk_image *image, uint32_t *row, int32_t x, in
 void rk_shade_angular_baseline(const rk_angular *gradient, uint32_t *row, int32_t x, int32_t y, int32_t count,
                                const uint8_t *coverage, uint8_t level);
 
-/// The name of the build `rk_row_coverage` and `rk_blend_solid` use on this CPU: "avx2" or
-/// "baseline". Setting the environment variable PLAYGROUND_RASTER_KERNELS to "baseline" before
-/// the first curve is flattened or drawn picks the baseline build, of these kernels and of the
-/// geometry's (`gk_runs_avx2`), on any CPU.
+/// The name of the build this CPU runs of the kernels above built twice: "avx2" or "baseline".
+/// Setting the environment variable PLAYGROUND_RASTER_KERNELS to "baseline" before the first curve
+/// is flattened or drawn picks the baseline build, of these kernels and of the geometry's, on any
+/// CPU.
 const char *rk_kernel_build(void);
 
 #endif
