@@ -28,7 +28,7 @@ public enum DemoBenchmark {
         public let steadyAllocations: Int
         /// How many frames were steady (no input); divides `steadyAllocations`.
         public let steadyFrames: Int
-        /// Allocations made by frames with input or a timeline event (state changes build new
+        /// Allocations made by frames with input or a run loop event (state changes build new
         /// nodes, animations and closures).
         public let eventAllocations: Int
         /// Frames that allocated at all, steady or not.

@@ -104,13 +104,13 @@ public enum LayoutBenchmark {
             }
         }
         // A steady animated frame: one leaf moving under an implicit animation, so each frame
-        // advances the timeline, computes the damage and repaints only that region.
+        // advances the run loop, computes the damage and repaints only that region.
         var animated: [Double] = []
         if wanted("animated_frame"), let canvas = Canvas(width: 1280, height: 800) {
             graph.setNeedsFullRedraw()
             graph.render(in: canvas)
             let mover = tree.frames[tree.frames.count / 3]
-            let start = graph.timeline.now
+            let start = graph.runLoop.now
             graph.withAnimation(.linear(duration: 3600)) { mover.offset = Point(x: 600, y: 300) }
             for iteration in -1..<iterations {
                 let t = time {

@@ -61,7 +61,7 @@ public enum ScrubBenchmark {
                 start += DemoBenchmark.duration
             }
         }
-        FrameTimeline.run(session, until: duration, script: InputScript(events: events))
+        FrameClock.run(session, until: duration, script: InputScript(events: events))
         session.draw(in: canvas)
         session.toggleScrubber()
         let clock = ContinuousClock()

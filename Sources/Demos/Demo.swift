@@ -11,7 +11,7 @@ public protocol Demo: AnyObject {
     func advance(to time: Double)
 
     /// Handles a pointer or resize event; positions are logical points relative to the demo's
-    /// top-left, `time` is the event's frame-timeline time in seconds (for gesture velocities).
+    /// top-left, `time` is the event's frame-clock time in seconds (for gesture velocities).
     /// Returns true when the event was consumed. Keys go through `keyBindings` instead.
     func handle(_ event: InputEvent, size: Size, time: Double) -> Bool
 

@@ -14,9 +14,9 @@ open class SceneDemo: Demo {
     public let keyBindings = KeyBindingTable()
 
     /// `root` is laid out at the size the host proposes. A demo whose model schedules timers
-    /// before the scene exists makes the scene's `timeline` first and passes it in.
-    public init(root: Node, context: DemoContext, timeline: SceneTimeline = SceneTimeline()) {
-        scene = SceneGraph(root: root, size: context.size, timeline: timeline, text: context.text)
+    /// before the scene exists makes the scene's `runLoop` first and passes it in.
+    public init(root: Node, context: DemoContext, runLoop: SceneRunLoop = SceneRunLoop()) {
+        scene = SceneGraph(root: root, size: context.size, runLoop: runLoop, text: context.text)
     }
 
     /// Advances the scene and lays it out at once: layout-driven animations (a pager's slide, a

@@ -19,8 +19,8 @@ import Geometry
 ///     <t> resize <w> <h>                    the window's logical size changed
 ///     <t> expose                            the system lost the window's pixels (uncovered, back on screen)
 ///
-/// Times are seconds since start on the frame loop's timeline — the one `render --at` uses;
-/// slow motion and pause change the scene clock, not this timeline. Coordinates are logical
+/// Times are seconds since start on the frame loop's run loop — the one `render --at` uses;
+/// slow motion and pause change the scene clock, not this run loop. Coordinates are logical
 /// points of the window (origin top-left, y down).
 ///
 /// Lines may come in any order: events are sorted by time, stably, so events at the same time
@@ -87,7 +87,7 @@ public struct InputScript: Hashable, Sendable {
     }
 
     /// The indices of the events from `start` on that are due at `time` (seconds on the frame
-    /// timeline): every event whose time is ≤ `time`, in order.
+    /// run loop): every event whose time is ≤ `time`, in order.
     public func dueEvents(from start: Int, through time: Double) -> Range<Int> {
         let first = min(max(start, 0), events.count)
         var end = first

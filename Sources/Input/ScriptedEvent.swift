@@ -1,7 +1,7 @@
 /// One event of an input script, due at `time`.
 public struct ScriptedEvent: Hashable, Sendable {
-    /// Seconds since start on the frame loop's timeline (the one `render --at` counts in), ≥ 0.
-    /// Slow motion and pause act on the scene clock, never on this timeline.
+    /// Seconds since start on the frame loop's run loop (the one `render --at` counts in), ≥ 0.
+    /// Slow motion and pause act on the scene clock, never on this run loop.
     public var time: Double
     /// What happens then, exactly as a window would deliver it.
     public var event: InputEvent

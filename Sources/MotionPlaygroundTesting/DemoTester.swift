@@ -25,13 +25,18 @@ public final class DemoTester {
     }
 
     /// A session showing `descriptor` in a window of `size` points, drawing text with the
-    /// bundled font (`text` replaces it, e.g. with fixed metrics). `settings` are applied as
-    /// `--set name=value` applies them, before the first frame.
-    public init(_ descriptor: DemoDescriptor, size: Size = Size(width: 800, height: 600), showsBar: Bool = false,
-                settings: [(name: String, value: String)] = [], text: TextRasterizer? = nil) throws {
+    /// bundled font (`text` replaces it, e.g. with fixed metrics). The number keys, the bar's
+    /// tabs and the gallery choose from `registry` (nil: `descriptor` alone). `settings` are
+    /// applied as `--set name=value` applies them, before the first frame; `reduceMotion` starts
+    /// with the accessibility setting on.
+    public init(_ descriptor: DemoDescriptor, registry: DemoRegistry? = nil, size: Size = Size(width: 800, height: 600),
+                showsBar: Bool = false, reduceMotion: Bool = false, settings: [(name: String, value: String)] = [],
+                text: TextRasterizer? = nil) throws {
         let rasterizer = try text ?? BundledResources.text()
-        session = PlaygroundSession(registry: DemoRegistry([descriptor]), initial: descriptor,
+        session = PlaygroundSession(registry: registry ?? DemoRegistry([descriptor]), initial: descriptor,
                                     context: DemoContext(text: rasterizer), size: size, showsBar: showsBar)
+        session.reduceMotion = reduceMotion
+        // The first layout, as the first frame would do it (nodes built by layout exist).
         (session.demo as? SceneDemo)?.scene.layoutIfNeeded()
         if !settings.isEmpty { try session.applySettings(settings) }
     }
@@ -44,10 +49,10 @@ public final class DemoTester {
         return demo
     }
 
-    /// The time on the frame timeline, in seconds since the session started.
+    /// The time on the frame clock, in seconds since the session started.
     public var now: Double { session.frameTime }
 
-    /// Runs frame by frame to `time` (seconds on the frame timeline, never earlier than `now`),
+    /// Runs frame by frame to `time` (seconds on the frame clock, never earlier than `now`),
     /// delivering the input queued by `click`, `drag`, `press` and `script` when it falls due.
     public func run(until time: Double) {
         if !pending.isEmpty {
@@ -55,7 +60,18 @@ public final class DemoTester {
             replay = InputReplay(InputScript(events: remaining + pending))
             pending.removeAll()
         }
-        FrameTimeline.run(session, until: max(time, now), replay: &replay)
+        FrameClock.run(session, until: max(time, now), replay: &replay)
+    }
+
+    /// Runs frame by frame to `time`, replaying `script` (the input-script grammar, its times on
+    /// the frame clock from the session's start) instead of what was queued or replayed before;
+    /// without a script, what is under way goes on.
+    public func run(until time: Double, script: String?) throws {
+        if let script {
+            replay = InputReplay(try InputScript(parsingUTF8: Array(script.utf8)))
+            pending.removeAll()
+        }
+        run(until: time)
     }
 
     /// Runs for `seconds` more.
@@ -94,22 +110,37 @@ public final class DemoTester {
         run(until: now)
     }
 
-    /// Presses a key now (`"space"`, `"f8"`, `"s"`), as the window delivers it.
+    /// Presses a key now (`"space"`, `"f8"`, `"s"`), as the window delivers it (`isRepeat`: a
+    /// held key's auto-repeat); returns what the session asks of its host.
     @discardableResult
-    public func press(_ key: String, modifiers: KeyModifiers = []) -> PlaygroundSession.Command {
-        session.handle(.key(KeyPress(key, modifiers: modifiers)))
+    public func press(_ key: String, modifiers: KeyModifiers = [], isRepeat: Bool = false) -> PlaygroundSession.Command {
+        session.handle(.key(KeyPress(key, modifiers: modifiers, isRepeat: isRepeat)))
     }
 
-    /// The whole current frame at `scale` device pixels per point, as `render` draws it.
-    public func render(scale: Double = 1) throws -> Pixmap {
+    /// Draws the current frame into a new canvas at `scale` device pixels per point, as the
+    /// session draws a window's frame: only what it repaints. That is the whole frame the first
+    /// time (and whenever the session repaints everything: a switch, the key reference), but after
+    /// a first draw only the damage since the last one, over the new canvas's transparent pixels:
+    /// what a window's incremental frame paints. `render` draws the whole frame.
+    public func draw(scale: Double = 1) throws -> Canvas {
         guard let canvas = Canvas(width: Int((session.size.width * scale).rounded()),
                                   height: Int((session.size.height * scale).rounded())) else {
             throw Failure(description: "cannot make a \(session.size) canvas at scale \(scale)")
         }
         canvas.setTransform(.scale(x: scale, y: scale))
-        session.setNeedsFullRedraw()
         session.draw(in: canvas)
-        return canvas.pixmap
+        return canvas
+    }
+
+    /// Draws the whole current frame into a new canvas at `scale`, as `render` does.
+    public func drawFullFrame(scale: Double = 1) throws -> Canvas {
+        session.setNeedsFullRedraw()
+        return try draw(scale: scale)
+    }
+
+    /// The whole current frame at `scale` device pixels per point, as `render` draws it.
+    public func render(scale: Double = 1) throws -> Pixmap {
+        try drawFullFrame(scale: scale).pixmap
     }
 
     /// The first node named `name` in the demo's scene (`.named("ball")`), or nil.

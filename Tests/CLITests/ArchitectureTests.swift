@@ -6,23 +6,112 @@ import TestSupport
 /// SDL only in the platform layer, no wall clock below the frame loop, imports only downwards.
 @Suite("Architecture")
 struct ArchitectureTests {
-    /// Each module and the project modules it may import: the diagram in docs/ARCHITECTURE.md.
-    static let allowedImports: [String: Set<String>] = [
-        "Geometry": [],
-        "Raster": ["Geometry"],
-        "Animation": ["Geometry"],
-        "Input": ["Geometry"],
-        "Scene": ["Geometry", "Raster", "Animation", "Input"],
-        "Demos": ["Geometry", "Raster", "Animation", "Input", "Scene"],
-        "PlaygroundCore": ["Geometry", "Raster", "Animation", "Input", "Scene", "Demos"],
-        "Benchmarks": ["Geometry", "Raster", "Animation", "Input", "Scene", "Demos", "PlaygroundCore", "AllocationCounter"],
-        "Platform": ["Geometry", "Raster", "Input", "CSDL", "CWebP"],
-        "PlaygroundHost": ["Geometry", "Raster", "Animation", "Input", "Scene", "Demos", "PlaygroundCore", "Benchmarks", "Platform"],
-        "PlaygroundCLI": ["PlaygroundHost"],
-        "MotionPlayground": ["Geometry", "Raster", "Animation", "Input", "Scene", "Demos", "PlaygroundCore", "PlaygroundHost"],
-        "MotionPlaygroundTesting": ["MotionPlayground", "Platform"],
-    ]
-    static let projectModules = Set(allowedImports.keys).union(["CSDL", "CWebP", "AllocationCounter"])
+    /// Each module and the project modules it depends on, read from the module table of
+    /// docs/ARCHITECTURE.md (`| module | what it is | depends on |`): the one picture of the
+    /// dependencies, which the package, the imports and the includes are held to.
+    static let documented: [String: Set<String>] = {
+        guard let text = try? String(contentsOfFile: RepositoryPaths.root + "/docs/ARCHITECTURE.md", encoding: .utf8),
+              let section = text.range(of: "## Modules") else { return [:] }
+        var table: [String: Set<String>] = [:]
+        for line in text[section.upperBound...].split(separator: "\n") {
+            if line.hasPrefix("## ") { break }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 5, cells[0].isEmpty, !cells[1].isEmpty, cells[1] != "module", !cells[1].hasPrefix("---") else { continue }
+            let names = cells[3] == "—" ? [] : cells[3].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            table[cells[1]] = Set(names)
+        }
+        return table
+    }()
+
+    /// The Swift modules and the modules their files may import.
+    static var allowedImports: [String: Set<String>] {
+        documented.filter { !cModules.contains($0.key) && !systemLibraries.contains($0.key) }
+    }
+    static let cModules: Set<String> = ["GeometryKernels", "RasterKernels", "AllocationCounter"]
+    static let systemLibraries: Set<String> = ["CSDL", "CWebP", "CGIF"]
+    static var projectModules: Set<String> { Set(documented.keys) }
+
+    /// Every non-test target of Package.swift and the project targets it depends on.
+    static func packageTargets() throws -> [String: Set<String>] {
+        let manifest = try String(contentsOfFile: RepositoryPaths.root + "/Package.swift", encoding: .utf8)
+        var targets: [String: Set<String>] = [:]
+        let starts = [".target(", ".executableTarget(", ".systemLibrary("]
+        var rest = Substring(manifest)
+        while let next = starts.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            rest = rest[next.upperBound...]
+            // The declaration runs to its closing parenthesis.
+            var depth = 1, end = rest.startIndex
+            while depth > 0, end < rest.endIndex {
+                if rest[end] == "(" { depth += 1 } else if rest[end] == ")" { depth -= 1 }
+                end = rest.index(after: end)
+            }
+            let declaration = rest[..<end]
+            guard let nameStart = declaration.range(of: "name: \""),
+                  let nameEnd = declaration[nameStart.upperBound...].firstIndex(of: "\"") else { continue }
+            let name = String(declaration[nameStart.upperBound..<nameEnd])
+            var dependencies = Set<String>()
+            if let list = declaration.range(of: "dependencies: [") {
+                var depth = 1, cursor = list.upperBound
+                while depth > 0, cursor < declaration.endIndex {
+                    if declaration[cursor] == "[" { depth += 1 } else if declaration[cursor] == "]" { depth -= 1 }
+                    cursor = declaration.index(after: cursor)
+                }
+                let items = declaration[list.upperBound..<cursor]
+                // Products of other packages (`.product(name:package:)`) are not project modules.
+                var plain = String(items)
+                while let product = plain.range(of: ".product(") {
+                    let close = plain[product.upperBound...].firstIndex(of: ")") ?? plain.endIndex
+                    plain.removeSubrange(product.lowerBound..<plain.index(after: close))
+                }
+                dependencies = Set(plain.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
+            }
+            if !declaration.contains("path: \"Tests/") { targets[name] = dependencies }
+        }
+        return targets
+    }
+
+    @Test("The module table of docs/ARCHITECTURE.md is the package: every target, with exactly its dependencies")
+    func tableIsThePackage() throws {
+        let package = try Self.packageTargets()
+        let testSupport: Set<String> = ["TestSupport", "PlatformTestSupport"]
+        #expect(!Self.documented.isEmpty, "no module table in docs/ARCHITECTURE.md")
+        for (name, dependencies) in package where !testSupport.contains(name) {
+            #expect(Self.documented[name] == dependencies,
+                    "Package.swift: \(name) depends on \(dependencies.sorted()); the table says \(Self.documented[name].map { $0.sorted() } ?? ["nothing: no row"])")
+        }
+        for name in Self.documented.keys { #expect(package[name] != nil, "the table's \(name) is no target of Package.swift") }
+    }
+
+    @Test("One picture of the modules: the README, DEVELOPERS.md and Package.swift draw none of their own")
+    func oneModulePicture() throws {
+        for file in ["README.md", "DEVELOPERS.md", "Package.swift"] {
+            let text = try String(contentsOfFile: RepositoryPaths.root + "/" + file, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("──►") || line.contains("← Raster") || line.contains("Raster ──") {
+                Issue.record("\(file) draws the modules (\(line.prefix(60))…): point to docs/ARCHITECTURE.md's table instead")
+            }
+        }
+        let picture = try String(contentsOfFile: RepositoryPaths.root + "/docs/ARCHITECTURE.md", encoding: .utf8)
+        for name in Self.documented.keys { #expect(picture.contains(name + " ") || picture.contains(name + ","), "\(name) is not in the picture") }
+    }
+
+    @Test("C sources include only the headers of the C modules their target depends on")
+    func includesPointDown() throws {
+        for module in Self.cModules {
+            let directory = RepositoryPaths.root + "/Sources/" + module
+            let files = FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".c") || $0.hasSuffix(".h") } ?? []
+            #expect(!files.isEmpty, "\(module) has no C sources")
+            let allowed = (Self.documented[module] ?? []).union([module])
+            for file in files {
+                let text = try String(contentsOfFile: directory + "/" + file, encoding: .utf8)
+                for line in text.split(separator: "\n") where line.hasPrefix("#include") {
+                    for other in Self.cModules.subtracting(allowed) where line.contains(other) {
+                        Issue.record("Sources/\(module)/\(file) includes \(other): \(line)")
+                    }
+                }
+            }
+        }
+    }
 
     /// Every Swift file of `module` with its text.
     private func sources(of module: String) throws -> [(path: String, text: String)] {
@@ -67,11 +156,11 @@ struct ArchitectureTests {
         }
     }
 
-    @Test("SDL (and libwebp) only in the platform layer: not even the executable imports them")
+    @Test("SDL, libwebp and giflib only in the platform layer: not even the executable imports them")
     func sdlOnlyInPlatform() throws {
         for module in Self.allowedImports.keys where module != "Platform" {
             for (path, text) in try sources(of: module) {
-                let foreign = imports(in: text).filter { $0 == "CSDL" || $0 == "CWebP" }
+                let foreign = imports(in: text).filter { Self.systemLibraries.contains($0) }
                 #expect(foreign.isEmpty, "\(path) imports \(foreign)")
             }
         }

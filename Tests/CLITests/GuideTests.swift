@@ -13,7 +13,7 @@ struct GuideTests {
     static let sources = [
         "Sources/Demos/CardStack/Card.swift", "Sources/Demos/CardStack/CardStackModel.swift",
         "Sources/Demos/CardStack/CardStackMetrics.swift", "Sources/Demos/CardStack/CardStackDemo.swift",
-        "Tests/DemosTests/CardStackDemoTests.swift",
+        "Tests/DemosTests/Demos/CardStackDemoTests.swift",
     ]
 
     /// The named regions of a source file, each with its common indentation removed.

@@ -9,7 +9,7 @@ import TestSupport
 /// Text drawn through the canvas at device scale 1 and 2, with the bundled font, at fixed sizes.
 @Suite("Text goldens")
 struct TextGoldenTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
+    static let directory = RepositoryPaths.goldens()
 
     @Test(arguments: [1.0, 2.0])
     func paragraphAtScale(scale: Double) throws {

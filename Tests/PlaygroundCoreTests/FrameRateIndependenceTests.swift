@@ -72,7 +72,7 @@ struct LongStrideTests {
 
     /// Regression: `render --demo gallery --at 86400` replayed every frame and every tick of the
     /// day one by one (165 s, with no sign of progress).
-    @Test("FrameTimeline's strides (timers caught up in one call) equal 60 Hz frames", arguments: [1, 3, 0])
+    @Test("FrameClock's strides (timers caught up in one call) equal 60 Hz frames", arguments: [1, 3, 0])
     func stridesEqualFrames(number: Int) throws {
         let descriptor = number == 0 ? DemoRegistry.standard.gallery : try #require(DemoRegistry.standard.demo(number: number))
         let script = "0.5 key space\n"
@@ -80,7 +80,7 @@ struct LongStrideTests {
         let strided = try session(descriptor)
         var replay: InputReplay? = InputReplay(try InputScript(parsing: script))
         var fractions: [Double] = []
-        FrameTimeline.run(strided, until: end, replay: &replay, progress: { fractions.append($0) })
+        FrameClock.run(strided, until: end, replay: &replay, progress: { fractions.append($0) })
         #expect(!fractions.isEmpty, "it took long strides")
         let stepped = try session(descriptor)
         var steppedReplay: InputReplay? = InputReplay(try InputScript(parsing: script))

@@ -18,7 +18,7 @@ struct ScrubberKnobTests {
         let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
         let session = PlaygroundSession(registry: .standard, initial: .drawer, context: DemoContext(text: text),
                                         size: Size(width: 1280, height: 800), showsBar: true)
-        FrameTimeline.run(session, until: 3, script: try InputScript(parsing: "0.5 key space\n"))
+        FrameClock.run(session, until: 3, script: try InputScript(parsing: "0.5 key space\n"))
         _ = session.handle(.key(KeyPress("s")))
         let end = try #require(session.scrubPosition)
         let strip = try #require(session.scrubber)

@@ -15,7 +15,7 @@ struct SmallGalleryTests {
         let text = try TrueTypeText(fontDirectory: RepositoryPaths.fonts)
         let session = PlaygroundSession(registry: .standard, initial: DemoRegistry.standard.gallery, context: DemoContext(text: text),
                                         size: Size(width: 640, height: 400), showsBar: true)
-        FrameTimeline.run(session, until: 1.5)
+        FrameClock.run(session, until: 1.5)
         let canvas = try #require(Canvas(width: 640, height: 400))
         session.draw(in: canvas)
         var scenes: [String: SceneGraph] = [:]

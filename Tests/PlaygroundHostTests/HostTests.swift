@@ -135,7 +135,7 @@ struct HostTests {
         let original = PlaygroundSession(registry: .standard, initial: .drawer, context: DemoContext(text: text), size: size, showsBar: true)
         try original.applySettings([("duration", "0.8")])
         var replay: InputReplay? = InputReplay(try InputScript(parsing: "0.5 drag 400 480 400 300 0.3\n1.0 down 400 300\n1.1 move 400 350\n"))
-        FrameTimeline.run(original, until: 1.2, replay: &replay)
+        FrameClock.run(original, until: 1.2, replay: &replay)
         original.setShowingHUD(true)
         let handoff = WatchHandoff(session: original, windowPosition: WindowPosition(x: 10, y: 20), windowSize: size, presentation: .surface)
         let path = RepositoryPaths.temporaryDirectory("handoff") + "/session.json"
@@ -161,7 +161,7 @@ struct HostTests {
         try original.setCompareLanes(2, crossFades: false)
         try original.applySettings([("b.timing", "spring")])
         var replay: InputReplay? = InputReplay(try InputScript(parsing: "0.5 drag 200 470 200 300 0.3\n"))
-        FrameTimeline.run(original, until: 1.0, replay: &replay)
+        FrameClock.run(original, until: 1.0, replay: &replay)
         let handoff = WatchHandoff(session: original, windowPosition: WindowPosition(x: 0, y: 0), windowSize: size, presentation: .surface)
         #expect(handoff.compareLanes == 2)
         let resumed = try WatchResume.replay(handoff, descriptor: .drawer, registry: .standard, text: text).session

@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 
 /// Where this suite's goldens live.
-let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
+let goldenDirectory = RepositoryPaths.goldens()
 
 /// A white canvas of a fixed size, for golden images.
 func whiteCanvas(_ width: Int = 160, _ height: Int = 120) -> Canvas {

@@ -15,6 +15,16 @@ public enum RepositoryPaths {
         return FileManager.default.currentDirectoryPath
     }()
 
+    /// The `Goldens` folder of the test target whose source is `file` (`#filePath`), wherever
+    /// in the target's folders the file is: `Tests/<Target>/Goldens`.
+    public static func goldens(for file: String = #filePath) -> String {
+        let parts = file.components(separatedBy: "/Tests/")
+        guard parts.count >= 2, let target = parts.last?.split(separator: "/").first else {
+            return URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Goldens").path
+        }
+        return parts.dropLast().joined(separator: "/Tests/") + "/Tests/\(target)/Goldens"
+    }
+
     /// The bundled fonts.
     public static var fonts: String { root + "/Resources/Fonts" }
 

@@ -3,7 +3,7 @@ import Input
 import Scene
 
 /// Drives a scene the way the frame loop does, for tests: time advances in 1/60 s frames, and
-/// pointer input goes through `SceneGraph.handle(_:at:)` with the timeline time of each event.
+/// pointer input goes through `SceneGraph.handle(_:at:)` with the run loop time of each event.
 public final class SceneDriver {
     public let graph: SceneGraph
     public static let frame = 1.0 / 60
@@ -13,12 +13,12 @@ public final class SceneDriver {
         graph.layoutIfNeeded()
     }
 
-    public var now: Double { graph.timeline.now }
+    public var now: Double { graph.runLoop.now }
 
     /// Advances frame by frame to `time` (scene seconds), laying out after each frame as a
     /// render would (anchor readers run there).
     public func run(until time: Double) {
-        var t = graph.timeline.now
+        var t = graph.runLoop.now
         while t < time - 1e-12 {
             t = min(t + SceneDriver.frame, time)
             graph.advance(to: t)

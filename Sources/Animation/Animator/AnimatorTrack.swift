@@ -12,8 +12,8 @@ public enum AnimatingPosition: Sendable, Hashable {
 /// scene graph's setter, while the animator's animations block runs). The animator knows nothing
 /// of properties: it drives each track with a unitless progress.
 ///
-/// Calls arrive on the timeline's thread: `animatorDidUpdate` whenever the progress may have
-/// changed (at least once per `SceneTimeline.advance` while the animator runs), then
+/// Calls arrive on the run loop's thread: `animatorDidUpdate` whenever the progress may have
+/// changed (at least once per `SceneRunLoop.advance` while the animator runs), then
 /// `animatorDidEnd` exactly once.
 public protocol AnimatorTrack: AnyObject {
     /// progress: this track's eased progress, 0 = its from-value, 1 = its to-value (may overshoot

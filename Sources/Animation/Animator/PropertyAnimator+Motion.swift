@@ -20,39 +20,39 @@ extension PropertyAnimator {
     }
 
     /// Stops the clock at the current fraction (dropping a pending start delay) and leaves the
-    /// timeline.
+    /// run loop.
     func freeze() {
-        let now = timeline.now
+        let now = runLoop.now
         anchorFraction = fraction(at: now)
         anchorTime = now
         if running {
             running = false
-            timeline.unregister(self)
+            runLoop.unregister(self)
         }
     }
 
     func beginRunning(afterDelay seconds: Double) {
         running = true
-        anchorTime = timeline.now + seconds
+        anchorTime = runLoop.now + seconds
         lastUpdateTime = -.infinity
-        timeline.register(self)
+        runLoop.register(self)
     }
 
-    // MARK: Timeline callbacks
+    // MARK: Run loop callbacks
 
-    /// The timeline moved while this animator runs: bring the tracks to `now` (once per instant).
-    func timelineDidAdvance() {
-        guard lastUpdateTime != timeline.now else { return }
+    /// The run loop moved while this animator runs: bring the tracks to `now` (once per instant).
+    func runLoopDidAdvance() {
+        guard lastUpdateTime != runLoop.now else { return }
         updateTracks()
     }
 
-    /// The timeline reached `endTime`: the tracks land exactly on their targets, then the
+    /// The run loop reached `endTime`: the tracks land exactly on their targets, then the
     /// animator either pauses there (`pausesOnCompletion`) or ends and runs its completions.
-    func timelineDidReachEnd() {
+    func runLoopDidReachEnd() {
         anchorFraction = reversed ? 0 : 1
-        anchorTime = timeline.now
+        anchorTime = runLoop.now
         running = false
-        timeline.unregister(self)
+        runLoop.unregister(self)
         updateTracks()
         if pausesOnCompletion { return }
         end(at: reversed ? .start : .end, runCompletions: true)
@@ -60,12 +60,12 @@ extension PropertyAnimator {
 
     // MARK: Lifecycle
 
-    /// inactive → active (paused): runs the waiting animations blocks over the original timeline.
+    /// inactive → active (paused): runs the waiting animations blocks over the original run loop.
     func activate() {
         state = .active
         running = false
         anchorFraction = reversed ? 1 : 0
-        anchorTime = timeline.now
+        anchorTime = runLoop.now
         secondsPerUnit = duration
         segment = AnimatorSegment()
         let blocks = pendingBlocks
@@ -79,7 +79,7 @@ extension PropertyAnimator {
     func end(at position: AnimatingPosition, runCompletions: Bool) {
         if running {
             running = false
-            timeline.unregister(self)
+            runLoop.unregister(self)
         }
         let ending = tracks
         let done = completions
@@ -90,7 +90,7 @@ extension PropertyAnimator {
         reversed = false
         delay = 0
         anchorFraction = 0
-        anchorTime = timeline.now
+        anchorTime = runLoop.now
         secondsPerUnit = duration
         resolvedTiming = originalResolvedTiming
         segment = AnimatorSegment()
@@ -108,7 +108,7 @@ extension PropertyAnimator {
         blockWindowStart = min(max(windowStart, 0), 1)
         var transaction = Transaction(animator: self)
         transaction.animatorWindowStart = blockWindowStart
-        timeline.withTransaction(transaction, animations)
+        runLoop.withTransaction(transaction, animations)
         blockWindowStart = outer
     }
 
@@ -122,7 +122,7 @@ extension PropertyAnimator {
         case .inactive:
             reversed = newValue
         case .active:
-            let now = timeline.now
+            let now = runLoop.now
             if running && now > anchorTime {
                 anchorFraction = fraction(at: now)
                 anchorTime = now
@@ -155,7 +155,7 @@ extension PropertyAnimator {
         }
         let t = min(max(newFraction, 0), 1)
         anchorFraction = t
-        anchorTime = timeline.now
+        anchorTime = runLoop.now
         secondsPerUnit = duration
         segment = AnimatorSegment(origin: 0, forward: true, blendStart: t)
         for index in tracks.indices {
@@ -169,10 +169,10 @@ extension PropertyAnimator {
         report(.scrubbed(to: t))
     }
 
-    /// Tells the timeline's observer (the animation record), if any, of a change.
+    /// Tells the run loop's observer (the animation record), if any, of a change.
     @inline(__always)
     func report(_ change: AnimatorChange) {
-        if let observer = timeline.observer { observer.animator(self, didChange: change, at: timeline.now) }
+        if let observer = runLoop.observer { observer.animator(self, didChange: change, at: runLoop.now) }
     }
 
     /// Starts a new segment at the current fraction: every track from its current value to its

@@ -74,8 +74,8 @@ extension PropertyAnimator {
 
     /// Pushes every track's progress at the current fraction.
     func updateTracks() {
-        let t = fraction(at: timeline.now)
-        lastUpdateTime = timeline.now
+        let t = fraction(at: runLoop.now)
+        lastUpdateTime = runLoop.now
         // Index-based: a track's callback may add tracks.
         var index = 0
         while index < tracks.count {

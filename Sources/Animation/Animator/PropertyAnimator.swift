@@ -10,13 +10,13 @@ public enum AnimatorState: Sendable, Hashable {
     case stopped
 }
 
-/// `UIViewPropertyAnimator` on a `SceneTimeline`: animations that can be started, paused,
+/// `UIViewPropertyAnimator` on a `SceneRunLoop`: animations that can be started, paused,
 /// scrubbed, reversed, continued with new timing, stopped and finished.
 ///
 /// It animates through `AnimatorTrack`s: its animations blocks run inside
-/// `timeline.withTransaction(Transaction(animator: self))`, where the scene graph's setters hand it
+/// `run loop.withTransaction(Transaction(animator: self))`, where the scene graph's setters hand it
 /// one track per changed property. Each track has a window of the animator's time fraction
-/// (`fractionComplete`, 0…1 of the forward timeline): from its delay to 1.
+/// (`fractionComplete`, 0…1 of the forward run loop): from its delay to 1.
 ///
 /// Motion model:
 /// - Started from scratch, every track follows the timing over its window, so pause and resume
@@ -32,15 +32,15 @@ public enum AnimatorState: Sendable, Hashable {
 ///   tracks re-ease from their current values with the current timing. Either way the remaining
 ///   time is the fraction left to travel at the current speed.
 ///
-/// A running animator is registered with its timeline, which keeps it alive, updates its tracks on
+/// A running animator is registered with its run loop, which keeps it alive, updates its tracks on
 /// every advance and ends it at its exact end time, interleaved with timer fires. Invalid calls
 /// (those UIKit answers with an exception or assertion) are ignored; each is documented below.
 public final class PropertyAnimator {
     /// Seconds of scene time for the whole animation (≥ 0; a negative or non-finite duration
     /// given to `init` becomes 0, which completes on the next advance).
     public let duration: Double
-    /// The timeline providing time and transactions.
-    public let timeline: SceneTimeline
+    /// The run loop providing time and transactions.
+    public let runLoop: SceneRunLoop
     /// The timing given to `init`. A `continueAnimation` with another timing replaces it until
     /// the animator becomes inactive again.
     public let timing: AnimatorTiming
@@ -64,7 +64,7 @@ public final class PropertyAnimator {
         set { setReversed(newValue) }
     }
 
-    /// The animation's time fraction, 0…1 of the forward timeline: 0 = the start, 1 = the end,
+    /// The animation's time fraction, 0…1 of the forward run loop: 0 = the start, 1 = the end,
     /// whatever `isReversed` (UIKit's documented meaning; iOS 11 flips it when reversed, a quirk
     /// not copied). 0 while inactive.
     ///
@@ -73,7 +73,7 @@ public final class PropertyAnimator {
     /// current timing, and a later resume runs at the original speed. It activates an inactive
     /// animator (paused) first. Ignored while running or stopped.
     public var fractionComplete: Double {
-        get { state == .inactive ? 0 : fraction(at: timeline.now) }
+        get { state == .inactive ? 0 : fraction(at: runLoop.now) }
         set { scrub(to: newValue) }
     }
 
@@ -95,7 +95,7 @@ public final class PropertyAnimator {
     var anchorTime = 0.0
     /// Scene seconds per unit of time fraction: `duration` unless a continuation changed it.
     var secondsPerUnit: Double
-    /// Tie-break order among events at the same time, assigned by the timeline.
+    /// Tie-break order among events at the same time, assigned by the run loop.
     var sequence = 0
     var resolvedTiming: ResolvedAnimatorTiming
     /// `timing` resolved once (fitting a spring samples it); restored when the animator ends.
@@ -110,11 +110,11 @@ public final class PropertyAnimator {
 
     /// UIKit's `init(duration:curve:animations:)` and friends. `animations`, if any, is the first
     /// animations block; nothing runs until the animator becomes active.
-    public init(duration: Double, timing: AnimatorTiming = .curve(.easeInEaseOut), timeline: SceneTimeline,
+    public init(duration: Double, timing: AnimatorTiming = .curve(.easeInEaseOut), runLoop: SceneRunLoop,
                 animations: (() -> Void)? = nil) {
         self.duration = duration.isFinite ? max(duration, 0) : 0
         self.timing = timing
-        self.timeline = timeline
+        self.runLoop = runLoop
         secondsPerUnit = self.duration
         originalResolvedTiming = ResolvedAnimatorTiming(timing)
         resolvedTiming = originalResolvedTiming
@@ -220,7 +220,7 @@ public final class PropertyAnimator {
         case .inactive:
             pendingBlocks.append((animations, factor))
         case .active:
-            let now = fraction(at: timeline.now)
+            let now = fraction(at: runLoop.now)
             run(animations, windowStart: now + factor * (1 - now))
             updateTracks()
         }
@@ -252,7 +252,7 @@ public final class PropertyAnimator {
             return
         }
         let start = (blockWindowStart ?? windowStart).map { min(max($0, 0), 1) }
-        insert(track, windowStart: start ?? fraction(at: timeline.now))
+        insert(track, windowStart: start ?? fraction(at: runLoop.now))
         if blockWindowStart == nil { updateTracks() }
     }
 }

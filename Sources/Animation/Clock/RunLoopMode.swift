@@ -3,11 +3,11 @@
 ///
 /// On iOS a drag puts the main run loop in its tracking mode, where only timers added for the
 /// common modes fire; that is why a `Timer.scheduledTimer` stopwatch freezes while a scroll view
-/// is dragged. `SceneTimeline.isTracking` plays the tracking mode's part.
+/// is dragged. `SceneRunLoop.isTracking` plays the tracking mode's part.
 public enum RunLoopMode: Sendable, Hashable {
-    /// `RunLoop.Mode.default`: does not fire while the timeline is tracking. Ticks missed during
+    /// `RunLoop.Mode.default`: does not fire while the run loop is tracking. Ticks missed during
     /// tracking are coalesced into one fire when tracking ends.
     case `default`
-    /// `RunLoop.Mode.common`: fires on its grid whether or not the timeline is tracking.
+    /// `RunLoop.Mode.common`: fires on its grid whether or not the run loop is tracking.
     case common
 }

@@ -3,7 +3,7 @@
 /// lets slow motion, pause and single-frame stepping work everywhere at once.
 ///
 /// The frame loop calls `advance(by:)` with the seconds that elapsed on the
-/// frame timeline. While not paused, scene time is
+/// frame clock. While not paused, scene time is
 ///
 ///     time = ∫ timeScale d(frame time)
 ///

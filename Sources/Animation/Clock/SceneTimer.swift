@@ -1,18 +1,18 @@
-/// A timer on a `SceneTimeline`: Foundation's scheduled `Timer` on a run loop that never sleeps,
+/// A timer on a `SceneRunLoop`: Foundation's scheduled `Timer` on a run loop that never sleeps,
 /// driven by scene time instead of the wall clock.
 ///
 /// Scheduled at scene time `s` with interval `i`, a repeating timer fires at `s + i`, `s + 2i`, …
 /// Fire times are computed from the tick index (`s + n × i`), never accumulated, so after exactly
 /// one second of 1/60 s frames a 0.01 s timer has fired exactly 100 times; a tick within
-/// `FixedStepTicker.tolerance` (1e-9 s) of the timeline's time counts as due, absorbing the
+/// `FixedStepTicker.tolerance` (1e-9 s) of the run loop's time counts as due, absorbing the
 /// rounding of a clock that sums frame deltas. A frame longer than the interval fires every due
-/// tick, each with `SceneTimeline.now` set to that tick's time while the block runs.
+/// tick, each with `SceneRunLoop.now` set to that tick's time while the block runs.
 ///
-/// A `.default`-mode timer does not fire while the timeline is tracking; when tracking ends it
+/// A `.default`-mode timer does not fire while the run loop is tracking; when tracking ends it
 /// fires once at that moment if it missed any tick (Foundation coalesces missed fires), then goes
 /// on with the next tick of its original grid. A non-repeating timer fires once and invalidates.
 ///
-/// Create timers with `SceneTimeline.scheduleTimer(interval:repeats:mode:_:)`. The timeline keeps a
+/// Create timers with `SceneRunLoop.scheduleTimer(interval:repeats:mode:_:)`. The run loop keeps a
 /// timer (and its block) alive until it is invalidated, as a run loop does; a block capturing its
 /// timer forms a cycle that `invalidate()` breaks.
 public final class SceneTimer {
@@ -24,7 +24,7 @@ public final class SceneTimer {
     public let interval: Double
     /// Whether the timer fires on every tick (true) or once (false).
     public let repeats: Bool
-    /// The mode the timer is scheduled in: `.default` pauses while the timeline is tracking.
+    /// The mode the timer is scheduled in: `.default` pauses while the run loop is tracking.
     public let mode: RunLoopMode
     /// False once invalidated (by `invalidate()`, or after a non-repeating timer's fire).
     public var isValid: Bool { valid }
@@ -38,7 +38,7 @@ public final class SceneTimer {
         return coalescedFireTime ?? ticker.nextTickTime
     }
 
-    // MARK: Timeline bookkeeping (internal: driven by SceneTimeline)
+    // MARK: Run loop bookkeeping (internal: driven by SceneRunLoop)
 
     /// Counts grid ticks from the scheduling time; tick n is at `origin + n × interval`.
     var ticker: FixedStepTicker
@@ -49,12 +49,12 @@ public final class SceneTimer {
     let sequence: Int
     private var valid = true
     private var block: ((SceneTimer) -> Void)?
-    /// Applies many ticks at once (see `SceneTimeline.catchesUp`), nil: fire them one by one.
+    /// Applies many ticks at once (see `SceneRunLoop.catchesUp`), nil: fire them one by one.
     var catchUp: ((Int) -> Int)?
 
     /// Lets a run of ticks be applied in one call: `body(n)` does what up to `n` fires in a row
     /// would and returns how many it did (≥ 0; it stops short at a tick that must fire on its own,
-    /// at its time — one that starts an animation, say). `FrameTimeline`'s long strides to a far
+    /// at its time — one that starts an animation, say). `FrameClock`'s long strides to a far
     /// time then cost a call per run, not a fire per tick. Ordinary frames still fire each tick.
     public func catchUp(_ body: @escaping (Int) -> Int) {
         catchUp = body

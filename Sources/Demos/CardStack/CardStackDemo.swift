@@ -20,11 +20,11 @@ public final class CardStackDemo: SceneDemo {
 
     /// A full deck, laid out at `context.size` (or whatever size the host proposes later).
     public init(context: DemoContext) {
-        // The model schedules on the scene's timeline, so that exists first.
-        let timeline = SceneTimeline()
-        let model = CardStackModel(timeline: timeline)
+        // The model schedules on the scene's run loop, so that exists first.
+        let runLoop = SceneRunLoop()
+        let model = CardStackModel(runLoop: runLoop)
         self.model = model
-        super.init(root: CardStackDemo.body(model), context: context, timeline: timeline)
+        super.init(root: CardStackDemo.body(model), context: context, runLoop: runLoop)
         scene.minimumLayoutSize = CardStackMetrics.minimumLayoutSize
         scene.backgroundColor = CardStackDemo.backdrop
         bindKeys()

@@ -34,11 +34,11 @@ final class CardStackModel {
     private var discarded: [ThrownCard] = []
     /// Throws so far: each thrown card's `serial`.
     private var throwCount = 0
-    /// The scene's timeline: a thrown card leaves the scene once its flight has settled.
-    private let timeline: SceneTimeline
+    /// The scene's run loop: a thrown card leaves the scene once its flight has settled.
+    private let runLoop: SceneRunLoop
 
-    init(timeline: SceneTimeline) {
-        self.timeline = timeline
+    init(runLoop: SceneRunLoop) {
+        self.runLoop = runLoop
         discarded.reserveCapacity(Card.deck.count)
     }
 
@@ -48,7 +48,7 @@ final class CardStackModel {
     private func update(_ animation: AnimationSpec?, _ body: (inout CardPile) -> Void) {
         var pile = self.pile.value
         body(&pile)
-        timeline.withAnimation(animation) { self.pile.value = pile }
+        runLoop.withAnimation(animation) { self.pile.value = pile }
     }
     // guide: end
 
@@ -94,7 +94,7 @@ final class CardStackModel {
         }
         update(.spring(spring.value)) { pile in pile.removeTop() }
         discarded.append(thrown)
-        timeline.scheduleTimer(interval: throwSpring.value.settlingDuration(), repeats: false) { [weak self] _ in
+        runLoop.scheduleTimer(interval: throwSpring.value.settlingDuration(), repeats: false) { [weak self] _ in
             // Brought back already (undo, a new deal): nothing to end.
             guard let self, pile.value.isFlying(thrown) else { return }
             update(nil) { pile in pile.land(thrown) }
@@ -127,7 +127,7 @@ final class CardStackModel {
         guard !discarded.isEmpty else { return }
         undo()
         guard !discarded.isEmpty else { return }
-        dealTimer = timeline.scheduleTimer(interval: Self.dealInterval, repeats: true) { [weak self] timer in
+        dealTimer = runLoop.scheduleTimer(interval: Self.dealInterval, repeats: true) { [weak self] timer in
             guard let self else { return timer.invalidate() }
             undo()
             if discarded.isEmpty {

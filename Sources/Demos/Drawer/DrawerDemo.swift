@@ -28,11 +28,11 @@ public final class DrawerDemo: SceneDemo {
 
     /// Builds the drawer demo on a white background with a closed drawer and binds its keys.
     public init(context: DemoContext) {
-        let timeline = SceneTimeline()
-        let model = DrawerModel(timeline: timeline)
+        let runLoop = SceneRunLoop()
+        let model = DrawerModel(runLoop: runLoop)
         self.model = model
         declaredParameters = [model.duration, model.timing, model.curve, model.dampingRatio, model.travel, model.scrubsLinearly]
-        super.init(root: DrawerDemo.body(model), context: context, timeline: timeline)
+        super.init(root: DrawerDemo.body(model), context: context, runLoop: runLoop)
         scene.minimumLayoutSize = DrawerMetrics.minimumLayoutSize
         scene.backgroundColor = .white
         bindKeys()

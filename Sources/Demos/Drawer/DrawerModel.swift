@@ -65,7 +65,7 @@ final class DrawerModel {
     let timingLabel: DerivedState<String>
 
     /// The drawer view: the original's `@IBOutlet var drawer`, connected when the demo's body is
-    /// built (for its timeline, environment and what is on screen).
+    /// built (for its run loop, environment and what is on screen).
     var drawer: Node?
     var isDrawerOpen = false
     /// `fractionComplete` when the current drag began.
@@ -90,11 +90,11 @@ final class DrawerModel {
 
     /// The model's own observations of its parameters.
     private var subscriptions: [Subscription] = []
-    /// The scene's timeline, which the animators run on.
-    private let timeline: SceneTimeline
+    /// The scene's run loop, which the animators run on.
+    private let runLoop: SceneRunLoop
 
-    init(timeline: SceneTimeline) {
-        self.timeline = timeline
+    init(runLoop: SceneRunLoop) {
+        self.runLoop = runLoop
         offset = combine(openness, travel) { openness, travel in
             // −0 would read as "open" nowhere, but keep the closed drawer at a plain 0.
             openness == 0 ? 0 : -(openness * travel)
@@ -125,7 +125,7 @@ final class DrawerModel {
         let target = isDrawerOpen ? 0.0 : 1.0
         let made = PropertyAnimator(duration: duration.value,
                                     timing: curveKind.timing(curve: curve.value, dampingRatio: dampingRatio.value),
-                                    timeline: timeline)
+                                    runLoop: runLoop)
         // The original's `self.drawer.transform = …`: the block runs when the animator activates,
         // and the track starts from the drawer's openness then.
         made.addAnimations { [unowned self, unowned made] in

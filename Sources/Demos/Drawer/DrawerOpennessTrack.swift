@@ -8,7 +8,7 @@ import Animation
 /// `travel` parameter can change at any moment — at rest, mid-flight, mid-drag — and the drawer
 /// stays at the same fraction of its way, heading for the right end.
 final class DrawerOpennessTrack: AnimatorTrack {
-    /// Weak: the animator (kept by the timeline while it runs) holds the track, and nothing here
+    /// Weak: the animator (kept by the run loop while it runs) holds the track, and nothing here
     /// should keep the model alive. Read once per frame, where a weak load costs nothing measurable.
     private weak var model: DrawerModel?
     /// Openness at progress 0 and at progress 1.

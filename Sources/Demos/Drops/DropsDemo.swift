@@ -25,14 +25,14 @@ public final class DropsDemo: SceneDemo {
 
     private let model: DropsModel
 
-    /// Builds the three indicators on a white background, with their timeline created first, and
+    /// Builds the three indicators on a white background, with their run loop created first, and
     /// binds the keys.
     public init(context: DemoContext) {
-        // The model measures the revolution on the scene's timeline, so that exists first.
-        let timeline = SceneTimeline()
-        let model = DropsModel(timeline: timeline)
+        // The model measures the revolution on the scene's run loop, so that exists first.
+        let runLoop = SceneRunLoop()
+        let model = DropsModel(runLoop: runLoop)
         self.model = model
-        super.init(root: DropsDemo.body(model), context: context, timeline: timeline)
+        super.init(root: DropsDemo.body(model), context: context, runLoop: runLoop)
         scene.minimumLayoutSize = DropsMetrics.minimumLayoutSize
         scene.backgroundColor = .white
         bindKeys()
@@ -105,7 +105,7 @@ public final class DropsDemo: SceneDemo {
 
     /// The rotation of indicator `index` at the current time, in radians (clockwise positive).
     public func rotation(ofIndicator index: Int) -> Double {
-        model.rotation(ofIndicator: index, at: scene.timeline.now)
+        model.rotation(ofIndicator: index, at: scene.runLoop.now)
     }
 
     /// Path fractions of the drop heads, before rotation.

@@ -32,8 +32,8 @@ final class DropsModel {
     /// when `timing` is a custom curve); the second and third indicators take the next two.
     let curveOffset = State(0)
 
-    /// The scene's timeline: a period change keeps the revolution's phase at its time.
-    private let timeline: SceneTimeline
+    /// The scene's run loop: a period change keeps the revolution's phase at its time.
+    private let runLoop: SceneRunLoop
     /// Where the revolution was when the period last changed: scene seconds and progress 0…1.
     /// Measuring from there keeps the drops where they are when the period changes, instead of
     /// jumping to where the new period would have put them since time 0.
@@ -43,8 +43,8 @@ final class DropsModel {
     private var periodInUse: Double
     private var subscriptions: [Subscription] = []
 
-    init(timeline: SceneTimeline) {
-        self.timeline = timeline
+    init(runLoop: SceneRunLoop) {
+        self.runLoop = runLoop
         periodInUse = period.value
         // The timing's name places the other two indicators in the cycle; a custom curve keeps
         // them where they were.
@@ -52,7 +52,7 @@ final class DropsModel {
             if let index = DropsDemo.curveCycle.firstIndex(where: { $0.curve == curve }) { curveOffset.value = index }
         })
         subscriptions.append(period.subscribe { [unowned self] newPeriod in
-            let now = self.timeline.now
+            let now = self.runLoop.now
             phaseOrigin = (now, progress(at: now))
             periodInUse = newPeriod
         })

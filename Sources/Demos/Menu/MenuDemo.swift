@@ -17,8 +17,8 @@ public final class MenuDemo: SceneDemo {
 
     /// Builds the menu with Dashboard selected and binds the selection and colour-scheme keys.
     public init(context: DemoContext) {
-        let timeline = SceneTimeline()
-        let model = MenuModel(timeline: timeline)
+        let runLoop = SceneRunLoop()
+        let model = MenuModel(runLoop: runLoop)
         self.model = model
         let root = GeometryReader { size in
             MenuDemo.body(size: size, model: model)
@@ -32,7 +32,7 @@ public final class MenuDemo: SceneDemo {
                 _ = node.environment(\.colorScheme, scheme)
             }
         }
-        super.init(root: root, context: context, timeline: timeline)
+        super.init(root: root, context: context, runLoop: runLoop)
         bindKeys()
     }
 

@@ -8,11 +8,11 @@ final class MenuModel {
     let selection = State<MenuItem?>(.dashboard)
     /// The item Return brings back after a deselection.
     private var lastSelection = MenuItem.dashboard
-    /// The scene's timeline, for the selection spring and the scheme's growth.
-    private let timeline: SceneTimeline
+    /// The scene's run loop, for the selection spring and the scheme's growth.
+    private let runLoop: SceneRunLoop
 
-    init(timeline: SceneTimeline) {
-        self.timeline = timeline
+    init(runLoop: SceneRunLoop) {
+        self.runLoop = runLoop
         colorScheme = scheme.map { $0 == 1 ? ColorScheme.dark : .light }
     }
 
@@ -56,7 +56,7 @@ final class MenuModel {
 
     /// Selects `item`, or deselects it when it is the selection, with the selection spring.
     func toggle(_ item: MenuItem) {
-        timeline.withAnimation(springAnimation) {
+        runLoop.withAnimation(springAnimation) {
             selection.value = selection.value == item ? nil : item
         }
         if let current = selection.value { lastSelection = current }
@@ -69,7 +69,7 @@ final class MenuModel {
 
     /// Switches the colour scheme: the new background grows with the default animation.
     func choose(_ value: ColorScheme) {
-        timeline.withAnimation(.default) { scheme.value = MenuModel.option(for: value) }
+        runLoop.withAnimation(.default) { scheme.value = MenuModel.option(for: value) }
     }
 
     /// Up and Down: the item `step` rows away (clamped to the list), or the last selection
@@ -78,7 +78,7 @@ final class MenuModel {
         let items = MenuItem.allCases
         let current = selection.value ?? lastSelection
         let index = min(max(current.rawValue + (selection.value == nil ? 0 : step), 0), items.count - 1)
-        timeline.withAnimation(springAnimation) { selection.value = items[index] }
+        runLoop.withAnimation(springAnimation) { selection.value = items[index] }
         lastSelection = items[index]
     }
 }

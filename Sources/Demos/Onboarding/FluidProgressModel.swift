@@ -27,15 +27,15 @@ final class FluidProgressModel {
     /// Timer fires so far (what a test counts to see that dragging stops the clock).
     private(set) var ticks = 0
 
-    private let timeline: SceneTimeline
+    private let runLoop: SceneRunLoop
     private var timer: SceneTimer?
 
-    init(elementsCount: Int, timePerItem: Double, timeline: SceneTimeline) {
+    init(elementsCount: Int, timePerItem: Double, runLoop: SceneRunLoop) {
         self.elementsCount = max(elementsCount, 1)
         self.timePerItem = FluidProgressModel.validTime(timePerItem)
         totalDuration = self.timePerItem * Double(self.elementsCount)
         progressPerItem = 1 / Double(self.elementsCount)
-        self.timeline = timeline
+        self.runLoop = runLoop
     }
 
     /// A usable time per page: positive and finite (the parameter's limits keep it in 1…15 s).
@@ -50,7 +50,7 @@ final class FluidProgressModel {
     /// `Timer.publish(every: tick, tolerance: tick, on: .main, in: .default).autoconnect()`.
     func start() {
         timer?.invalidate()
-        let timer = timeline.scheduleTimer(interval: FluidProgressModel.tick, mode: .default) { [unowned self] _ in
+        let timer = runLoop.scheduleTimer(interval: FluidProgressModel.tick, mode: .default) { [unowned self] _ in
             _ = fire(times: 1, keepingPage: false)
         }
         // A far time reached in long strides applies runs of ticks in one go (the same sums, one

@@ -16,10 +16,10 @@ public final class OnboardingDemo: SceneDemo {
     /// The page, the parameters and the progress.
     private let model: OnboardingModel
 
-    /// Builds the pager and fluid indicator on page 0 and starts the progress timer on the scene's timeline.
+    /// Builds the pager and fluid indicator on page 0 and starts the progress timer on the scene's run loop.
     public init(context: DemoContext) {
-        let timeline = SceneTimeline()
-        let model = OnboardingModel(timeline: timeline)
+        let runLoop = SceneRunLoop()
+        let model = OnboardingModel(runLoop: runLoop)
         self.model = model
         // The page count changes the structure (`ForEach` over the pages in the original); the
         // size only re-lays it out.
@@ -30,7 +30,7 @@ public final class OnboardingDemo: SceneDemo {
                                     select: { [unowned model] page in model.show(page) })
             }
         }
-        super.init(root: root, context: context, timeline: timeline)
+        super.init(root: root, context: context, runLoop: runLoop)
         scene.minimumLayoutSize = OnboardingMetrics.minimumLayoutSize
         scene.backgroundColor = .white
         model.start()

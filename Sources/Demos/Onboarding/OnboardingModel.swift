@@ -30,14 +30,14 @@ final class OnboardingModel {
     let builtPages: State<Int>
     /// The article's view model: the timer-driven progress and its page.
     let progress: FluidProgressModel
-    private let timeline: SceneTimeline
+    private let runLoop: SceneRunLoop
     private var subscriptions: [Subscription] = []
 
     /// On page 0, the progress not started yet (`start`).
-    init(timeline: SceneTimeline) {
-        self.timeline = timeline
+    init(runLoop: SceneRunLoop) {
+        self.runLoop = runLoop
         builtPages = State(pages.value)
-        progress = FluidProgressModel(elementsCount: pages.value, timePerItem: timePerPage.value, timeline: timeline)
+        progress = FluidProgressModel(elementsCount: pages.value, timePerItem: timePerPage.value, runLoop: runLoop)
     }
 
     /// D1's parameters, in the order the inspector lists them.
@@ -54,9 +54,9 @@ final class OnboardingModel {
     /// The article's two `onChange`s: the progress's page drives the pager with the default
     /// animation, and a page chosen by hand (drag, key, capsule) restarts the progress there.
     private func wireProgressToPager() {
-        let model = self.progress, selection = self.selection, timeline = self.timeline
+        let model = self.progress, selection = self.selection, runLoop = self.runLoop
         subscriptions.append(model.currentIndex.subscribe { index in
-            timeline.withAnimation(.default) { selection.value = index }
+            runLoop.withAnimation(.default) { selection.value = index }
         })
         subscriptions.append(selection.subscribe { index in
             // Out of range only for a moment while the page count changes (a drag cancelled on
@@ -89,6 +89,6 @@ final class OnboardingModel {
     /// Shows page `page` with the default animation, as a manual change.
     func show(_ page: Int) {
         let clamped = min(max(page, 0), pages.value - 1)
-        timeline.withAnimation(.default) { selection.value = clamped }
+        runLoop.withAnimation(.default) { selection.value = clamped }
     }
 }

@@ -28,7 +28,7 @@ struct OnboardingPage {
                        body: "Take over any animation mid-flight;\nit carries on from where you leave it.",
                        accent: Color(red: 0.42, green: 0.33, blue: 0.86), illustration: .cards),
         OnboardingPage(title: "One clock for everything",
-                       body: "Slow it down, pause it, step it frame by frame:\nevery demo follows the same timeline.",
+                       body: "Slow it down, pause it, step it frame by frame:\nevery demo follows the same clock.",
                        accent: Color(red: 0.95, green: 0.52, blue: 0.18), illustration: .clock),
         OnboardingPage(title: "Tune it while it runs",
                        body: "Every demo's numbers are sliders away:\nchange one and the motion follows at once.",

@@ -22,14 +22,14 @@ public final class TimerDemo: SceneDemo {
     /// The countdown's settings first, then the timer and what it paces, then the two toggles.
     private let declaredParameters: [AnyParameter]
 
-    /// Builds the stopped timer on a white background, starts its tick on the scene's timeline and
+    /// Builds the stopped timer on a white background, starts its tick on the scene's run loop and
     /// binds its keys.
     public init(context: DemoContext) {
-        let timeline = SceneTimeline()
-        let model = TimerModel(timeline: timeline)
+        let runLoop = SceneRunLoop()
+        let model = TimerModel(runLoop: runLoop)
         self.model = model
         declaredParameters = [model.duration, model.tickInterval, model.hueStep, model.orbitPeriod, model.effect, model.ring]
-        super.init(root: TimerDemo.body(model), context: context, timeline: timeline)
+        super.init(root: TimerDemo.body(model), context: context, runLoop: runLoop)
         scene.minimumLayoutSize = TimerMetrics.minimumLayoutSize
         scene.backgroundColor = .white
         model.run()

@@ -78,8 +78,8 @@ final class TimerModel {
     /// The status line: the original's stopped, running or paused.
     let statusText: DerivedState<String>
 
-    /// The scene's timeline, for the shared timer and the animated refill.
-    private let timeline: SceneTimeline
+    /// The scene's run loop, for the shared timer and the animated refill.
+    private let runLoop: SceneRunLoop
     /// The shared timer now scheduled (replaced when `tick` changes).
     private var timer: SceneTimer?
     /// Scene time of the last tick, or of the timer's scheduling if it has not ticked yet.
@@ -87,8 +87,8 @@ final class TimerModel {
     /// The model's own observations of its parameters.
     private var subscriptions: [Subscription] = []
 
-    init(timeline: SceneTimeline) {
-        self.timeline = timeline
+    init(runLoop: SceneRunLoop) {
+        self.runLoop = runLoop
         let duration = self.duration
         remainingMilliseconds = combine(elapsed, duration) { elapsed, seconds in
             max(TimerModel.milliseconds(seconds) - elapsed, 0)
@@ -130,13 +130,13 @@ final class TimerModel {
     /// Starts the shared tick: one `.common`-mode timer every `tick` seconds of scene time, as
     /// the article's publisher runs on the main run loop's common modes, for the demo's life.
     func run() {
-        schedule(on: timeline)
+        schedule(on: runLoop)
     }
 
-    private func schedule(on timeline: SceneTimeline) {
+    private func schedule(on runLoop: SceneRunLoop) {
         timer?.invalidate()
-        lastTickTime = timeline.now
-        timer = timeline.scheduleTimer(interval: tickSeconds, mode: .common) { [weak self] _ in
+        lastTickTime = runLoop.now
+        timer = runLoop.scheduleTimer(interval: tickSeconds, mode: .common) { [weak self] _ in
             self?.receiveTick()
         }
     }
@@ -144,7 +144,7 @@ final class TimerModel {
     /// One tick: the countdown moves on by one interval while running (and stops at 0), then
     /// every view that follows `tickCount` steps its hues and its orbit.
     func receiveTick() {
-        lastTickTime = timeline.now
+        lastTickTime = runLoop.now
         if status.value == .running { countDown(tickMilliseconds) }
         tickCount.value &+= 1
     }
@@ -200,10 +200,10 @@ final class TimerModel {
     /// interval spent since the last tick, then the timer starts again on the new interval.
     private func tickIntervalDidChange() {
         if status.value == .running {
-            let spent = TimerModel.milliseconds(max(timeline.now - lastTickTime, 0))
+            let spent = TimerModel.milliseconds(max(runLoop.now - lastTickTime, 0))
             if spent > 0 { countDown(spent) }
         }
-        schedule(on: timeline)
+        schedule(on: runLoop)
     }
 
     /// The countdown ran out: stopped at 00:00, the ring empty, until Start or Reset.
@@ -215,6 +215,6 @@ final class TimerModel {
 
     /// The full duration again; the ring fills up with `refill` instead of jumping.
     private func refill() {
-        timeline.withAnimation(TimerModel.refill) { elapsed.value = 0 }
+        runLoop.withAnimation(TimerModel.refill) { elapsed.value = 0 }
     }
 }

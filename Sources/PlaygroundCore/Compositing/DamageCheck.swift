@@ -14,7 +14,7 @@ public final class DamageCheck {
     public struct Failure: CustomStringConvertible, Sendable {
         /// Frames composited before and including this one (1: the first).
         public let frame: Int
-        /// Frame-timeline seconds of the frame, as the host reported them.
+        /// Frame-clock seconds of the frame, as the host reported them.
         public let frameTime: Double
         /// The bounding rectangle of the pixels that differ, in device pixels.
         public let rectangle: IntRect
@@ -50,7 +50,7 @@ public final class DamageCheck {
 
     private var presented: Pixmap?
     private var reference: Canvas?
-    /// Frame-timeline seconds of the frame being composited (the host sets it).
+    /// Frame-clock seconds of the frame being composited (the host sets it).
     public var frameTime = 0.0
     /// Names a layer in a failure's message.
     public var describe: (LayerRole, [String]) -> String = { role, nodes in "\(role): \(nodes.joined(separator: ", "))" }

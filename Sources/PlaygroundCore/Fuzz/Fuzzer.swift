@@ -167,7 +167,7 @@ public struct Fuzzer {
         var broken: String?
         session.demo.forEachScene(size: session.contentSize) { scene, _ in
             guard broken == nil else { return }
-            let time = scene.timeline.now
+            let time = scene.runLoop.now
             scene.debugVisit(rootTransform: .identity) { info in
                 guard broken == nil else { return }
                 let frame = info.node.presentationFrame
@@ -179,7 +179,7 @@ public struct Fuzzer {
                     broken = "\(info.debugName) is still leaving after its transition ended"
                 }
             }
-            for animator in scene.timeline.runningAnimators where !(0...1).contains(animator.fractionComplete) {
+            for animator in scene.runLoop.runningAnimators where !(0...1).contains(animator.fractionComplete) {
                 broken = "an animator's fractionComplete is \(animator.fractionComplete)"
             }
         }

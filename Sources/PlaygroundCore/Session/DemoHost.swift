@@ -27,7 +27,7 @@ public final class DemoHost {
     public private(set) var demo: Demo
     /// The demo fading out after a switch, and the frame time its fade began.
     private(set) var outgoing: (demo: Demo, start: Double)?
-    /// The scene clock: slow motion, pause and steps act on it, not on the frame timeline.
+    /// The scene clock: slow motion, pause and steps act on it, not on the frame clock.
     public private(set) var clock = SceneClock()
     /// Frames per second the demo is sampled at, one of `frameRateCaps` (60: no cap).
     public private(set) var frameRateCap = 60
@@ -154,7 +154,7 @@ public final class DemoHost {
         }
     }
 
-    /// Slow motion: scene seconds per frame-timeline second (see `SceneClock.timeScale`).
+    /// Slow motion: scene seconds per frame-clock second (see `SceneClock.timeScale`).
     func setTimeScale(_ scale: Double) {
         clock.timeScale = scale
         onClockChange()

@@ -15,7 +15,7 @@ final class ScrubberStrip: ScenePanel {
     static let recorded = Color(red: 0.45, green: 0.45, blue: 0.5)
     static let tick = Color(red: 1.0, green: 0.62, blue: 0.04)
     static let playhead = Color.white
-    /// Points the timeline keeps from the track's ends: the playhead's knob (radius 6) stays
+    /// Points the run loop keeps from the track's ends: the playhead's knob (radius 6) stays
     /// inside the track's bounds, so a press on the knob is a press on the track wherever the
     /// playhead is.
     static let knobInset = 7.0

@@ -9,20 +9,20 @@ protocol ReplayTarget: AnyObject {
     func restartForReplay(from start: SessionRecording.Start, settings: [(name: String, value: String)])
     /// Handles a recorded event as the live session would, without recording it again.
     func replay(_ event: InputEvent)
-    /// Moves the demo's clock on by `delta` frame-timeline seconds (sampled at the cap).
+    /// Moves the demo's clock on by `delta` frame-clock seconds (sampled at the cap).
     func advanceDemo(by delta: Double)
     /// Whether the scene clock is paused.
     var isClockPaused: Bool { get set }
 }
 
-/// Time travel: records what was done to the current demo, on the recording's own timeline,
+/// Time travel: records what was done to the current demo, on the recording's own run loop,
 /// and moves the demo to any recorded time by replaying it — back by rebuilding the demo and
 /// replaying from the start, forward by replaying on — held paused at the playhead until the
 /// session resumes from there (dropping the recorded future).
 final class SessionRecorder {
     /// What was done to the current demo since it was shown.
     private(set) var recording: SessionRecording
-    /// The frame time at which the recording's timeline is at 0.
+    /// The frame time at which the recording's run loop is at 0.
     private var origin = 0.0
     /// While a replay runs, the recording time reached.
     private(set) var replayTime: Double?
@@ -47,7 +47,7 @@ final class SessionRecorder {
         recording = SessionRecording(demoName: demoName, start: start)
     }
 
-    /// Seconds on the recording's timeline at frame time `frameTime` (during a replay, the
+    /// Seconds on the recording's run loop at frame time `frameTime` (during a replay, the
     /// time replayed).
     func time(at frameTime: Double) -> Double { replayTime ?? (frameTime - origin) }
 
@@ -79,7 +79,7 @@ final class SessionRecorder {
     }
 
     /// Takes over `events` (another recording's, up to `time`) into the recording just
-    /// restarted at frame time `frameTime`, so that its timeline is at `time` now: a session
+    /// restarted at frame time `frameTime`, so that its run loop is at `time` now: a session
     /// carried into new compare lanes. The target is then replayed to `time` (`carryOver`).
     func carryOver(_ events: [ScriptedEvent], until time: Double, frameTime: Double) {
         recording.replaceEvents(with: events.filter { $0.time <= time })

@@ -2,7 +2,7 @@ import Geometry
 import Input
 
 /// What a person did to the current demo since it was shown: every event that can change it,
-/// on the recording's own timeline (seconds since the demo was shown, the timeline `render --at`
+/// on the recording's own run loop (seconds since the demo was shown, the run loop `render --at`
 /// and input scripts count in), with the clock's settings at the start. Replaying it from a
 /// fresh demo rebuilds the demo's state at any recorded time: how the scrubber travels back.
 ///
@@ -17,7 +17,7 @@ public struct SessionRecording: Sendable {
     public struct Start: Sendable, Equatable {
         /// The window's logical size in points; replays begin with a resize to it.
         public var size: Size
-        /// Clock speed: scene seconds per frame-timeline second (1 is real time).
+        /// Clock speed: scene seconds per frame-clock second (1 is real time).
         public var speed: Double
         /// Frames per second the demo was sampled at, one of `PlaygroundSession.frameRateCaps` (60: no cap).
         public var frameRateCap: Int

@@ -28,7 +28,7 @@ final class PlaygroundBar: ScenePanel {
     /// The speed slider's value: follows the clock (`clockState`), and the clock follows it
     /// (`onSpeed`) when it is dragged, clicked, scrolled or keyed.
     let speed = State(1.0)
-    /// Called with the speed the slider was set to (scene seconds per frame-timeline second).
+    /// Called with the speed the slider was set to (scene seconds per frame-clock second).
     var onSpeed: ((Double) -> Void)?
     /// The slider's range: slow motion down to 5 %, up to real time.
     static let speedRange = (lower: 0.05, upper: 1.0)

@@ -9,7 +9,7 @@ import PlaygroundCore
 struct WatchHandoff: Codable, Equatable {
     /// The demo shown (`--demo` takes it).
     var demo: String
-    /// Seconds on the recording's timeline: the new build replays to here and goes on live.
+    /// Seconds on the recording's run loop: the new build replays to here and goes on live.
     var time: Double
     /// The recording as an input script (`SessionRecording.scriptText`): `render --script` takes it.
     var script: String

@@ -26,7 +26,7 @@ enum WatchResume {
             // A parameter the new code no longer declares (or limits otherwise) is left at its default.
             for setting in handoff.settings { try? session.applySettings([(setting.name, setting.value)]) }
             var replay: InputReplay? = InputReplay(try InputScript(parsing: handoff.script))
-            FrameTimeline.run(session, until: handoff.time, replay: &replay)
+            FrameClock.run(session, until: handoff.time, replay: &replay)
         } catch {
             throw fail("cannot replay the session handed over by watch: \(error)")
         }

@@ -51,15 +51,15 @@ public struct Animatable<Value: VectorArithmetic> {
             guard target != node[keyPath: storage].property.model else { return }
             let effect = node[keyPath: storage].effect
             if let graph = node.graph {
-                let transaction = graph.timeline.transaction
+                let transaction = graph.runLoop.transaction
                 if let animator = transaction.animator {
                     NodePropertyTrack.drive(node, storage.appending(path: \.property), to: target, with: animator,
-                                            windowStart: transaction.animatorWindowStart, at: graph.timeline.now)
+                                            windowStart: transaction.animatorWindowStart, at: graph.runLoop.now)
                 } else {
                     // Under reduce motion a move, zoom or spin becomes a jump (Apple's guidance:
                     // motion becomes a jump or a fade); other properties still animate.
                     let animation = graph.reduceMotion && effect == .motion ? nil : graph.effective(transaction.animation)
-                    node[keyPath: storage].property.set(target, animation: animation, at: graph.timeline.now, on: node)
+                    node[keyPath: storage].property.set(target, animation: animation, at: graph.runLoop.now, on: node)
                     if animation != nil { graph.nodeIsAnimating(node) }
                 }
             } else {

@@ -2,7 +2,7 @@ import Animation
 
 extension Node {
     /// SwiftUI's `withAnimation`, from a node: runs `body` so that the changes it makes animate
-    /// with `animation` (nil: they jump, whatever the surrounding transaction) on the timeline of
+    /// with `animation` (nil: they jump, whatever the surrounding transaction) on the run loop of
     /// the scene the node is in. A node in no scene has nothing to animate on: `body` runs as it
     /// is, its changes jump, and the properties of this node it sets get their motion storage
     /// then (a binding's first run, while the tree is built), so that the first animation they
@@ -18,7 +18,7 @@ extension Node {
             defer { preparesMotion = false }
             return try body()
         }
-        return try graph.timeline.withAnimation(animation, body)
+        return try graph.runLoop.withAnimation(animation, body)
     }
 
     /// Whether a change made now animates: the current transaction of the node's scene carries an
@@ -27,7 +27,7 @@ extension Node {
     /// For changes that should animate only when their cause did (a key press inside
     /// `withAnimation`) and jump otherwise (`--set`, an inspector change made without animation).
     public var isInAnimatedTransaction: Bool {
-        guard let transaction = graph?.timeline.transaction else { return false }
+        guard let transaction = graph?.runLoop.transaction else { return false }
         return transaction.animation != nil || transaction.animator != nil
     }
 }

@@ -23,7 +23,7 @@ final class NodePropertyTrack<Root: Node, Value: VectorArithmetic>: AnimatorTrac
         if let recorder = node.graph?.animationRecorder {
             recorder.propertyWillBeDriven(node, node[keyPath: keyPath].name, by: animator, from: from, to: value, at: time) { [weak node] in
                 guard let node, let graph = node.graph else { return nil }
-                return RecordedValue.components(of: node[keyPath: keyPath].presentation(at: graph.timeline.now))
+                return RecordedValue.components(of: node[keyPath: keyPath].presentation(at: graph.runLoop.now))
             }
         }
         node.graph?.nodeIsDriven(node)
@@ -41,7 +41,7 @@ final class NodePropertyTrack<Root: Node, Value: VectorArithmetic>: AnimatorTrac
         guard let node else { return }
         node[keyPath: keyPath].endDriven(at: position, owner: ObjectIdentifier(self))
         if let graph = node.graph, let recorder = graph.animationRecorder {
-            recorder.propertyDidEndDrive(node, node[keyPath: keyPath].name, at: graph.timeline.now)
+            recorder.propertyDidEndDrive(node, node[keyPath: keyPath].name, at: graph.runLoop.now)
         }
         node.setNeedsPaint()
     }

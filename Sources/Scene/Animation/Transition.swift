@@ -108,7 +108,7 @@ extension Node {
 
     /// The transition's effect on the node at scene time `time`.
     func transitionEffect(at time: Double, size: Size) -> TransitionEffect {
-        guard let transition = activeTransition else { return .identity }
+        guard let transition = transitionState.active else { return .identity }
         let progress = transitionProperty.presentation(at: time)
         if isDisappearing {
             return transition.removalActive(size).interpolated(to: transition.removalIdentity(size), progress, size: size)

@@ -16,9 +16,9 @@ public struct ButtonStyle: Sendable {
     public static let dimming = ButtonStyle { button, pressed in
         guard let graph = button.graph else { return }
         if pressed {
-            graph.timeline.withAnimation(nil) { button.opacity = 0.45 }
+            graph.runLoop.withAnimation(nil) { button.opacity = 0.45 }
         } else {
-            graph.timeline.withAnimation(.easeOut(duration: 0.25)) { button.opacity = 1 }
+            graph.runLoop.withAnimation(.easeOut(duration: 0.25)) { button.opacity = 1 }
         }
     }
 

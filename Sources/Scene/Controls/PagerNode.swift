@@ -54,7 +54,7 @@ public final class PagerNode: Node {
 
     private func selectionDidChange() {
         if environment.reduceMotion, let graph {
-            graph.timeline.withTransaction(Transaction()) { setNeedsLayout() }
+            graph.runLoop.withTransaction(Transaction()) { setNeedsLayout() }
         } else {
             setNeedsLayout()
         }
@@ -67,7 +67,7 @@ public final class PagerNode: Node {
         if (page == 0 && t > 0) || (page == pages.count - 1 && t < 0) { t /= 3 }
         dragTranslation = t
         if let graph {
-            graph.timeline.withTransaction(Transaction()) { setNeedsLayout() }
+            graph.runLoop.withTransaction(Transaction()) { setNeedsLayout() }
         } else {
             setNeedsLayout()
         }
@@ -96,7 +96,7 @@ public final class PagerNode: Node {
         dragTranslation = 0
         let animation = environment.reduceMotion ? nil : pageAnimation
         if let graph {
-            graph.timeline.withAnimation(animation) {
+            graph.runLoop.withAnimation(animation) {
                 selection.value = target
                 setNeedsLayout()
             }

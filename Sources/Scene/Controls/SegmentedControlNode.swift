@@ -96,7 +96,7 @@ public final class SegmentedControlNode: Node {
     /// Runs `body` with `animation` (nil: the changes jump), whatever transaction is current.
     private func perform(_ animation: AnimationSpec?, _ body: () -> Void) {
         guard let graph else { return body() }
-        graph.timeline.withAnimation(animation, body)
+        graph.runLoop.withAnimation(animation, body)
     }
 
     // MARK: Layout

@@ -195,7 +195,7 @@ public final class SliderNode: Node {
     /// A change the user made: it jumps, whatever transaction is current.
     private func setFromUser(_ newValue: Double) {
         guard let graph else { return value.value = newValue }
-        graph.timeline.withTransaction(Transaction()) { value.value = newValue }
+        graph.runLoop.withTransaction(Transaction()) { value.value = newValue }
     }
 
     private func scrollWheel(dx: Double, dy: Double) -> Bool {
@@ -256,7 +256,7 @@ public final class SliderNode: Node {
 
     private func withoutAnimation(_ body: () -> Void) {
         guard let graph else { return body() }
-        graph.timeline.withTransaction(Transaction(), body)
+        graph.runLoop.withTransaction(Transaction(), body)
     }
 
     // MARK: Layout

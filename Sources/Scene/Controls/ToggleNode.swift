@@ -100,7 +100,7 @@ public final class ToggleNode: WrapperNode {
     /// Runs `body` with `animation` (nil: the changes jump), whatever transaction is current.
     private func perform(_ animation: AnimationSpec?, _ body: () -> Void) {
         guard let graph else { return body() }
-        graph.timeline.withAnimation(animation, body)
+        graph.runLoop.withAnimation(animation, body)
     }
 }
 

@@ -18,7 +18,7 @@ extension SceneGraph {
 
     func nodeWillLeave(_ node: Node) {
         // Whatever it covered must be repainted without it.
-        if let bounds = node.paintedBounds { pendingDamage = pendingDamage.map { $0.union(bounds) } ?? bounds }
+        if let bounds = node.paintCache.bounds { pendingDamage = pendingDamage.map { $0.union(bounds) } ?? bounds }
         gestureTracker.nodeWillLeave(node, in: self)
     }
 
@@ -44,7 +44,7 @@ extension SceneGraph {
             runFrameHandlers()
             layoutIfNeeded()
         }
-        let time = timeline.now
+        let time = runLoop.now
         var damage: Rect? = pendingDamage
         func add(_ r: Rect?) {
             guard let r, !r.isEmpty else { return }
@@ -94,7 +94,7 @@ extension SceneGraph {
             // A backdrop that covers the window opaquely (most demos have one) would paint over
             // the whole clear: at HiDPI a needless pass over 16 MB whenever everything repaints.
             var budget = SceneGraph.opaqueCoverBudget
-            let cover = root.opaqueCover(parentDevice: rootTransform, time: timeline.now, budget: &budget)
+            let cover = root.opaqueCover(parentDevice: rootTransform, time: runLoop.now, budget: &budget)
             region.forEachPiece(around: cover) { piece in
                 canvas.save()
                 canvas.limitDrawing(toDevice: piece)
@@ -103,7 +103,7 @@ extension SceneGraph {
             }
         }
         canvas.setTransform(rootTransform)
-        root.paint(in: canvas, time: timeline.now, damage: force ? nil : region.rect, force: force)
+        root.paint(in: canvas, time: runLoop.now, damage: force ? nil : region.rect, force: force)
         canvas.restore()
         lastDamage = region.rect
     }
@@ -127,7 +127,7 @@ extension SceneGraph {
     }
 
     private func addDamage(of node: Node, rootTransform: Transform, time: Double, into add: (Rect?) -> Void) {
-        add(node.paintedBounds)
+        add(node.paintCache.bounds)
         let parentTransform = node.parent?.deviceTransform(at: time, root: rootTransform) ?? rootTransform
         add(node.visualBounds(parentTransform: parentTransform, time: time))
     }

@@ -3,7 +3,7 @@ import Geometry
 extension SceneGraph {
     /// Calls `body` for every node that is drawn, in drawing order (a node, then its background,
     /// children and overlay), with its device bounds, depth, offscreen passes and hit testing
-    /// (see `DebugNodeInfo`), at the timeline's current time and as last laid out.
+    /// (see `DebugNodeInfo`), at the run loop's current time and as last laid out.
     ///
     /// `rootTransform` maps scene points to device pixels (the canvas transform `render` was given).
     /// Nodes that draw nothing — an opacity of 0.0005 or less, a non-finite size — are skipped
@@ -13,7 +13,7 @@ extension SceneGraph {
     /// Reads the scene and changes nothing in it (no layout, no caches), and allocates nothing
     /// beyond what `body` does, so an overlay can call it on every frame.
     public func debugVisit(rootTransform: Transform, _ body: (DebugNodeInfo) -> Void) {
-        root.debugVisit(parentTransform: contentTransform(rootTransform), time: timeline.now, depth: 0,
+        root.debugVisit(parentTransform: contentTransform(rootTransform), time: runLoop.now, depth: 0,
                         ancestorRefusesHits: false, ancestorDisappearing: false, body)
     }
 }

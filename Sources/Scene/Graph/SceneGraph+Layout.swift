@@ -32,7 +32,7 @@ extension SceneGraph {
             anchorReadersInPass.removeAll(keepingCapacity: true)
         }
         layoutTransaction = nil
-        for node in nodesWithLayoutTransactions { node.pendingLayoutTransaction = nil }
+        for node in nodesWithLayoutTransactions { node.layoutCache.pendingTransaction = nil }
         nodesWithLayoutTransactions.removeAll(keepingCapacity: true)
     }
 
@@ -46,7 +46,7 @@ extension SceneGraph {
         guard !isLayoutAnimationSuppressed else { return nil }
         var current: Node? = node
         while let candidate = current {
-            if let transaction = candidate.pendingLayoutTransaction { return transaction }
+            if let transaction = candidate.layoutCache.pendingTransaction { return transaction }
             current = candidate.parent
         }
         return layoutTransaction
@@ -55,8 +55,8 @@ extension SceneGraph {
     /// Forgets every cached size in the tree (benchmarks: a cold full layout).
     public func invalidateAllLayout() {
         func visit(_ node: Node) {
-            node.needsLayout = true
-            node.sizeCache.removeAll()
+            node.layoutCache.needsLayout = true
+            node.layoutCache.sizes.removeAll()
             node.forEachAttached(visit)
         }
         visit(root)

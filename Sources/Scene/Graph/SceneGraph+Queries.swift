@@ -19,7 +19,7 @@ extension SceneGraph {
     /// `node`'s bounds as on screen now (presentation values, every transform) in `ancestor`'s
     /// coordinate space (nil: the scene's), or nil when `ancestor` is not an ancestor.
     public func bounds(of node: Node, in ancestor: Node? = nil) -> Rect? {
-        let time = timeline.now
+        let time = runLoop.now
         let size = node.drawnGeometry(at: time).size
         var transform = Transform.identity
         var current: Node? = node

@@ -4,7 +4,7 @@ import Geometry
 import Input
 import Raster
 
-/// A scene: a tree of nodes with its timeline, laid out in a size and painted into a canvas.
+/// A scene: a tree of nodes with its run loop, laid out in a size and painted into a canvas.
 ///
 /// Per frame the host calls `advance(to:)` with the scene clock's time, feeds input through
 /// `handle(_:at:)`, and, when `needsRedraw`, calls `render(in:)`, which lays out what is dirty,
@@ -12,7 +12,7 @@ import Raster
 /// only that.
 public final class SceneGraph {
     /// The scene's clock and the current transaction; shared by every node in the scene.
-    public let timeline: SceneTimeline
+    public let runLoop: SceneRunLoop
     /// Measures and rasterizes text (nil in scenes without text).
     public let text: TextRasterizer?
     /// The top of the node tree, laid out at `size`; replace it with `setRoot(_:)`.
@@ -102,11 +102,11 @@ public final class SceneGraph {
 
     /// A scene showing `root` at `size` points (non-finite or negative lengths become 0);
     /// pass `text` if any node shows text.
-    public init(root: Node, size: Size, timeline: SceneTimeline = SceneTimeline(), text: TextRasterizer? = nil) {
+    public init(root: Node, size: Size, runLoop: SceneRunLoop = SceneRunLoop(), text: TextRasterizer? = nil) {
         self.root = root
         self.size = Size(width: size.width.isFinite ? max(size.width, 0) : 0,
                          height: size.height.isFinite ? max(size.height, 0) : 0)
-        self.timeline = timeline
+        self.runLoop = runLoop
         self.text = text
         // The per-frame lists start with room to spare: the first animation a timer starts, in a
         // steady frame, then finds storage rather than growing it.
@@ -115,11 +115,11 @@ public final class SceneGraph {
         }
         root.attach(to: self)
         root.setNeedsLayout()
-        timeline.afterEvent = { [unowned self] in layoutAtEvent() }
+        runLoop.afterEvent = { [unowned self] in layoutAtEvent() }
     }
 
     /// After a timer fire or an animator end: a layout change it made in an animated transaction
-    /// is laid out at its time (the timeline's `now` is the event's), so the animation starts
+    /// is laid out at its time (the run loop's `now` is the event's), so the animation starts
     /// then, whatever the frame rate. A change without animation jumps whenever it is laid out,
     /// and waits for the frame's layout (a 100 Hz timer would otherwise lay out twice a frame).
     private func layoutAtEvent() {
@@ -129,11 +129,11 @@ public final class SceneGraph {
     }
 
     deinit {
-        timeline.afterEvent = nil
+        runLoop.afterEvent = nil
         // Nodes hold their scene unowned: the ones that outlive it must not point at it.
         root.attach(to: nil)
-        // Running animators and their timeline hold each other; the scene's end breaks that.
-        timeline.cancelAll()
+        // Running animators and their run loop hold each other; the scene's end breaks that.
+        runLoop.cancelAll()
     }
 
     /// Replaces the whole tree.
@@ -150,14 +150,14 @@ public final class SceneGraph {
     /// SwiftUI's `withAnimation` for this scene.
     @discardableResult
     public func withAnimation<R>(_ animation: AnimationSpec? = .default, _ body: () throws -> R) rethrows -> R {
-        try timeline.withAnimation(animation, body)
+        try runLoop.withAnimation(animation, body)
     }
 
     /// Moves the scene's time to `time` (scene seconds), firing timers and animators.
     public func advance(to time: Double) {
-        timeline.advance(to: time)
+        runLoop.advance(to: time)
         runFrameHandlers()
-        if let animationRecorder { animationRecorder.didAdvance(self, to: timeline.now) }
+        if let animationRecorder { animationRecorder.didAdvance(self, to: runLoop.now) }
         settleAnimations()
     }
 
@@ -178,11 +178,11 @@ public final class SceneGraph {
 
     var frameHandlersAreStale = false
 
-    /// Runs every attached node's frame handlers at the timeline's time; nodes that left the
+    /// Runs every attached node's frame handlers at the run loop's time; nodes that left the
     /// scene drop out of the list.
     func runFrameHandlers() {
         frameHandlersAreStale = false
-        let time = timeline.now
+        let time = runLoop.now
         var index = 0
         while index < frameDrivenNodes.count {
             let node = frameDrivenNodes[index]
@@ -192,8 +192,8 @@ public final class SceneGraph {
                 continue
             }
             var handler = 0
-            while handler < node.frameHandlers.count {
-                node.frameHandlers[handler](node, time)
+            while handler < node.bindings.frameHandlers.count {
+                node.bindings.frameHandlers[handler](node, time)
                 handler += 1
             }
             index += 1
@@ -203,7 +203,7 @@ public final class SceneGraph {
     /// Drops nodes whose animations ended (their resting frame still gets painted) and ends
     /// removal transitions that finished, which detaches those nodes.
     func settleAnimations() {
-        let time = timeline.now
+        let time = runLoop.now
         var index = 0
         while index < animatingNodes.count {
             let node = animatingNodes[index]
@@ -235,20 +235,20 @@ public final class SceneGraph {
     /// time moving under running animations.
     var hasUnrenderedChanges: Bool {
         needsFullRedraw || needsLayoutPass || !damagedNodes.isEmpty || pendingDamage != nil || frameHandlersAreStale
-            || (!animatingNodes.isEmpty && timeline.now != lastRenderedTime)
+            || (!animatingNodes.isEmpty && runLoop.now != lastRenderedTime)
     }
     /// The scene time of the last `render`.
     var lastRenderedTime: Double?
 
     /// True while something in the scene moves by itself (animations, running animators, timers).
     public var isAnimating: Bool {
-        !animatingNodes.isEmpty || !frameDrivenNodes.isEmpty || timeline.hasPendingWork
+        !animatingNodes.isEmpty || !frameDrivenNodes.isEmpty || runLoop.hasPendingWork
     }
 
     /// Every animation and animator running at the scene's time, node by node: what the
     /// inspector lists. Made on request (it formats text), never by the frame loop itself.
     public func runningAnimations() -> [RunningAnimation] {
-        let time = timeline.now
+        let time = runLoop.now
         var found: [RunningAnimation] = []
         var seen = Set<ObjectIdentifier>()
         var stillDriven: [Node] = []
@@ -260,7 +260,7 @@ public final class SceneGraph {
         }
         // Each running animator too, whatever it drives (a demo's own track moves no node
         // property): its fraction is its progress.
-        for animator in timeline.runningAnimators { found.append(RunningAnimation(animator: animator)) }
+        for animator in runLoop.runningAnimators { found.append(RunningAnimation(animator: animator)) }
         // A real-time loop (`onFrame`) moves its node on every frame without an animation of the
         // engine's: it is motion too, and listed as such.
         for node in frameDrivenNodes where node.graph === self {

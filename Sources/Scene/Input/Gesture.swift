@@ -72,7 +72,7 @@ public final class PressGesture: Gesture {
 /// The state of a drag, in scene coordinates (points) so that a node that moves with the drag
 /// does not feed back into its own translation.
 public struct DragValue: Hashable, Sendable {
-    /// Frame-timeline seconds of the event.
+    /// Frame-clock seconds of the event.
     public var time: Double
     /// Where the pointer went down, in scene points.
     public var startLocation: Point

@@ -115,7 +115,7 @@ final class GestureTracker {
         activeDrag = drag
         drag.isActive = true
         tapFailed = true
-        graph.timeline.isTracking = true
+        graph.runLoop.isTracking = true
         let current = sequence
         for index in candidates.indices {
             guard sequence == current, index < candidates.count else { return }
@@ -135,7 +135,7 @@ final class GestureTracker {
         candidates.removeAll(keepingCapacity: true)
         for case let press as PressGesture in ending { press.setPressed(false) }
         activeDrag = nil
-        if isTracking { graph.timeline.isTracking = false }
+        if isTracking { graph.runLoop.isTracking = false }
         isTracking = false
     }
 
@@ -146,7 +146,7 @@ final class GestureTracker {
 
 extension SceneGraph {
     /// Routes a pointer event to the gestures under it, and a wheel event to the wheel handlers
-    /// under the last pointer position (`onScrollWheel`). `time` is the event's frame-timeline
+    /// under the last pointer position (`onScrollWheel`). `time` is the event's frame-clock
     /// time in seconds (velocities are per real second, whatever the slow-motion factor).
     /// Returns whether a gesture or wheel handler took the event.
     @discardableResult

@@ -70,6 +70,6 @@ extension SceneGraph {
     func hitTest(layoutPoint point: Point) -> Node? {
         layoutIfNeeded()
         guard point.isFinite else { return nil }
-        return root.hitTest(point, time: timeline.now)
+        return root.hitTest(point, time: runLoop.now)
     }
 }

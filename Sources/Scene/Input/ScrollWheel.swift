@@ -26,14 +26,14 @@ extension Node {
         // Kept with the node's bindings: that list holds objects for exactly the node's lifetime,
         // and a node has no other slot for them. Unowned for the reason `onChange` gives: the node
         // owns the handler, so the handler never runs after the node is gone.
-        retainedState.append(ScrollWheelHandler { [unowned(unsafe) self] dx, dy in handler(self, dx, dy) })
+        bindings.retainedState.append(ScrollWheelHandler { [unowned(unsafe) self] dx, dy in handler(self, dx, dy) })
         return self
     }
 
     /// Offers a wheel event to this node's handlers in order; true when one took it.
     fileprivate func offerScrollWheel(dx: Double, dy: Double) -> Bool {
         // A copy of the list: a handler may add bindings or handlers to this very node.
-        let held = retainedState
+        let held = bindings.retainedState
         for case let handler as ScrollWheelHandler in held where handler.handle(dx, dy) { return true }
         return false
     }

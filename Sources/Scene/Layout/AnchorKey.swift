@@ -25,8 +25,8 @@ extension Node {
     /// `key`.
     @discardableResult
     public func anchorPreference(_ key: AnchorKey, value: AnyHashable) -> Self {
-        publishedAnchors.removeAll { $0.key == key && $0.value == value }
-        publishedAnchors.append((key, value))
+        bindings.publishedAnchors.removeAll { $0.key == key && $0.value == value }
+        bindings.publishedAnchors.append((key, value))
         setNeedsLayout()
         return self
     }
@@ -38,7 +38,7 @@ extension Node {
     /// layout, so what it changes animates with it — how D2's highlight follows the selection.
     @discardableResult
     public func onAnchors(_ key: AnchorKey, _ handler: @escaping ([AnyHashable: Rect]) -> Void) -> Self {
-        anchorReaders.append(AnchorReader(key: key, handler: handler, last: nil))
+        bindings.anchorReaders.append(AnchorReader(key: key, handler: handler, last: nil))
         setNeedsLayout()
         return self
     }
@@ -47,10 +47,10 @@ extension Node {
     /// the current transaction: for a reader whose result depends on other state too (the
     /// highlight follows the selected row's anchor, and the selection changed).
     public func setNeedsAnchorUpdate() {
-        for index in anchorReaders.indices { anchorReaders[index].last = nil }
+        for index in bindings.anchorReaders.indices { bindings.anchorReaders[index].last = nil }
         guard let graph else { return }
         graph.anchorReadersNeedUpdate(self)
-        graph.layoutDidInvalidate(transaction: graph.timeline.transaction)
+        graph.layoutDidInvalidate(transaction: graph.runLoop.transaction)
     }
 
     /// The anchors of `key` published in this node's subtree, resolved in its coordinates.
@@ -61,7 +61,7 @@ extension Node {
             // Layout geometry only: offsets are render effects, and a change to one does not
             // run layout, so an anchor that included it would go stale.
             let here = node === self ? Point.zero : origin + node.frameProperty.model.origin
-            for anchor in node.publishedAnchors where anchor.key == key {
+            for anchor in node.bindings.publishedAnchors where anchor.key == key {
                 result[anchor.value] = Rect(origin: here, size: node.frameProperty.model.size)
             }
             node.forEachAttached { visit($0, origin: here) }
@@ -79,7 +79,7 @@ extension Node {
         func visit(_ node: Node, origin: Point) {
             guard equal, !node.isDisappearing else { return }
             let here = node === self ? Point.zero : origin + node.frameProperty.model.origin
-            for anchor in node.publishedAnchors where anchor.key == key {
+            for anchor in node.bindings.publishedAnchors where anchor.key == key {
                 count += 1
                 if known[anchor.value] != Rect(origin: here, size: node.frameProperty.model.size) { equal = false }
             }
@@ -91,13 +91,13 @@ extension Node {
 
     func updateAnchorReaders() {
         guard let graph else { return }
-        for index in anchorReaders.indices {
-            if let last = anchorReaders[index].last, anchorsEqual(anchorReaders[index].key, last) { continue }
-            let anchors = resolveAnchors(anchorReaders[index].key)
-            guard anchors != anchorReaders[index].last else { continue }
-            anchorReaders[index].last = anchors
-            let handler = anchorReaders[index].handler
-            graph.timeline.withTransaction(graph.layoutTransaction ?? Transaction()) {
+        for index in bindings.anchorReaders.indices {
+            if let last = bindings.anchorReaders[index].last, anchorsEqual(bindings.anchorReaders[index].key, last) { continue }
+            let anchors = resolveAnchors(bindings.anchorReaders[index].key)
+            guard anchors != bindings.anchorReaders[index].last else { continue }
+            bindings.anchorReaders[index].last = anchors
+            let handler = bindings.anchorReaders[index].handler
+            graph.runLoop.withTransaction(graph.layoutTransaction ?? Transaction()) {
                 handler(anchors)
             }
         }

@@ -4,12 +4,12 @@ import Geometry
 extension Node {
     /// The node's size for `proposal`, from the cache when the node is clean for it.
     public final func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        if let cached = sizeCache.size(for: proposal) { return cached }
+        if let cached = layoutCache.sizes.size(for: proposal) { return cached }
         graph?.layoutStatistics.measurements += 1
         var size = measure(proposal)
         size.width = Self.sanitized(size.width, proposed: proposal.width)
         size.height = Self.sanitized(size.height, proposed: proposal.height)
-        sizeCache.store(size, for: proposal)
+        layoutCache.sizes.store(size, for: proposal)
         return size
     }
 
@@ -30,11 +30,11 @@ extension Node {
     /// even when the stack overflows its proposal.
     public final func place(in rect: Rect, proposal: ProposedSize? = nil) {
         let old = frameProperty.model
-        if old != rect || !hasBeenPlaced {
+        if old != rect || !layoutCache.hasBeenPlaced {
             setFrame(rect)
         }
         let proposal = proposal ?? ProposedSize(rect.size)
-        guard needsLayout || old.size != rect.size || proposal != placementProposal else { return }
+        guard layoutCache.needsLayout || old.size != rect.size || proposal != placementProposal else { return }
         placementProposal = proposal
         graph?.layoutStatistics.placements += 1
         let size = rect.size
@@ -47,8 +47,8 @@ extension Node {
         // The outline a shadow is cast from is built now, in the layout pass an input or a state
         // change runs, not at the first paint, which a fade-in may put in a steady frame.
         if shadow != nil { _ = shadowPath(size: size) }
-        needsLayout = false
-        if !anchorReaders.isEmpty { graph?.anchorReadersNeedUpdate(self) }
+        layoutCache.needsLayout = false
+        if !bindings.anchorReaders.isEmpty { graph?.anchorReadersNeedUpdate(self) }
     }
 
     /// Places a background, overlay or mask in its host's `size`: proposed that size, aligned by
@@ -62,15 +62,15 @@ extension Node {
     /// A new placement: animated under the layout's transaction, except the first one.
     private func setFrame(_ rect: Rect) {
         let graph = self.graph
-        let time = graph?.timeline.now ?? 0
+        let time = graph?.runLoop.now ?? 0
         let transaction = graph?.layoutTransaction(forPlacementOf: self)
         guard let graph, let transaction else {
             frameProperty.set(rect, animation: nil, at: time, on: self)
-            hasBeenPlaced = true
+            layoutCache.hasBeenPlaced = true
             setNeedsPaint()
             return
         }
-        if !hasBeenPlaced {
+        if !layoutCache.hasBeenPlaced {
             // A node placed for the first time appears where it belongs on screen. Its ancestors
             // may be animating to new places; starting it displaced by how far they still have
             // to go, and animating that away with the same animation, keeps it still on screen
@@ -98,7 +98,7 @@ extension Node {
         } else {
             frameProperty.set(rect, animation: nil, at: time, on: self)
         }
-        hasBeenPlaced = true
+        layoutCache.hasBeenPlaced = true
         setNeedsPaint()
     }
 

@@ -38,7 +38,7 @@ public final class SizeReaderNode: Node {
             // children are placed with their new values right after, and the extra pass the
             // scene then runs finds everything clean at the same size.
             if let graph {
-                graph.timeline.withTransaction(graph.layoutTransaction ?? Transaction()) { sizeState.value = size }
+                graph.runLoop.withTransaction(graph.layoutTransaction ?? Transaction()) { sizeState.value = size }
             } else {
                 sizeState.value = size
             }

@@ -21,7 +21,7 @@ extension Node {
     /// once it is gone.
     public func removeChild(_ child: Node, onDisappear: (() -> Void)? = nil) {
         guard child.parent === self, children.contains(where: { $0 === child }) else { return }
-        if let onDisappear { child.disappearanceHandlers.append(onDisappear) }
+        if let onDisappear { child.transitionState.disappearanceHandlers.append(onDisappear) }
         child.beginRemoval()
         setNeedsLayout()
     }
@@ -124,7 +124,7 @@ extension Node {
     /// The animation a transition of this node runs with now, if any.
     private func transitionAnimation() -> (SceneGraph, AnimationSpec)? {
         guard let graph else { return nil }
-        let transaction = graph.timeline.transaction
+        let transaction = graph.runLoop.transaction
         guard let animation = graph.effective(transition.animation ?? transaction.animation) else { return nil }
         return (graph, animation)
     }
@@ -134,15 +134,15 @@ extension Node {
         // removal it abandons will never call its handlers.
         let wasDisappearing = isDisappearing
         isDisappearing = false
-        if wasDisappearing { disappearanceHandlers.removeAll() }
+        if wasDisappearing { transitionState.disappearanceHandlers.removeAll() }
         guard let (graph, animation) = transitionAnimation() else {
-            activeTransition = nil
+            transitionState.active = nil
             transitionProperty.set(1, animation: nil, at: 0, on: self)
             return
         }
-        let now = graph.timeline.now
+        let now = graph.runLoop.now
         let start = wasDisappearing ? transitionProperty.presentation(at: now) : 0
-        activeTransition = graph.reduceMotion ? transition.reducedMotion() : transition
+        transitionState.active = graph.reduceMotion ? transition.reducedMotion() : transition
         transitionProperty.set(start, animation: nil, at: now, on: self)
         transitionProperty.set(1, animation: animation, at: now, on: self)
         graph.nodeIsAnimating(self)
@@ -155,20 +155,20 @@ extension Node {
         }
         isDisappearing = true
         graph.gestureTracker.nodeWillLeave(self, in: graph)
-        activeTransition = graph.reduceMotion ? transition.reducedMotion() : transition
+        transitionState.active = graph.reduceMotion ? transition.reducedMotion() : transition
         // A node still entering leaves from where its insertion got to.
-        let current = transitionProperty.presentation(at: graph.timeline.now)
-        transitionProperty.set(current, animation: nil, at: graph.timeline.now, on: self)
-        transitionProperty.set(0, animation: animation, at: graph.timeline.now, on: self)
+        let current = transitionProperty.presentation(at: graph.runLoop.now)
+        transitionProperty.set(current, animation: nil, at: graph.runLoop.now, on: self)
+        transitionProperty.set(0, animation: animation, at: graph.runLoop.now, on: self)
         graph.nodeIsAnimating(self)
         setNeedsPaint()
     }
 
     private func finishRemoval() {
-        let handlers = disappearanceHandlers
-        disappearanceHandlers.removeAll()
+        let handlers = transitionState.disappearanceHandlers
+        transitionState.disappearanceHandlers.removeAll()
         isDisappearing = false
-        activeTransition = nil
+        transitionState.active = nil
         detach()
         for handler in handlers { handler() }
     }
@@ -177,8 +177,8 @@ extension Node {
     func animationsDidSettle() {
         if isDisappearing {
             finishRemoval()
-        } else if activeTransition != nil, transitionProperty.model == 1 {
-            activeTransition = nil
+        } else if transitionState.active != nil, transitionProperty.model == 1 {
+            transitionState.active = nil
         }
     }
 }

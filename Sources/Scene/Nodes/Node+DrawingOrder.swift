@@ -11,14 +11,14 @@ extension Node {
     /// it shapes the others and is never drawn itself.
     @inline(__always)
     func forEachPart(frontToBack: Bool = false, _ body: (NodePart) -> Bool) {
-        if childDrawingOrderIsStale { refreshChildDrawingOrder() }
-        let ordered = !childDrawingOrder.isEmpty
+        if paintCache.drawingOrderIsStale { refreshChildDrawingOrder() }
+        let ordered = !paintCache.drawingOrder.isEmpty
         // Counted loops rather than iterators: a debug build's generic iterators allocate, which
         // would hide from the tests whether painting allocates (`OcclusionTests`). A body that
         // changes the children (none does today) must not index past them.
-        let count = ordered ? childDrawingOrder.count : children.count
+        let count = ordered ? paintCache.drawingOrder.count : children.count
         func child(_ position: Int) -> Node? {
-            let index = ordered ? childDrawingOrder[position] : position
+            let index = ordered ? paintCache.drawingOrder[position] : position
             return index < children.count ? children[index] : nil
         }
         if frontToBack {
@@ -45,19 +45,19 @@ extension Node {
     /// Sorts the children's indices by `zIndex`, stably, in the storage the last sort left (an
     /// insertion sort: children are few, and a change moves one of them).
     func refreshChildDrawingOrder() {
-        childDrawingOrderIsStale = false
-        childDrawingOrder.removeAll(keepingCapacity: true)
+        paintCache.drawingOrderIsStale = false
+        paintCache.drawingOrder.removeAll(keepingCapacity: true)
         guard children.contains(where: { $0.zIndex != 0 }) else { return }
-        childDrawingOrder.append(contentsOf: children.indices)
-        for i in childDrawingOrder.indices.dropFirst() {
-            let moving = childDrawingOrder[i]
+        paintCache.drawingOrder.append(contentsOf: children.indices)
+        for i in paintCache.drawingOrder.indices.dropFirst() {
+            let moving = paintCache.drawingOrder[i]
             let z = children[moving].zIndex
             var j = i
-            while j > 0, children[childDrawingOrder[j - 1]].zIndex > z {
-                childDrawingOrder[j] = childDrawingOrder[j - 1]
+            while j > 0, children[paintCache.drawingOrder[j - 1]].zIndex > z {
+                paintCache.drawingOrder[j] = paintCache.drawingOrder[j - 1]
                 j -= 1
             }
-            childDrawingOrder[j] = moving
+            paintCache.drawingOrder[j] = moving
         }
     }
 

@@ -22,7 +22,7 @@ extension Node {
         }
         graph?.nodeWillLeave(self)
         self.parent = nil
-        hasBeenPlaced = false
+        layoutCache.hasBeenPlaced = false
         attach(to: nil)
         parent.setNeedsLayout()
         finishDisappearingDescendants()
@@ -63,11 +63,11 @@ extension Node {
         lists.animating = false
         lists.driven = false
         lists.frame = false
-        if let newGraph, !frameHandlers.isEmpty { newGraph.nodeIsFrameDriven(self) }
+        if let newGraph, !bindings.frameHandlers.isEmpty { newGraph.nodeIsFrameDriven(self) }
         forEachAttached { $0.setGraph(newGraph) }
         if newGraph != nil {
-            subtreeNeedsPaint = true
-            paintedBounds = nil
+            paintCache.subtreeNeedsPaint = true
+            paintCache.bounds = nil
         }
     }
 }

@@ -23,13 +23,8 @@ open class Node {
     /// The children the node lays out, in drawing order among equal `zIndex`es.
     public internal(set) var children: [Node] = [] {
         // No `oldValue`: the array is still changed in place, without a copy.
-        didSet { childDrawingOrderIsStale = true }
+        didSet { paintCache.drawingOrderIsStale = true }
     }
-    /// Indices into `children` in drawing order when a child has a non-zero `zIndex`; empty when
-    /// the children draw in their own order. Rebuilt in place, so a change of `zIndex` in a
-    /// steady frame allocates nothing once it has had room.
-    var childDrawingOrder: [Int] = []
-    var childDrawingOrderIsStale = false
     /// Drawn behind the content at the node's size, aligned by `backgroundAlignment`.
     public internal(set) var background: Node?
     /// How `background` is placed when its size differs from the node's.
@@ -101,7 +96,7 @@ open class Node {
         didSet {
             if zIndex.isNaN { zIndex = 0 }
             guard zIndex != oldValue else { return }
-            parent?.childDrawingOrderIsStale = true
+            parent?.paintCache.drawingOrderIsStale = true
             setNeedsPaint()
         }
     }
@@ -120,11 +115,9 @@ open class Node {
     @Animatable("rotation", .motion) public var rotation = 0.0
     /// Placement in the parent's coordinate space; animated when a transaction's layout moves it.
     var frameProperty = NodeProperty(Rect.zero, name: "frame")
-    var hasBeenPlaced = false
 
     // Transitions: 1 is identity, 0 the active (inserted-from / removed-to) state.
     var transitionProperty = NodeProperty(1.0, name: "transition")
-    var activeTransition: Transition?
     /// True while the node plays its removal transition: still drawn, never hit.
     public internal(set) var isDisappearing = false
     /// Scratch mark of `setChildren`'s allocation-free path; false outside it.
@@ -132,40 +125,26 @@ open class Node {
     /// True while `withAnimation` runs for a node in no scene: the properties set make their
     /// motion storage (see `withAnimation`).
     var preparesMotion = false
-    var disappearanceHandlers: [() -> Void] = []
 
-    // Layout state.
-    var sizeCache = SizeCache()
-    var needsLayout = true
-    /// The transaction in which this node last asked for layout, until the next layout pass: its
-    /// subtree's new frames animate with it (or jump, for a change made without animation), even
-    /// when another change before the same pass invalidated layout with another animation.
-    var pendingLayoutTransaction: Transaction?
     /// The proposal the node was last placed for (see `place(in:proposal:)`).
     public internal(set) var placementProposal = ProposedSize.unspecified
 
-    // Paint state: the device-space bounds the subtree covered when last painted.
-    var paintedBounds: Rect?
-    /// The device transform the node was last painted under.
-    var paintedTransform: Transform?
-    var subtreeNeedsPaint = true
     /// Which of its scene's lists hold the node.
     var lists = SceneListMembership()
     /// The properties that are moving or have moved since the node last settled (see
     /// `NodeProperty`); the only list of a node's animatable properties there is.
     var motions = PropertyMotionList()
+    /// What layout keeps between passes (`Node+Layout.swift`).
+    var layoutCache = NodeLayoutCache()
+    /// What painting keeps between frames (`Node+Paint.swift`, `Node+DrawingOrder.swift`).
+    var paintCache = NodePaintCache()
+    /// The insertion or removal transition under way (`Transition.swift`, `Node+Children.swift`).
+    var transitionState = NodeTransitionState()
+    /// What the node's bindings, anchors, frame handlers and environment keep (`State/`).
+    var bindings = NodeBindings()
 
     /// Gestures recognised on this node, innermost first when nested.
     public internal(set) var gestures: [Gesture] = []
-    /// Anchors this node publishes to ancestors (see `AnchorKey`).
-    var publishedAnchors: [(key: AnchorKey, value: AnyHashable)] = []
-    var anchorReaders: [AnchorReader] = []
-    /// Sources and subscriptions of the node's bindings (see `bind`), kept for its lifetime.
-    var retainedState: [AnyObject] = []
-    /// Called on every frame while the node is in a scene (see `onFrame`).
-    var frameHandlers: [(Node, Double) -> Void] = []
-    /// Environment values this node sets for its subtree.
-    var environmentOverrides: [EnvironmentOverride] = []
 
     /// A node named `debugName` in dumps, or after its type when nil.
     public init(debugName: String? = nil) {
@@ -185,7 +164,7 @@ open class Node {
     /// Where the node is on screen now, in its parent's coordinate space.
     public var presentationFrame: Rect { frameProperty.presentation(at: now) }
 
-    var now: Double { graph?.timeline.now ?? 0 }
+    var now: Double { graph?.runLoop.now ?? 0 }
 
     // MARK: Invalidation
 
@@ -195,16 +174,16 @@ open class Node {
         // Always to the root: an ancestor may have refilled its cache since it was last marked.
         var current: Node? = self
         while let node = current {
-            node.needsLayout = true
-            node.sizeCache.removeAll()
+            node.layoutCache.needsLayout = true
+            node.layoutCache.sizes.removeAll()
             current = node.parent
         }
         if let graph {
-            let transaction = graph.timeline.transaction
+            let transaction = graph.runLoop.transaction
             graph.layoutDidInvalidate(transaction: transaction)
             // Changes made by layout itself (a reader building its children) carry no intent.
             if !graph.isLayingOut {
-                pendingLayoutTransaction = transaction
+                layoutCache.pendingTransaction = transaction
                 graph.nodeHasPendingLayoutTransaction(self)
             }
         }
@@ -219,8 +198,8 @@ open class Node {
 
     func markSubtreeNeedsPaint() {
         var current: Node? = self
-        while let node = current, !node.subtreeNeedsPaint || node === self {
-            node.subtreeNeedsPaint = true
+        while let node = current, !node.paintCache.subtreeNeedsPaint || node === self {
+            node.paintCache.subtreeNeedsPaint = true
             current = node.parent
         }
     }
@@ -240,7 +219,7 @@ open class Node {
             // none, and it costs less to find than whether the child sits still and plain.
             let frame = child.frame
             guard let inner = child.opaqueRect(size: frame.size), child.motions.isEmpty, !child.isDisappearing,
-                  child.activeTransition == nil, child.clipShape == nil, child.mask == nil, child.opacity == 1,
+                  child.transitionState.active == nil, child.clipShape == nil, child.mask == nil, child.opacity == 1,
                   child.offset == .zero, child.rotation == 0, child.scale == Size(width: 1, height: 1) else { continue }
             let placed = inner.offsetBy(dx: frame.minX, dy: frame.minY)
             if placed.width * placed.height > (best.map { $0.width * $0.height } ?? 0) { best = placed }

@@ -78,7 +78,7 @@ extension Node {
         var place = partCount
         forEachPart { part in
             place -= 1
-            guard case .attached(let node) = part, place > 0, let painted = node.paintedBounds else {
+            guard case .attached(let node) = part, place > 0, let painted = node.paintCache.bounds else {
                 covered = Node.union(covered, paint(part, in: canvas, size: size, time: time, damage: damage, force: force))
                 return true
             }
@@ -94,7 +94,7 @@ extension Node {
                     forEachPart(frontToBack: true) { part in
                         // Opaque pixels lie within what a part painted: one that painted no more
                         // than a small rectangle here hides too little to look into.
-                        if case .attached(let node) = part, let painted = node.paintedBounds,
+                        if case .attached(let node) = part, let painted = node.paintCache.bounds,
                            IntRect(enclosing: painted).intersection(clip).area >= Node.leastOcclusion {
                             front[index] = node.occludingPixels(parentDevice: device, time: time).intersection(clip)
                         }

@@ -58,19 +58,19 @@ extension Node {
         defer { canvas.restore() }
         canvas.concatenate(localTransform(at: time, effect: effect))
         let device = canvas.transform
-        let moved = device != paintedTransform
-        if !force, !moved, !subtreeNeedsPaint, let damage {
-            if let painted = paintedBounds, !painted.intersects(damage) { return painted }
-            if paintedBounds == nil { return nil }
+        let moved = device != paintCache.transform
+        if !force, !moved, !paintCache.subtreeNeedsPaint, let damage {
+            if let painted = paintCache.bounds, !painted.intersects(damage) { return painted }
+            if paintCache.bounds == nil { return nil }
         }
-        paintedTransform = device
+        paintCache.transform = device
         // Whether something below still has to paint: a group skipped without visiting its
         // subtree must leave that marked (`keepPendingPaint`).
-        let pending = subtreeNeedsPaint
-        subtreeNeedsPaint = false
+        let pending = paintCache.subtreeNeedsPaint
+        paintCache.subtreeNeedsPaint = false
         let opacity = $opacity.presentation(at: time) * effect.opacity
         guard opacity > 0.0005, size.width.isFinite, size.height.isFinite else {
-            paintedBounds = nil
+            paintCache.bounds = nil
             return nil
         }
         let clip = clip(size: size, effect: effect)
@@ -81,11 +81,11 @@ extension Node {
             // An offscreen group costs its area: bound it by what the subtree can cover, and skip
             // it when that is outside the region being drawn (a page scrolled out of its pager).
             guard let group = groupBounds(device: device, size: size, effect: effect, time: time) else {
-                paintedBounds = nil
+                paintCache.bounds = nil
                 return nil
             }
             guard group.intersects(canvas.clipBounds.rect) else {
-                paintedBounds = group
+                paintCache.bounds = group
                 keepPendingPaint(pending)
                 return group
             }
@@ -100,7 +100,7 @@ extension Node {
             // content at all: remembering `nil` would skip it as clean until something forced a
             // full redraw, however the mask grew. Its bounds keep it in reach of later damage.
             if covered == nil {
-                paintedBounds = group
+                paintCache.bounds = group
                 keepPendingPaint(pending)
                 return nil
             }
@@ -110,7 +110,7 @@ extension Node {
         if let clip, let bounded = covered {
             covered = bounded.intersection(device.apply(clip.bounds))
         }
-        paintedBounds = covered
+        paintCache.bounds = covered
         return covered
     }
 
@@ -137,7 +137,7 @@ extension Node {
         }, mask: {
             mask.paint(in: canvas, time: time, damage: nil, force: true)
         })
-        if let maskBounds = mask.paintedBounds, let bounded = covered { covered = bounded.intersection(maskBounds) }
+        if let maskBounds = mask.paintCache.bounds, let bounded = covered { covered = bounded.intersection(maskBounds) }
         return covered
     }
 

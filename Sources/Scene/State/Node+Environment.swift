@@ -6,7 +6,7 @@ extension Node {
     /// per frame.
     public var environment: EnvironmentValues {
         var values = parent?.environment ?? graph?.environment ?? EnvironmentValues()
-        for override in environmentOverrides { override.apply(&values) }
+        for override in bindings.environmentOverrides { override.apply(&values) }
         return values
     }
 
@@ -14,8 +14,8 @@ extension Node {
     /// it update in the current transaction.
     @discardableResult
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> Self {
-        environmentOverrides.removeAll { $0.key == keyPath }
-        environmentOverrides.append(EnvironmentOverride(key: keyPath) { $0[keyPath: keyPath] = value })
+        bindings.environmentOverrides.removeAll { $0.key == keyPath }
+        bindings.environmentOverrides.append(EnvironmentOverride(key: keyPath) { $0[keyPath: keyPath] = value })
         environmentDidChangeInSubtree()
         return self
     }
@@ -47,7 +47,7 @@ extension Node {
     /// what a node shows when it joins a scene.
     func resolveEnvironmentWithoutAnimation() {
         guard let graph else { return }
-        graph.timeline.withTransaction(Transaction()) { environmentDidChangeInSubtree() }
+        graph.runLoop.withTransaction(Transaction()) { environmentDidChangeInSubtree() }
     }
 }
 

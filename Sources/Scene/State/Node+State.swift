@@ -22,7 +22,7 @@ extension Node {
         bind(source) { node, value in
             // Outside a scene the change jumps, and the properties get their motion storage.
             guard let graph = node.graph else { return node.withAnimation(animation) { apply(node, value) } }
-            graph.timeline.withAnimation(animation) { apply(node, value) }
+            graph.runLoop.withAnimation(animation) { apply(node, value) }
         }
     }
 
@@ -34,8 +34,8 @@ extension Node {
         // handler can never run after the node is gone (and a weak reference would make every
         // retain of the node in the paint loop take the slow path).
         let subscription = source.subscribe { [unowned(unsafe) self] value in action(self, value) }
-        retainedState.append(source)
-        retainedState.append(subscription)
+        bindings.retainedState.append(source)
+        bindings.retainedState.append(subscription)
         return self
     }
 
@@ -79,11 +79,11 @@ extension Node {
     /// never rests (D5's drops). The scene counts as animating while such a node is attached.
     @discardableResult
     public func onFrame(_ body: @escaping (Self, Double) -> Void) -> Self {
-        frameHandlers.append { node, time in
+        bindings.frameHandlers.append { node, time in
             // Only this node's own handlers are stored here.
             if let node = node as? Self { body(node, time) }
         }
-        if let graph { graph.nodeIsFrameDriven(self); body(self, graph.timeline.now) }
+        if let graph { graph.nodeIsFrameDriven(self); body(self, graph.runLoop.now) }
         return self
     }
 }

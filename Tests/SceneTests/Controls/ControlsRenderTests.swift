@@ -10,8 +10,7 @@ import TestSupport
 /// The three controls as an inspector panel shows them, in the bundled font, against goldens.
 @Suite("Controls: goldens")
 struct ControlsRenderTests {
-    private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Goldens").path
+    private static let goldens = RepositoryPaths.goldens()
 
     /// A slider at 0.35 and a tinted stepped one, a labelled switch on and a bare one off, and a
     /// segmented control with its second segment selected (one hairline shows), on a panel in

@@ -39,7 +39,7 @@ struct PagerTests {
         let f = Fixture()
         f.driver.drag(from: Point(x: 350, y: 150), to: Point(x: 100, y: 150), seconds: 1, release: false)
         #expect(approx(f.pageX(0), -250))
-        #expect(f.driver.graph.timeline.isTracking)
+        #expect(f.driver.graph.runLoop.isTracking)
         // Hold still so the release velocity is zero.
         f.driver.graph.advance(to: f.driver.now + 0.2)
         f.driver.graph.handle(.pointerUp(Point(x: 100, y: 150), .primary), at: f.driver.now)

@@ -90,7 +90,7 @@ struct ToggleTests {
         #expect(f.knobOnScreen.minX < Self.onKnob.minX - 1 && f.knobOnScreen.minX > Self.offKnob.minX + 1)
         // Even inside a transaction without animation, the switch still moves like one.
         f.driver.run(for: 1)
-        f.graph.timeline.withTransaction(Transaction()) { f.toggle.toggle() }
+        f.graph.runLoop.withTransaction(Transaction()) { f.toggle.toggle() }
         f.graph.layoutIfNeeded()
         f.driver.run(for: 0.05)
         #expect(f.isOn.value)
@@ -156,6 +156,6 @@ struct ToggleTests {
 extension ShapeNode {
     /// True while the fill colour on screen is not yet the model's (a colour animation runs).
     var presentationFillColorDiffers: Bool {
-        $fillColor.presentation(at: graph?.timeline.now ?? 0) != fillColor
+        $fillColor.presentation(at: graph?.runLoop.now ?? 0) != fillColor
     }
 }
