@@ -47,7 +47,8 @@ let package = Package(
 
         // MARK: Pure engine modules (no SDL, tested headless)
         .target(name: "Geometry", dependencies: ["GeometryKernels"], swiftSettings: strict),
-        // A curve's chords in baseline and AVX2 builds, picked at run time (see its header).
+        // A curve's chords, the fill flattening's compensation and the stroker's outlines, and the
+        // dual-build scaffolding and CPU detection both kernel libraries use (see its header).
         .target(name: "GeometryKernels"),
         .target(name: "Raster", dependencies: ["Geometry", "RasterKernels"], swiftSettings: strict),
         // The raster loops built for AVX2 and baseline x86-64 to the same bits (coverage, blending, fills, sweep, accumulation, gradients, images, blur, compositing), chosen at run time.
