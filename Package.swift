@@ -20,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.19"),
     ],
     targets: [
         // MARK: System libraries
@@ -56,6 +57,8 @@ let package = Package(
         .target(name: "Animation", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "Input", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "Scene", dependencies: ["Geometry", "Raster", "Animation", "Input"], swiftSettings: strict),
+        .target(name: "LottieModel", dependencies: ["Geometry", "Animation"], swiftSettings: strict),
+        .target(name: "Lottie", dependencies: ["LottieModel", "Geometry", "Raster", "Animation", "Input", "Scene", "Demos"], swiftSettings: strict),
         .target(name: "Demos", dependencies: ["Geometry", "Raster", "Animation", "Input", "Scene"], swiftSettings: strict),
         .target(name: "PlaygroundCore", dependencies: ["Demos", "Scene", "Raster", "Geometry", "Animation", "Input"], swiftSettings: strict),
         .target(name: "Benchmarks", dependencies: ["Geometry", "Raster", "Scene", "Demos", "PlaygroundCore", "Input", "AllocationCounter"],
@@ -72,7 +75,9 @@ let package = Package(
             name: "PlaygroundHost",
             dependencies: [
                 "Platform", "PlaygroundCore", "Demos", "Scene", "Benchmarks", "Raster", "Geometry", "Animation", "Input",
+                "Lottie", "LottieModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strict
         ),

@@ -13,14 +13,20 @@ struct Render: ParsableCommand {
         abstract: "Render a demo's frame at a time on the frame clock to a PNG, headless."
     )
 
+    @Argument(help: "A Lottie file (.json, .lottie) to render instead of a demo: its composition alone, transparent.")
+    var file: String?
+
     @Option(name: .long, parsing: .unconditional, help: "The demo: a number 1…6 or a name, or 0 / gallery for all of them.")
-    var demo: String
+    var demo: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Seconds on the frame clock (≥ 0).")
-    var at: Double
+    @Option(name: .long, parsing: .unconditional, help: "Seconds on the frame clock (≥ 0); for a Lottie file, seconds from its first frame.")
+    var at: Double?
 
-    @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH (default: 1280x800).", transform: SizeArgument.parse)
-    var size: SizeArgument = SizeArgument(width: 1280, height: 800)
+    @Option(name: .long, parsing: .unconditional, help: "A Lottie file's frame, in the file's own numbers (fractional allowed).")
+    var frame: Double?
+
+    @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH (default: 1280x800; a Lottie file's own size, fitted into WxH when given).", transform: SizeArgument.parse)
+    var size: SizeArgument?
 
     @Option(name: .long, parsing: .unconditional, help: "Device pixels per point (1…4).")
     var scale: Double = 1
@@ -43,6 +49,15 @@ struct Render: ParsableCommand {
     static let frameRate = 60.0
 
     func run() throws {
+        if let file {
+            guard demo == nil else { throw fail("give either a Lottie file or --demo, not both", code: 64) }
+            try LottieRender(file: file, frame: frame, at: at, size: size, scale: scale, out: out, drawCount: drawCount).run()
+            return
+        }
+        guard frame == nil else { throw fail("--frame is for a Lottie file; a demo takes --at SECONDS", code: 64) }
+        guard let demo else { throw fail("name what to render: --demo N, or a Lottie file", code: 64) }
+        guard let at else { throw fail("--at SECONDS is required for a demo", code: 64) }
+        let size = self.size ?? SizeArgument(width: 1280, height: 800)
         guard at.isFinite, at >= 0, at <= 86_400 else { throw fail("--at must be between 0 and 86400 seconds", code: 64) }
         guard (1...10_000).contains(drawCount) else { throw fail("--repeat must be between 1 and 10000", code: 64) }
         guard scale.isFinite, (1...4).contains(scale) else { throw fail("--scale must be between 1 and 4", code: 64) }
@@ -51,6 +66,10 @@ struct Render: ParsableCommand {
         guard out.lowercased().hasSuffix(".png") || out.hasPrefix("/dev/") else {
             throw fail("--out must name a .png file (render writes PNG only; got \(UserText.shown(out)))", code: 64)
         }
+        try renderDemo(demo, at: at, size: size)
+    }
+
+    private func renderDemo(_ demo: String, at: Double, size: SizeArgument) throws {
         if let pausedAt, !(pausedAt.isFinite && pausedAt >= 0 && pausedAt <= at) {
             throw fail("--paused-at must be between 0 and --at (\(at))", code: 64)
         }

@@ -71,7 +71,7 @@ extension Canvas {
                 guard opacity8 > 0, let inverse = transform.inverted() else { return }
                 withBorrowedTable(gradient.ramp.table, body) { entries in
                     .radial(CentredGradientBlitter(
-                        pixels: base, rowPixels: width, table: entries, mapping: RadialMapping(), spread: gradient.spread,
+                        pixels: base, rowPixels: width, table: entries, mapping: gradient.mapping, spread: gradient.spread,
                         space: PixelToGradientSpace(inverse: inverse, center: gradient.center, unit: gradient.radius),
                         opacity: opacity8))
                 }

@@ -83,7 +83,7 @@ extension Canvas {
     /// of the layer is composited, and drawing beyond it (a masked copy of a whole list, of
     /// which a row shows) would cost its area for nothing. A damage-style limit
     /// (`limitDrawing`), so what is drawn inside is what an unlimited drawing puts there.
-    private func drawInLayer(region: IntRect, _ body: () -> Void) {
+    func drawInLayer(region: IntRect, _ body: () -> Void) {
         save()
         defer { restore() }
         limitDrawing(toDevice: region)
@@ -91,7 +91,7 @@ extension Canvas {
     }
 
     /// Starts a layer over the clip (∩ `deviceBounds`); nil when nothing could show.
-    private func beginLayer(deviceBounds: Rect?) -> IntRect? {
+    func beginLayer(deviceBounds: Rect?) -> IntRect? {
         var region = clipBounds
         if let deviceBounds { region = region.intersection(IntRect(enclosing: deviceBounds)) }
         guard !region.isEmpty else { return nil }

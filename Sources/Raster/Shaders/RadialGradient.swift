@@ -9,6 +9,9 @@ public struct RadialGradient: Sendable {
     public let center: Point
     /// Distance from the centre to the last stop, in user-space points; > 0.
     public let radius: Double
+    /// The focal point (SVG's `fx`, `fy`; After Effects' highlight), where the first stop sits
+    /// instead of the centre; nil for a centred gradient. Kept strictly inside the circle.
+    public let focus: Point?
     private(set) var ramp: GradientRamp
 
     /// The colour stops, sorted, locations within 0…1.
@@ -23,17 +26,31 @@ public struct RadialGradient: Sendable {
     public var spread: GradientSpread { ramp.spread }
 
     /// Nil when `stops` is empty, a value is not finite, or `radius` ≤ 0.
-    public init?(center: Point, radius: Double, stops: [GradientStop], spread: GradientSpread = .pad) {
+    /// `focus` (user space), when given, is pulled inside the circle (to 0.99 of the radius).
+    public init?(center: Point, radius: Double, stops: [GradientStop], spread: GradientSpread = .pad, focus: Point? = nil) {
         guard center.x.isFinite, center.y.isFinite, radius.isFinite, radius > 0,
               let ramp = GradientRamp(stops: stops, spread: spread) else { return nil }
         self.center = center
         self.radius = radius
+        if let focus, focus.isFinite, focus != center {
+            let offset = focus - center
+            let limit = radius * 0.99
+            self.focus = offset.length > limit ? center + offset * (limit / offset.length) : focus
+        } else {
+            self.focus = nil
+        }
         self.ramp = ramp
     }
 
     /// The gradient parameter at a user-space point, before the spread: distance / radius.
     public func parameter(at point: Point) -> Double {
-        RadialGradient.parameter(dx: (point.x - center.x) / radius, dy: (point.y - center.y) / radius)
+        mapping.parameter(dx: (point.x - center.x) / radius, dy: (point.y - center.y) / radius)
+    }
+
+    /// The mapping from an offset in radii to the parameter (centred or focal).
+    var mapping: RadialMapping {
+        guard let focus else { return RadialMapping(fx: 0, fy: 0) }
+        return RadialMapping(fx: (focus.x - center.x) / radius, fy: (focus.y - center.y) / radius)
     }
 
     /// The interpolated straight colour at `t` (padded or wrapped outside 0...1).
@@ -46,6 +63,19 @@ public struct RadialGradient: Sendable {
 
 /// A radial gradient's parameter: the length of the offset from the centre, in radii.
 struct RadialMapping: CentredGradientMapping {
+    /// The focal point in radii from the centre (0, 0 for a centred gradient; |f| < 1).
+    let fx: Double
+    let fy: Double
+
     @inline(__always)
-    func parameter(dx: Double, dy: Double) -> Double { RadialGradient.parameter(dx: dx, dy: dy) }
+    func parameter(dx: Double, dy: Double) -> Double {
+        if fx == 0 && fy == 0 { return RadialGradient.parameter(dx: dx, dy: dy) }
+        // t = |p − f| / |u − f|, u where the ray from f through p meets the unit circle.
+        let px = dx - fx, py = dy - fy
+        let dd = px * px + py * py
+        guard dd > 0 else { return 0 }
+        let fd = fx * px + fy * py
+        let root = (fd * fd + dd * (1 - fx * fx - fy * fy)).squareRoot()
+        return dd / (root - fd)
+    }
 }

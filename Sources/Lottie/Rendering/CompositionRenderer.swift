@@ -1,0 +1,203 @@
+import Foundation
+import Geometry
+import LottieModel
+import Raster
+
+/// Draws a composition at any frame (the file's own numbers, fractional allowed): layers bottom
+/// first, each in its time (start time, stretch, time remapping), its transform nested in its
+/// parents', through its masks and its matte, at its opacity and in its blend mode.
+/// Precompositions draw their layers clipped to their box, in their own time.
+public final class CompositionRenderer {
+    public let composition: Composition
+    /// Decoded images by asset id (a missing one draws nothing).
+    let images: [String: Pixmap]
+    private let shapes = ShapeRenderer()
+    private let text: TextLayerRenderer
+    /// Layer lists by their `ind`, built once per list (root and each precomposition).
+    private var indexes: [String: [Int: Int]] = [:]
+    private static let rootKey = "\u{0}root"
+
+    public init(composition: Composition, images: [String: Pixmap] = [:]) {
+        self.composition = composition
+        self.images = images
+        text = TextLayerRenderer(composition: composition)
+        indexes[Self.rootKey] = Self.index(composition.layers)
+        for case .precomposition(let id, let layers, _) in composition.assets.values { indexes[id] = Self.index(layers) }
+    }
+
+    private static func index(_ layers: [Layer]) -> [Int: Int] {
+        var result: [Int: Int] = [:]
+        for (position, layer) in layers.enumerated() { if let ind = layer.index, result[ind] == nil { result[ind] = position } }
+        return result
+    }
+
+    /// Draws frame `frame` into `canvas`, whose transform maps the composition's points to pixels.
+    public func draw(frame: Double, in canvas: Canvas) {
+        canvas.save()
+        canvas.clip(to: Rect(x: 0, y: 0, width: composition.width, height: composition.height))
+        drawLayers(composition.layers, key: Self.rootKey, frame: frame, in: canvas)
+        canvas.restore()
+    }
+
+    private func drawLayers(_ layers: [Layer], key: String, frame: Double, in canvas: Canvas) {
+        let byIndex = indexes[key] ?? [:]
+        for position in layers.indices.reversed() {
+            let layer = layers[position]
+            guard !layer.isMatteSource, !layer.hidden, isVisible(layer, at: frame) else { continue }
+            if let mode = layer.matteMode {
+                let matte: Layer? = if let target = layer.matteParent { byIndex[target].map { layers[$0] } }
+                    else { position > 0 ? layers[position - 1] : nil }
+                canvas.drawMasked(deviceBounds: nil, source: mode.maskSource) {
+                    self.draw(layer, in: layers, byIndex: byIndex, frame: frame, canvas: canvas)
+                } mask: {
+                    if let matte, self.isVisible(matte, at: frame) {
+                        self.draw(matte, in: layers, byIndex: byIndex, frame: frame, canvas: canvas)
+                    }
+                }
+            } else {
+                draw(layer, in: layers, byIndex: byIndex, frame: frame, canvas: canvas)
+            }
+        }
+    }
+
+    func isVisible(_ layer: Layer, at frame: Double) -> Bool {
+        frame >= layer.inPoint && frame < layer.outPoint
+    }
+
+    /// The layer's own frame at its composition's `frame`: time remapped, or shifted by its start
+    /// and slowed by its stretch.
+    func localFrame(_ layer: Layer, at frame: Double) -> Double {
+        if let remap = layer.timeRemap {
+            return remap.value(at: frame) * composition.frameRate / layer.stretch
+        }
+        return (frame - layer.startTime) / layer.stretch
+    }
+
+    /// The layer's transform to its composition's space, its parents' nested around it.
+    func worldTransform(_ layer: Layer, in layers: [Layer], byIndex: [Int: Int], frame: Double) -> Transform {
+        var transform = layer.transform.matrix(at: localFrame(layer, at: frame), autoOrient: layer.autoOrient)
+        var current = layer, depth = 0
+        while let parent = current.parent, let position = byIndex[parent], depth < layers.count {
+            current = layers[position]
+            transform = transform.concatenating(current.transform.matrix(at: localFrame(current, at: frame), autoOrient: current.autoOrient))
+            depth += 1
+        }
+        return transform
+    }
+
+    private func draw(_ layer: Layer, in layers: [Layer], byIndex: [Int: Int], frame: Double, canvas: Canvas) {
+        if case .null = layer.content { return }
+        if case .unsupported = layer.content { return }
+        let local = localFrame(layer, at: frame)
+        let transform = worldTransform(layer, in: layers, byIndex: byIndex, frame: frame)
+        let opacity = layer.transform.opacity(at: local)
+        guard opacity > 0 else { return }
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.concatenate(transform)
+        let content = { self.drawContent(layer, frame: local, in: canvas) }
+        let masked: () -> Void
+        let activeMasks = layer.masks.filter { $0.mode != .none }
+        if activeMasks.isEmpty {
+            masked = content
+        } else {
+            masked = {
+                canvas.drawMasked(deviceBounds: nil, content: { self.drawEffects(layer, frame: local, in: canvas, content) },
+                                  mask: { self.drawMasks(activeMasks, frame: local, in: canvas) })
+            }
+        }
+        let body = activeMasks.isEmpty ? { self.drawEffects(layer, frame: local, in: canvas, masked) } : masked
+        if layer.blendMode != .normal {
+            canvas.withLayer(blendMode: layer.blendMode.rasterMode, opacity: opacity, deviceBounds: nil, body)
+        } else {
+            canvas.withOpacity(opacity, deviceBounds: nil, body)
+        }
+    }
+
+    /// Draws `content` through the layer's effects (fill, tint; others are reported, not drawn).
+    private func drawEffects(_ layer: Layer, frame: Double, in canvas: Canvas, _ content: () -> Void) {
+        let drawn = layer.effects.filter { $0.enabled && ($0.kind == .fill || $0.kind == .tint) }
+        guard !drawn.isEmpty else { content(); return }
+        canvas.withColorEffects(drawn.map { LayerEffects.colorEffect($0, at: frame) }, content)
+    }
+
+    private func drawContent(_ layer: Layer, frame: Double, in canvas: Canvas) {
+        switch layer.content {
+        case .shapes(let items):
+            shapes.draw(items, at: frame, in: canvas, opacity: 1)
+        case .solid(let color, let width, let height):
+            canvas.fill(Rect(x: 0, y: 0, width: width, height: height), with: Paint(ShapeRenderer.color(color)))
+        case .image(let id):
+            guard let image = images[id], case .image(let asset) = composition.assets[id] else { return }
+            let width = asset.width > 0 ? asset.width : Double(image.width), height = asset.height > 0 ? asset.height : Double(image.height)
+            canvas.draw(image, in: Rect(x: 0, y: 0, width: width, height: height))
+        case .precomposition(let id, let width, let height):
+            guard case .precomposition(_, let layers, _) = composition.assets[id] else { return }
+            canvas.save()
+            if width > 0 && height > 0 { canvas.clip(to: Rect(x: 0, y: 0, width: width, height: height)) }
+            drawLayers(layers, key: id, frame: frame, in: canvas)
+            canvas.restore()
+        case .text(let data):
+            text.draw(data, at: frame, in: canvas, shapes: shapes)
+        case .null, .unsupported:
+            break
+        }
+    }
+
+    /// The masks' coverage: each merged into those before it by its mode. A first mask that
+    /// subtracts or intersects starts from everything, as After Effects does.
+    private func drawMasks(_ masks: [Mask], frame: Double, in canvas: Canvas) {
+        if let first = masks.first, first.mode == .subtract || first.mode == .intersect {
+            canvas.save()
+            canvas.setTransform(.identity)
+            let b = canvas.clipBounds
+            canvas.fill(Rect(x: Double(b.minX), y: Double(b.minY), width: Double(b.width), height: Double(b.height)), with: Paint(.white))
+            canvas.restore()
+        }
+        for mask in masks {
+            let shape = Contour(mask.shape.value(at: frame))
+            guard let path = [shape].path() else {
+                if mask.mode == .intersect && !mask.inverted {
+                    canvas.mergeCoverage(.intersect, deviceBounds: nil) {}
+                }
+                continue
+            }
+            let opacity = min(max(mask.opacity.value(at: frame) / 100, 0), 1)
+            let expansion = mask.expansion.value(at: frame)
+            canvas.mergeCoverage(mask.mode.coverageOperation, inverted: mask.inverted, opacity: opacity, deviceBounds: nil) {
+                canvas.fill(path, with: Paint(.white))
+                if expansion > 0 {
+                    canvas.stroke(path, style: StrokeStyle(width: expansion * 2, cap: .round, join: .round), with: Paint(.white))
+                } else if expansion < 0 {
+                    canvas.mergeCoverage(.subtract, deviceBounds: nil) {
+                        canvas.stroke(path, style: StrokeStyle(width: -expansion * 2, cap: .round, join: .round), with: Paint(.white))
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension MatteMode {
+    var maskSource: MaskSource {
+        switch self {
+        case .alpha: .alpha
+        case .invertedAlpha: .invertedAlpha
+        case .luma: .luminance
+        case .invertedLuma: .invertedLuminance
+        }
+    }
+}
+
+extension Mask.Mode {
+    var coverageOperation: CoverageOperation {
+        switch self {
+        case .add, .none: .union
+        case .subtract: .subtract
+        case .intersect: .intersect
+        case .lighten: .lighten
+        case .darken: .darken
+        case .difference: .difference
+        }
+    }
+}

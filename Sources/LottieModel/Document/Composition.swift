@@ -1,0 +1,89 @@
+/// A Lottie document: the root composition and what its layers refer to. Frame numbers are the
+/// file's own (`ip`…`op`, at `frameRate` frames per second).
+public struct Composition: Sendable {
+    /// Size in points.
+    public var width: Double
+    public var height: Double
+    /// Frames per second (> 0).
+    public var frameRate: Double
+    /// First frame (inclusive).
+    public var inPoint: Double
+    /// Frame the animation ends at (exclusive).
+    public var outPoint: Double
+    public var name: String
+    /// The file's Bodymovin version (`v`), if it says.
+    public var version: String?
+    /// The root layers, top first.
+    public var layers: [Layer]
+    /// Precompositions and images by id.
+    public var assets: [String: Asset]
+    public var markers: [Marker]
+    /// Glyph outlines embedded in the file (`chars`), by character, font family and style.
+    public var glyphs: [GlyphKey: Glyph]
+    /// Fonts the file names (`fonts.list`), by name.
+    public var fonts: [String: FontDescription]
+
+    /// Frames from `inPoint` to `outPoint`.
+    public var frameCount: Double { outPoint - inPoint }
+    /// Length in seconds.
+    public var duration: Double { frameCount / frameRate }
+}
+
+/// A named point or span of the timeline (`markers`).
+public struct Marker: Sendable {
+    public var name: String
+    /// Frame.
+    public var time: Double
+    /// Frames.
+    public var duration: Double
+}
+
+/// What a layer can refer to by id.
+public enum Asset: Sendable {
+    /// A precomposition's layers, top first.
+    case precomposition(id: String, layers: [Layer], frameRate: Double?)
+    /// An image: its size in points and where its pixels are.
+    case image(ImageAsset)
+}
+
+public struct ImageAsset: Sendable {
+    public var id: String
+    public var width: Double
+    public var height: Double
+    public enum Source: Sendable {
+        /// Bytes embedded in the file (a `data:` URI), decoded from base64 at load.
+        case embedded([UInt8])
+        /// A file beside the document (`u` + `p`).
+        case file(directory: String, name: String)
+    }
+    public var source: Source
+    /// Where the asset is in the document.
+    public var path: String
+}
+
+public struct FontDescription: Sendable {
+    public var name: String
+    public var family: String
+    public var style: String
+    /// Ascent, percent of the size.
+    public var ascent: Double
+}
+
+public struct GlyphKey: Hashable, Sendable {
+    public var character: String
+    public var family: String
+    public var style: String
+
+    public init(character: String, family: String, style: String) {
+        self.character = character
+        self.family = family
+        self.style = style
+    }
+}
+
+public struct Glyph: Sendable {
+    /// Advance at size 100.
+    public var width: Double
+    /// The outline, as shape items at size 100.
+    public var items: [ShapeItem]
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A value of a parsed JSON document and the path that leads to it, so every error can say where
+/// it is. Reading never traps: a value of the wrong type is a `LottieError` naming the path.
+struct JSONCursor {
+    let value: Any
+    let path: String
+
+    init(_ value: Any, path: String) {
+        self.value = value
+        self.path = path
+    }
+
+    /// The member `key` of an object; nil when the object has no such member or it is null.
+    subscript(key: String) -> JSONCursor? {
+        guard let object = value as? [String: Any], let member = object[key], !(member is NSNull) else { return nil }
+        return JSONCursor(member, path: path.isEmpty ? key : "\(path).\(key)")
+    }
+
+    var isObject: Bool { value is [String: Any] }
+    var isArray: Bool { value is [Any] }
+    var isNumber: Bool { Self.number(value) != nil }
+
+    /// The elements of an array, each with its index in the path.
+    func array() throws -> [JSONCursor] {
+        guard let items = value as? [Any] else { throw mismatch("an array") }
+        var cursors: [JSONCursor] = []
+        cursors.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() { cursors.append(JSONCursor(item, path: "\(path)[\(index)]")) }
+        return cursors
+    }
+
+    /// The value as a finite number within `LottieLimits.maximumMagnitude`.
+    func number() throws -> Double {
+        guard let number = Self.number(value) else { throw mismatch("a number") }
+        guard number.isFinite else { throw LottieError("a number that is not finite", at: path) }
+        guard abs(number) <= LottieLimits.maximumMagnitude else {
+            throw LottieError("\(number) is beyond ±\(Int(LottieLimits.maximumMagnitude)), the largest number played", at: path)
+        }
+        return number
+    }
+
+    /// A number, or the first element of a one-element array (exporters write both for scalars).
+    func scalar() throws -> Double {
+        if let items = value as? [Any], let first = items.first, items.count >= 1 {
+            return try JSONCursor(first, path: "\(path)[0]").number()
+        }
+        return try number()
+    }
+
+    /// An array of numbers (a number alone counts as one).
+    func numbers() throws -> [Double] {
+        if Self.number(value) != nil { return [try number()] }
+        return try array().map { try $0.number() }
+    }
+
+    func string() throws -> String {
+        guard let text = value as? String else { throw mismatch("a string") }
+        return text
+    }
+
+    func integer() throws -> Int {
+        let value = try number()
+        return Int(value.rounded())
+    }
+
+    /// A boolean; exporters write 0/1 as often as true/false (both read as numbers here).
+    func bool() throws -> Bool {
+        try number() != 0
+    }
+
+    // Optional members, read with their own paths.
+    func number(_ key: String) throws -> Double? { try self[key]?.number() }
+    func scalar(_ key: String) throws -> Double? { try self[key]?.scalar() }
+    func integer(_ key: String) throws -> Int? { try self[key]?.integer() }
+    func string(_ key: String) throws -> String? { try self[key]?.string() }
+    func bool(_ key: String) throws -> Bool? { try self[key]?.bool() }
+
+    /// An error naming this value's path and what was expected instead.
+    func mismatch(_ expected: String) -> LottieError {
+        LottieError("expected \(expected), found \(Self.describe(value))", at: path)
+    }
+
+    /// The value as a number: JSON numbers and booleans (as 0 and 1) both bridge to NSNumber.
+    static func number(_ value: Any) -> Double? {
+        if value is String { return nil }
+        if let number = value as? NSNumber { return number.doubleValue }
+        return nil
+    }
+
+    static func describe(_ value: Any) -> String {
+        switch value {
+        case is String: return "a string"
+        case is [Any]: return "an array"
+        case is [String: Any]: return "an object"
+        case is NSNull: return "null"
+        default: return "a number"
+        }
+    }
+}

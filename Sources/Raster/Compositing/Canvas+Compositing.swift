@@ -1,0 +1,168 @@
+import Geometry
+
+/// Layers that combine by more than source-over: blend modes, luminance and inverted masks, and
+/// coverage that merges by an operation (a layer's masks in After Effects). The pixels are
+/// premultiplied throughout; these modes run per pixel in Swift, the common source-over path
+/// stays in the vector kernels (`Canvas+Layers`).
+extension Canvas {
+    /// Draws `body` into a layer composited at `opacity` (0…1) with `mode`.
+    public func withLayer(blendMode mode: BlendMode, opacity: Double = 1, deviceBounds: Rect?, _ body: () -> Void) {
+        guard mode != .normal else {
+            withOpacity(opacity, deviceBounds: deviceBounds, body)
+            return
+        }
+        let alpha = opacity.isFinite ? min(max(opacity, 0), 1) : 0
+        guard alpha > 0, let region = beginLayer(deviceBounds: deviceBounds) else { return }
+        drawInLayer(region: region, body)
+        endLayer(region: region) { source, target in
+            for i in 0..<source.count { target[i] = Self.blend(source: source[i], backdrop: target[i], mode: mode, opacity: alpha) }
+        }
+    }
+
+    /// Draws `body` into a layer, recolours it by `effects` in order, then composites it.
+    public func withColorEffects(_ effects: [ColorEffect], _ body: () -> Void) {
+        guard !effects.isEmpty else { body(); return }
+        guard let region = beginLayer(deviceBounds: nil) else { return }
+        drawInLayer(region: region, body)
+        endLayer(region: region) { source, target in
+            for i in 0..<source.count {
+                var pixel = source[i]
+                for effect in effects { pixel = effect.apply(pixel) }
+                target[i] = PremultipliedColor.sourceOver(pixel, target[i])
+            }
+        }
+    }
+
+    /// Draws `content` through `mask` read as `source`: alpha or luminance, as is or inverted.
+    public func drawMasked(deviceBounds: Rect?, source: MaskSource, content: () -> Void, mask: () -> Void) {
+        if source == .alpha {
+            drawMasked(deviceBounds: deviceBounds, content: content, mask: mask)
+            return
+        }
+        guard let contentRegion = beginLayer(deviceBounds: deviceBounds) else { return }
+        drawInLayer(region: contentRegion, content)
+        if let maskRegion = beginLayer(deviceBounds: deviceBounds) {
+            drawInLayer(region: maskRegion, mask)
+            endLayer(region: maskRegion) { maskPixels, contentPixels in
+                for i in 0..<maskPixels.count {
+                    let coverage = Self.coverage(of: maskPixels[i], as: source)
+                    contentPixels[i] = coverage >= 255 ? contentPixels[i] : PremultipliedColor.scale(contentPixels[i], by: coverage)
+                }
+            }
+        } else if source == .invertedAlpha || source == .invertedLuminance {
+            // An empty mask inverted lets everything through.
+        } else {
+            pixmap.fill(contentRegion, with: .transparent)
+        }
+        withLayerEnd(region: contentRegion)
+    }
+
+    /// Draws `body` into a layer and merges its alpha into the canvas's alpha by `operation`
+    /// (`inverted`: the layer's alpha taken as 1 − alpha; `opacity` 0…1 scales it). The canvas is
+    /// then coverage only: every channel of a result pixel equals its alpha (white, premultiplied).
+    public func mergeCoverage(_ operation: CoverageOperation, inverted: Bool = false, opacity: Double = 1,
+                              deviceBounds: Rect?, _ body: () -> Void) {
+        let scale = UInt32((opacity.isFinite ? min(max(opacity, 0), 1) : 0) * 255 + 0.5)
+        // An inverted layer covers what lies outside its drawing too: merge over the whole clip.
+        guard let region = beginLayer(deviceBounds: inverted ? nil : deviceBounds) else { return }
+        drawInLayer(region: region, body)
+        endLayer(region: region) { source, target in
+            for i in 0..<source.count {
+                var s = source[i] >> 24
+                if inverted { s = 255 - s }
+                s = PremultipliedColor.mulDiv255(s, scale)
+                let d = target[i] >> 24
+                let result: UInt32 = switch operation {
+                case .union: s + PremultipliedColor.mulDiv255(d, 255 - s)
+                case .subtract: PremultipliedColor.mulDiv255(d, 255 - s)
+                case .intersect: PremultipliedColor.mulDiv255(d, s)
+                case .lighten: max(d, s)
+                case .darken: min(d, s)
+                case .difference: d > s ? d - s : s - d
+                }
+                target[i] = result << 24 | result << 16 | result << 8 | result
+            }
+        }
+        // `intersect` and friends also change what lies outside the layer's region.
+        if operation == .intersect || operation == .darken, !inverted, let outside = Optional(clipBounds) {
+            clearOutside(region, within: outside)
+        }
+    }
+
+    /// Clears the pixels of `bounds` outside `region` (what an intersecting mask does not reach).
+    private func clearOutside(_ region: IntRect, within bounds: IntRect) {
+        let width = pixmap.width
+        pixmap.pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in bounds.minY..<bounds.maxY {
+                for x in bounds.minX..<bounds.maxX where !(y >= region.minY && y < region.maxY && x >= region.minX && x < region.maxX) {
+                    pixels[y * width + x] = 0
+                }
+            }
+        }
+    }
+
+    /// The mask coverage (0…255) a mask pixel gives under `source`.
+    @inline(__always)
+    static func coverage(of pixel: UInt32, as source: MaskSource) -> UInt32 {
+        let a = pixel >> 24
+        switch source {
+        case .alpha: return a
+        case .invertedAlpha: return 255 - a
+        case .luminance, .invertedLuminance:
+            // Premultiplied channels: luminance of the colour over transparent black, as AE reads a luma matte.
+            let r = Double((pixel >> 16) & 0xff), g = Double((pixel >> 8) & 0xff), b = Double(pixel & 0xff)
+            let luma = UInt32(min(255, (0.299 * r + 0.587 * g + 0.114 * b).rounded()))
+            return source == .luminance ? luma : a - min(a, luma) + (255 - a)
+        }
+    }
+
+    /// One premultiplied pixel of `source` over `backdrop` in `mode` at `opacity`.
+    static func blend(source: UInt32, backdrop: UInt32, mode: BlendMode, opacity: Double) -> UInt32 {
+        let sa = Double(source >> 24) / 255 * opacity
+        guard sa > 0 else { return backdrop }
+        let ba = Double(backdrop >> 24) / 255
+        func channel(_ pixel: UInt32, _ shift: UInt32) -> Double { Double((pixel >> shift) & 0xff) / 255 }
+        let sourceScale = opacity
+        let sc = (channel(source, 16) * sourceScale, channel(source, 8) * sourceScale, channel(source, 0) * sourceScale)
+        let bc = (channel(backdrop, 16), channel(backdrop, 8), channel(backdrop, 0))
+        // Straight colours for the mix.
+        let ss = (sc.0 / sa, sc.1 / sa, sc.2 / sa)
+        let bs = ba > 0 ? (bc.0 / ba, bc.1 / ba, bc.2 / ba) : (0.0, 0.0, 0.0)
+        let mixed = mode.mix(backdrop: bs, source: ss)
+        let oa = sa + ba - sa * ba
+        func out(_ s: Double, _ b: Double, _ m: Double) -> UInt32 {
+            let value = s * (1 - ba) + b * (1 - sa) + sa * ba * min(max(m, 0), 1)
+            return UInt32(min(max(value, 0), 1) * 255 + 0.5)
+        }
+        let a = UInt32(min(max(oa, 0), 1) * 255 + 0.5)
+        let r = min(out(sc.0, bc.0, mixed.0), a), g = min(out(sc.1, bc.1, mixed.1), a), b = min(out(sc.2, bc.2, mixed.2), a)
+        return a << 24 | r << 16 | g << 8 | b
+    }
+
+    /// Ends the innermost layer, calling `merge` on each row of its `region`: the layer's pixels,
+    /// then the parent's, to be changed in place.
+    private func endLayer(region: IntRect, _ merge: (UnsafeBufferPointer<UInt32>, UnsafeMutableBufferPointer<UInt32>) -> Void) {
+        guard let (parent, _) = layerParents.popLast() else { return }
+        let layer = pixmap
+        pixmap = parent
+        let width = pixmap.width
+        layer.pixels.withUnsafeBufferPointer { source in
+            pixmap.pixels.withUnsafeMutableBufferPointer { target in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                for y in region.minY..<region.maxY {
+                    let start = y * width + region.minX
+                    merge(UnsafeBufferPointer(start: from + start, count: region.width),
+                          UnsafeMutableBufferPointer(start: to + start, count: region.width))
+                }
+            }
+        }
+        spareLayers.append(layer)
+    }
+
+    /// Ends the innermost layer compositing it source-over at full opacity.
+    private func withLayerEnd(region: IntRect) {
+        endLayer(region: region) { source, target in
+            for i in 0..<source.count { target[i] = PremultipliedColor.sourceOver(source[i], target[i]) }
+        }
+    }
+}
