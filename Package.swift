@@ -95,6 +95,7 @@ let package = Package(
         // What needs the platform layer: golden PNGs (SDL2_image) and the real window under Xvfb.
         .target(name: "PlatformTestSupport", dependencies: ["TestSupport", "Raster", "Platform"], path: "Tests/PlatformTestSupport",
                 swiftSettings: strict),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "LottieModel", "Geometry", "Raster", "Animation", "Platform", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "InputTests", dependencies: ["Input", "Geometry", "TestSupport"], swiftSettings: strict),

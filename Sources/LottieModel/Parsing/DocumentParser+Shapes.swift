@@ -9,7 +9,8 @@ extension DocumentParser {
         guard cursor.isObject else { throw cursor.mismatch("an object (a shape item)") }
         let type = try cursor.string("ty") ?? ""
         let hidden = try cursor.bool("hd") ?? false
-        let reversed = (try cursor.integer("d") ?? 1) == 3
+        // `d` is a shape's direction, but a stroke's dash list.
+        let reversed = try ["rc", "el", "sr", "sh"].contains(type) && (cursor.integer("d") ?? 1) == 3
         func scalar(_ key: String, _ fallback: Double) throws -> Animated<Double> {
             try cursor[key].map { try scalarProperty($0) } ?? Animated(fallback)
         }
@@ -87,7 +88,7 @@ extension DocumentParser {
                                           miterLimit: try scalar("ml", 4), hidden: hidden))
         case "zz":
             report.count("modifier/zig zag")
-            return .zigZag(ZigZag(size: try scalar("s", 0), ridges: try scalar("r", 0), smooth: (try cursor.integer("pt") ?? 1) == 2, hidden: hidden))
+            return .zigZag(ZigZag(size: try scalar("s", 0), ridges: try scalar("r", 0), smooth: (try cursor["pt"].map { try scalarProperty($0).initialValue } ?? 1) == 2, hidden: hidden))
         case "pb":
             report.count("modifier/pucker bloat")
             return .puckerBloat(PuckerBloat(amount: try scalar("a", 0), hidden: hidden))
