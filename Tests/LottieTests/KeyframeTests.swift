@@ -40,3 +40,13 @@ import Testing
         #expect(abs(value.y - 100 * TimingCurve(x1: 1, y1: 0, x2: 1, y2: 1).value(at: 0.5)) < 1e-9)
     }
 }
+
+/// Regression: swiftkey-logo.json (real-world corpus) has an easing y of −6·10¹⁴; it must play.
+@Suite struct StrayTangentTests {
+    @Test func absurdEasingTangentsAreClampedNotRefused() throws {
+        let text = #"{"fr":30,"ip":0,"op":60,"w":10,"h":10,"layers":[{"ty":3,"ip":0,"op":60,"ks":{"o":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0.5],"y":[-626352172116081.0]},"i":{"x":[0.5],"y":[1]}},{"t":10,"s":[100]}]}}}]}"#
+        let opacity = try DocumentParser.parse(Array(text.utf8)).0.layers[0].transform.opacity
+        #expect(opacity.value(at: 5).isFinite)
+        #expect(opacity.value(at: 10) == 100)
+    }
+}

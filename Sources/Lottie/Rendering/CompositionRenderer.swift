@@ -8,6 +8,7 @@ import Raster
 /// parents', through its masks and its matte, at its opacity and in its blend mode.
 /// Precompositions draw their layers clipped to their box, in their own time.
 public final class CompositionRenderer {
+    /// Composition.
     public let composition: Composition
     /// Decoded images by asset id (a missing one draws nothing).
     let images: [String: Pixmap]
@@ -17,6 +18,7 @@ public final class CompositionRenderer {
     private var indexes: [String: [Int: Int]] = [:]
     private static let rootKey = "\u{0}root"
 
+    /// Creates it from its parts.
     public init(composition: Composition, images: [String: Pixmap] = [:]) {
         self.composition = composition
         self.images = images

@@ -3,6 +3,7 @@
 public struct Composition: Sendable {
     /// Size in points.
     public var width: Double
+    /// Height in points.
     public var height: Double
     /// Frames per second (> 0).
     public var frameRate: Double
@@ -10,6 +11,7 @@ public struct Composition: Sendable {
     public var inPoint: Double
     /// Frame the animation ends at (exclusive).
     public var outPoint: Double
+    /// The name the file gives it (`nm`).
     public var name: String
     /// The file's Bodymovin version (`v`), if it says.
     public var version: String?
@@ -17,6 +19,7 @@ public struct Composition: Sendable {
     public var layers: [Layer]
     /// Precompositions and images by id.
     public var assets: [String: Asset]
+    /// Markers.
     public var markers: [Marker]
     /// Glyph outlines embedded in the file (`chars`), by character, font family and style.
     public var glyphs: [GlyphKey: Glyph]
@@ -31,6 +34,7 @@ public struct Composition: Sendable {
 
 /// A named point or span of the timeline (`markers`).
 public struct Marker: Sendable {
+    /// The name the file gives it (`nm`).
     public var name: String
     /// Frame.
     public var time: Double
@@ -46,34 +50,49 @@ public enum Asset: Sendable {
     case image(ImageAsset)
 }
 
+/// Image asset.
 public struct ImageAsset: Sendable {
+    /// The id layers refer to it by.
     public var id: String
+    /// Width in points.
     public var width: Double
+    /// Height in points.
     public var height: Double
+    /// Source.
     public enum Source: Sendable {
         /// Bytes embedded in the file (a `data:` URI), decoded from base64 at load.
         case embedded([UInt8])
         /// A file beside the document (`u` + `p`).
         case file(directory: String, name: String)
     }
+    /// Where its pixels come from.
     public var source: Source
     /// Where the asset is in the document.
     public var path: String
 }
 
+/// Font description.
 public struct FontDescription: Sendable {
+    /// The name the file gives it (`nm`).
     public var name: String
+    /// The font family.
     public var family: String
+    /// The font style.
     public var style: String
     /// Ascent, percent of the size.
     public var ascent: Double
 }
 
+/// Glyph key.
 public struct GlyphKey: Hashable, Sendable {
+    /// The character.
     public var character: String
+    /// The font family.
     public var family: String
+    /// The font style.
     public var style: String
 
+    /// Creates it from its parts.
     public init(character: String, family: String, style: String) {
         self.character = character
         self.family = family
@@ -81,6 +100,7 @@ public struct GlyphKey: Hashable, Sendable {
     }
 }
 
+/// Glyph.
 public struct Glyph: Sendable {
     /// Advance at size 100.
     public var width: Double

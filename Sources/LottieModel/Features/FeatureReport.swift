@@ -8,6 +8,7 @@ public struct FeatureReport: Sendable {
     /// Things worth saying that are not features (a missing image file, a capped repeater).
     public private(set) var warnings: [String] = []
 
+    /// Creates it from its parts.
     public init() {}
 
     mutating func count(_ feature: String) { counts[feature, default: 0] += 1 }

@@ -89,8 +89,8 @@ extension DocumentParser {
     /// number or one per dimension. Missing tangents are linear.
     func easing(_ keyframe: JSONCursor, dimensions: Int) throws -> KeyframeEasing {
         guard let o = keyframe["o"], let i = keyframe["i"] else { return .linear }
-        let ox = try o["x"]?.numbers() ?? [0], oy = try o["y"]?.numbers() ?? [0]
-        let ix = try i["x"]?.numbers() ?? [1], iy = try i["y"]?.numbers() ?? [1]
+        let ox = try o["x"]?.tangentNumbers() ?? [0], oy = try o["y"]?.tangentNumbers() ?? [0]
+        let ix = try i["x"]?.tangentNumbers() ?? [1], iy = try i["y"]?.tangentNumbers() ?? [1]
         let count = max(1, min(4, max(ox.count, oy.count, ix.count, iy.count)))
         func pick(_ list: [Double], _ index: Int) -> Double { list.isEmpty ? 0 : list[min(index, list.count - 1)] }
         var points: [(Double, Double, Double, Double)] = []

@@ -54,6 +54,17 @@ struct JSONCursor {
         return try array().map { try $0.number() }
     }
 
+    /// Easing tangents: finite numbers, clamped to ±1000. Real exports carry stray values like
+    /// −6·10¹⁴ in a dimension's y (swiftkey-logo.json); past ±1000 a curve is already a jump.
+    func tangentNumbers() throws -> [Double] {
+        let values: [JSONCursor] = Self.number(value) != nil ? [self] : try array()
+        return try values.map { cursor in
+            guard let number = Self.number(cursor.value) else { throw cursor.mismatch("a number") }
+            guard number.isFinite else { throw LottieError("a number that is not finite", at: cursor.path) }
+            return min(max(number, -1000), 1000)
+        }
+    }
+
     func string() throws -> String {
         guard let text = value as? String else { throw mismatch("a string") }
         return text

@@ -12,5 +12,6 @@ public struct LottieError: Error, Sendable, CustomStringConvertible {
         self.path = path
     }
 
+    /// The path and the reason, on one line.
     public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
 }

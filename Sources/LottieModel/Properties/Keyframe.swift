@@ -16,6 +16,7 @@ public struct Keyframe<Value: KeyframeValue>: Sendable {
     /// Where the keyframe is in the document (for tools that edit it).
     public let path: String
 
+    /// Creates it from its parts.
     public init(time: Double, value: Value, endValue: Value, hold: Bool, easing: KeyframeEasing,
                 spatial: SpatialPath? = nil, path: String = "") {
         self.time = time; self.value = value; self.endValue = endValue; self.hold = hold

@@ -9,6 +9,7 @@ public struct KeyframeEasing: Sendable, Equatable {
     /// The file's numbers: per dimension (o.x, o.y, i.x, i.y).
     public let controlPoints: [(Double, Double, Double, Double)]
 
+    /// Equal when they ease alike.
     public static func == (lhs: KeyframeEasing, rhs: KeyframeEasing) -> Bool {
         lhs.curves == rhs.curves
     }

@@ -10,10 +10,12 @@ public protocol KeyframeValue: Sendable {
 }
 
 extension KeyframeValue {
+    /// The value along a motion path (see `KeyframeValue`).
     public static func along(_ path: SpatialPath, fraction: Double, from: Self) -> Self? { nil }
 }
 
 extension Double: KeyframeValue {
+    /// The value `progress` of the way from `from` to `to` (see `KeyframeValue`).
     public static func interpolate(from: Double, to: Double, progress: (Int) -> Double) -> Double {
         from + (to - from) * progress(0)
     }

@@ -3,13 +3,18 @@ import Geometry
 /// Up to four numbers of a keyframed property (a position, a scale, a colour), held inline so
 /// evaluating a property allocates nothing. A scalar uses `x`; missing components are 0.
 public struct LottieVector: KeyframeValue, Equatable, Sendable {
+    /// First component.
     public var x: Double
+    /// Second component.
     public var y: Double
+    /// Third component.
     public var z: Double
+    /// Fourth component.
     public var w: Double
     /// How many components the file gave (1…4).
     public var count: Int
 
+    /// Creates it from its parts.
     public init(x: Double, y: Double = 0, z: Double = 0, w: Double = 0, count: Int = 2) {
         self.x = x; self.y = y; self.z = z; self.w = w
         self.count = count
@@ -24,6 +29,7 @@ public struct LottieVector: KeyframeValue, Equatable, Sendable {
         count = max(1, min(values.count, 4))
     }
 
+    /// Component `index` (0…3).
     public subscript(index: Int) -> Double {
         switch index {
         case 0: x
@@ -33,6 +39,7 @@ public struct LottieVector: KeyframeValue, Equatable, Sendable {
         }
     }
 
+    /// The value `progress` of the way from `from` to `to` (see `KeyframeValue`).
     public static func interpolate(from: LottieVector, to: LottieVector, progress: (Int) -> Double) -> LottieVector {
         let px = progress(0)
         // A single easing curve (the usual case) eases every dimension alike.
@@ -41,6 +48,7 @@ public struct LottieVector: KeyframeValue, Equatable, Sendable {
                             count: max(from.count, to.count))
     }
 
+    /// The value along a motion path (see `KeyframeValue`).
     public static func along(_ path: SpatialPath, fraction: Double, from: LottieVector) -> LottieVector? {
         let point = path.point(atFraction: fraction)
         return LottieVector(x: point.x, y: point.y, z: from.z, w: from.w, count: from.count)

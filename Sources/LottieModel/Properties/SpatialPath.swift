@@ -5,14 +5,19 @@ import Geometry
 /// keyframe's position to the next, travelled at constant speed so that easing sets the pace
 /// along it, as After Effects moves a layer along its path.
 public struct SpatialPath: Sendable {
+    /// Start.
     public let start: Point
+    /// Control1.
     public let control1: Point
+    /// Control2.
     public let control2: Point
+    /// End.
     public let end: Point
     /// Cumulative arc length at `samples` even steps of the curve's parameter.
     private let lengths: [Double]
     static let samples = 64
 
+    /// Creates it from its parts.
     public init(start: Point, control1: Point, control2: Point, end: Point) {
         self.start = start; self.control1 = control1; self.control2 = control2; self.end = end
         var lengths = [0.0]

@@ -5,6 +5,7 @@ import Raster
 /// the images embedded in a Lottie file or packed in a dotLottie archive. Refuses images larger
 /// than `maximumPixels` before converting them.
 public enum ImageDecoder {
+    /// Decode.
     public static func decode(_ bytes: [UInt8], name: String, maximumPixels: Int) throws -> Pixmap {
         guard !bytes.isEmpty else { throw SDLError("IMG_Load_RW(\(name))", reason: "no bytes") }
         let loaded: UnsafeMutablePointer<SDL_Surface> = try bytes.withUnsafeBytes { raw in

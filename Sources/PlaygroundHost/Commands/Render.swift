@@ -25,7 +25,7 @@ struct Render: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "A Lottie file's frame, in the file's own numbers (fractional allowed).")
     var frame: Double?
 
-    @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH (default: 1280x800; a Lottie file's own size, fitted into WxH when given).", transform: SizeArgument.parse)
+    @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH (default: 1280x800). A Lottie file is drawn at its own size, fitted into WxH when given.", transform: SizeArgument.parse)
     var size: SizeArgument?
 
     @Option(name: .long, parsing: .unconditional, help: "Device pixels per point (1…4).")

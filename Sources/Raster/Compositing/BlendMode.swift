@@ -2,6 +2,7 @@
 /// of the W3C compositing specification (Photoshop's and After Effects' list), plus AE's
 /// `add` (linear dodge) and `hardMix`. Every mode composites with source-over's alpha.
 public enum BlendMode: Sendable, CaseIterable {
+    /// Normal.
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, hardLight,
          softLight, difference, exclusion, hue, saturation, color, luminosity, add, hardMix
 

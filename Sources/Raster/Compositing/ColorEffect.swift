@@ -1,7 +1,9 @@
 /// A per-pixel recolouring of a layer: a fill (every pixel `color`, alpha kept, mixed in by
 /// `opacity` 0…1) or a tint (luminance mapped from `black` to `white`, mixed in by `amount` 0…1).
 public enum ColorEffect: Sendable {
+    /// Fill.
     case fill(Color, opacity: Double)
+    /// Tint.
     case tint(black: Color, white: Color, amount: Double)
 
     /// The effect on one premultiplied pixel.

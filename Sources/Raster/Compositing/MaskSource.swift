@@ -1,6 +1,7 @@
 /// What of a mask layer's pixels lets the content through: its alpha or its luminance
 /// (After Effects' track mattes), either as is or inverted.
 public enum MaskSource: Sendable {
+    /// Alpha.
     case alpha, invertedAlpha, luminance, invertedLuminance
 }
 
@@ -8,5 +9,6 @@ public enum MaskSource: Sendable {
 /// combines a layer's masks: `union` (add), `subtract`, `intersect`, `lighten` (max), `darken`
 /// (min), `difference`.
 public enum CoverageOperation: Sendable {
+    /// Union.
     case union, subtract, intersect, lighten, darken, difference
 }
