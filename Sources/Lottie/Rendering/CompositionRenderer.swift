@@ -97,18 +97,12 @@ public final class CompositionRenderer {
         canvas.save()
         defer { canvas.restore() }
         canvas.concatenate(transform)
-        let content = { self.drawContent(layer, frame: local, in: canvas) }
-        let masked: () -> Void
-        let activeMasks = layer.masks.filter { $0.mode != .none }
-        if activeMasks.isEmpty {
-            masked = content
-        } else {
-            masked = {
-                canvas.drawMasked(deviceBounds: nil, content: { self.drawEffects(layer, frame: local, in: canvas, content) },
-                                  mask: { self.drawMasks(activeMasks, frame: local, in: canvas) })
-            }
+        // Content, through its effects, through its masks.
+        let masks = layer.masks.filter { $0.mode != .none }
+        let effected = { self.drawEffects(layer, frame: local, in: canvas) { self.drawContent(layer, frame: local, in: canvas) } }
+        let body = masks.isEmpty ? effected : {
+            canvas.drawMasked(deviceBounds: nil, content: effected, mask: { self.drawMasks(masks, frame: local, in: canvas) })
         }
-        let body = activeMasks.isEmpty ? { self.drawEffects(layer, frame: local, in: canvas, masked) } : masked
         if layer.blendMode != .normal {
             canvas.withLayer(blendMode: layer.blendMode.rasterMode, opacity: opacity, deviceBounds: nil, body)
         } else {

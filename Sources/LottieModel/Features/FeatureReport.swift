@@ -18,8 +18,6 @@ public struct FeatureReport: Sendable {
         unsupported.append((feature, path))
     }
 
-    mutating func warn(_ message: String) { warnings.append(message) }
-
     /// Adds a warning found after parsing (an image that cannot be read).
     public mutating func addWarning(_ message: String) { warnings.append(message) }
 

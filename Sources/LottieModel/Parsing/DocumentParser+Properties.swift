@@ -70,7 +70,7 @@ extension DocumentParser {
             let next = index + 1 < items.count ? (starts[index + 1] ?? ends[index]) : nil
             let end = ends[index] ?? next ?? value
             let hold = (try item.integer("h") ?? 0) == 1
-            let easing = try self.easing(item, dimensions: 1)
+            let easing = try self.easing(item)
             var path: SpatialPath?
             if spatial, let to = try item["to"]?.numbers(), let ti = try item["ti"]?.numbers(), to.count >= 2, ti.count >= 2,
                let from = value as? LottieVector, let target = end as? LottieVector, to.contains(where: { $0 != 0 }) || ti.contains(where: { $0 != 0 }) {
@@ -87,7 +87,7 @@ extension DocumentParser {
 
     /// A keyframe's easing: `o` (out of this keyframe) and `i` (into the next), each x and y a
     /// number or one per dimension. Missing tangents are linear.
-    func easing(_ keyframe: JSONCursor, dimensions: Int) throws -> KeyframeEasing {
+    func easing(_ keyframe: JSONCursor) throws -> KeyframeEasing {
         guard let o = keyframe["o"], let i = keyframe["i"] else { return .linear }
         let ox = try o["x"]?.tangentNumbers() ?? [0], oy = try o["y"]?.tangentNumbers() ?? [0]
         let ix = try i["x"]?.tangentNumbers() ?? [1], iy = try i["y"]?.tangentNumbers() ?? [1]

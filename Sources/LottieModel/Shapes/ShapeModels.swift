@@ -12,12 +12,6 @@ public struct ShapeGroup: Sendable {
     public var hidden: Bool
 }
 
-/// How a shape's path runs: direction 3 reverses the default (clockwise) winding.
-public struct ShapeDirection: Sendable {
-    /// True when the file reverses its direction (`d: 3`).
-    public var reversed: Bool
-}
-
 /// Rectangle shape.
 public struct RectangleShape: Sendable {
     /// Its position in points.

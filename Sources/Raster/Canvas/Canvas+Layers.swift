@@ -112,7 +112,7 @@ extension Canvas {
     /// Ends the innermost layer by compositing its `region`, scaled by `alpha` (0…255), over the
     /// parent source-over: a row at a time through the vector kernel (`rk_composite_over`), the
     /// cost of every group opacity and transparency layer.
-    private func endLayerCompositingOver(region: IntRect, alpha: UInt32) {
+    func endLayerCompositingOver(region: IntRect, alpha: UInt32) {
         guard let (parent, _) = layerParents.popLast() else { return }
         let layer = pixmap
         pixmap = parent

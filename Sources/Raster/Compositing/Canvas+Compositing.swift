@@ -54,7 +54,7 @@ extension Canvas {
         } else {
             pixmap.fill(contentRegion, with: .transparent)
         }
-        withLayerEnd(region: contentRegion)
+        endLayerCompositingOver(region: contentRegion, alpha: 255)
     }
 
     /// Draws `body` into a layer and merges its alpha into the canvas's alpha by `operation`
@@ -84,21 +84,23 @@ extension Canvas {
             }
         }
         // `intersect` and friends also change what lies outside the layer's region.
-        if operation == .intersect || operation == .darken, !inverted, let outside = Optional(clipBounds) {
-            clearOutside(region, within: outside)
+        if operation == .intersect || operation == .darken, !inverted, region != clipBounds {
+            clearOutside(region, within: clipBounds)
         }
     }
 
-    /// Clears the pixels of `bounds` outside `region` (what an intersecting mask does not reach).
+    /// Clears the pixels of `bounds` outside `region` (what an intersecting mask does not reach):
+    /// the bands above, below, left and right of it.
     private func clearOutside(_ region: IntRect, within bounds: IntRect) {
-        let width = pixmap.width
-        pixmap.pixels.withUnsafeMutableBufferPointer { pixels in
-            for y in bounds.minY..<bounds.maxY {
-                for x in bounds.minX..<bounds.maxX where !(y >= region.minY && y < region.maxY && x >= region.minX && x < region.maxX) {
-                    pixels[y * width + x] = 0
-                }
-            }
-        }
+        let inside = region.intersection(bounds)
+        guard !inside.isEmpty else { pixmap.fill(bounds, with: .transparent); return }
+        let bands = [
+            IntRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: inside.minY - bounds.minY),
+            IntRect(x: bounds.minX, y: inside.maxY, width: bounds.width, height: bounds.maxY - inside.maxY),
+            IntRect(x: bounds.minX, y: inside.minY, width: inside.minX - bounds.minX, height: inside.height),
+            IntRect(x: inside.maxX, y: inside.minY, width: bounds.maxX - inside.maxX, height: inside.height),
+        ]
+        for band in bands where !band.isEmpty { pixmap.fill(band, with: .transparent) }
     }
 
     /// The mask coverage (0…255) a mask pixel gives under `source`.
@@ -157,12 +159,5 @@ extension Canvas {
             }
         }
         spareLayers.append(layer)
-    }
-
-    /// Ends the innermost layer compositing it source-over at full opacity.
-    private func withLayerEnd(region: IntRect) {
-        endLayer(region: region) { source, target in
-            for i in 0..<source.count { target[i] = PremultipliedColor.sourceOver(source[i], target[i]) }
-        }
     }
 }
