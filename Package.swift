@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "Lottie", dependencies: ["LottieModel", "Geometry", "Raster", "Animation", "Input", "Scene", "Demos"], swiftSettings: strict),
         .target(name: "Demos", dependencies: ["Geometry", "Raster", "Animation", "Input", "Scene"], swiftSettings: strict),
         .target(name: "PlaygroundCore", dependencies: ["Demos", "Scene", "Raster", "Geometry", "Animation", "Input"], swiftSettings: strict),
-        .target(name: "Benchmarks", dependencies: ["Geometry", "Raster", "Scene", "Demos", "PlaygroundCore", "Input", "AllocationCounter"],
+        .target(name: "Benchmarks", dependencies: ["Geometry", "Raster", "Scene", "Demos", "PlaygroundCore", "Input", "AllocationCounter", "Lottie", "LottieModel"],
                 swiftSettings: strict),
         // Counts C allocations (the executable's malloc forwards to glibc's): steady frames must make none.
         .target(name: "AllocationCounter"),

@@ -41,6 +41,10 @@ public protocol Demo: AnyObject {
     /// The demo's tunable parameters, each declared once (name, kind, limits, unit, default): the
     /// inspector's controls, `--set name=value` and `playground params` come from them.
     var parameters: [AnyParameter] { get }
+
+    /// A line the bar shows about what plays (a Lottie file's size, frame rate and frame), or
+    /// nil. Read every frame: a demo remakes it only when it changes.
+    var barStatus: String? { get }
 }
 
 extension Demo {
@@ -52,6 +56,8 @@ extension Demo {
     public func describeScene(_ index: Int) -> String { index == 0 ? "\(type(of: self))" : "\(type(of: self)) scene \(index)" }
     /// No tunable parameters by default.
     public var parameters: [AnyParameter] { [] }
+    /// No status line by default.
+    public var barStatus: String? { nil }
 }
 
 /// What a demo can use from its host.

@@ -11,11 +11,15 @@ public struct DemoDescriptor: Sendable {
     /// What a person does in the demo, as an input script (times in seconds, points of a
     /// 1280 × 800 window): `bench --scenes demos` and `soak` replay it; nil runs it untouched.
     public let interaction: String?
+    /// The file the demo plays (a Lottie file opened in the window), which a replay of a
+    /// session must open too; nil for a demo made in code.
+    public let file: String?
 
     /// Describes a demo by its number key, command-line name and title, with its factory and
     /// the interaction benchmarks replay.
-    public init(number: Int, name: String, title: String, interaction: String? = nil,
+    public init(number: Int, name: String, title: String, interaction: String? = nil, file: String? = nil,
                 make: @escaping @Sendable (DemoContext) -> Demo) {
+        self.file = file
         self.number = number
         self.name = name
         self.title = title

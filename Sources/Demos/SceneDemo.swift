@@ -51,4 +51,7 @@ open class SceneDemo: Demo {
 
     /// The demo's parameters (see `Demo.parameters`); demos override to declare theirs.
     open var parameters: [AnyParameter] { [] }
+
+    /// No status line unless the demo has one (see `Demo.barStatus`).
+    open var barStatus: String? { nil }
 }

@@ -67,4 +67,6 @@ public enum InputEvent: Hashable, Sendable {
     case exposed
     /// The user asked to close the window.
     case quitRequested
+    /// A file was dropped onto the window (its path as the system gave it).
+    case fileDropped(String)
 }

@@ -7,6 +7,10 @@ import Raster
 /// remaps each frame to it with dithering; giflib writes the file. Each frame after the first is
 /// stored as the rectangle that changed since the one before, drawn over it. Frames are kept
 /// (straight RGBA) until `finish`, which writes the file atomically.
+///
+/// A transparent clip gives GIF's one transparent index to every pixel under half coverage (a
+/// GIF pixel is opaque or not) and stores each frame whole, the one before disposed to the
+/// background, since a changed rectangle drawn over the last frame cannot clear a pixel.
 public final class AnimatedGIFWriter: AnimatedClipWriter {
     /// Why encoding failed: a bad size, a frame out of order, or a library call failing.
     public struct EncodingError: Error, CustomStringConvertible {
@@ -23,10 +27,15 @@ public final class AnimatedGIFWriter: AnimatedClipWriter {
     /// Quality 0…100 (libimagequant's): lower trades colours for size.
     private let quality: Int
     private var frames: [(rgba: [UInt8], milliseconds: Int)] = []
+    /// Whether pixels under half coverage become the transparent index (else alpha is ignored).
+    public let isTransparent: Bool
+    /// The palette entry transparent pixels map to, once quantised.
+    private var transparentIndex: Int?
 
     /// A writer of `width × height` frames; `quality` (0…100, default 90) is the least quality
-    /// libimagequant aims for.
-    public init(width: Int, height: Int, quality: Double? = nil) throws {
+    /// libimagequant aims for; `transparent` keeps the frames' transparency.
+    public init(width: Int, height: Int, quality: Double? = nil, transparent: Bool = false) throws {
+        isTransparent = transparent
         guard width > 0, height > 0, width <= 65_535, height <= 65_535 else {
             throw EncodingError(description: "GIF frames must be 1…65535 pixels a side, not \(width)x\(height)")
         }
@@ -43,7 +52,18 @@ public final class AnimatedGIFWriter: AnimatedClipWriter {
         if let last = frames.last, milliseconds <= last.milliseconds {
             throw EncodingError(description: "frame at \(milliseconds) ms does not follow the one at \(last.milliseconds) ms")
         }
-        frames.append((PNGFile.straightRGBA(pixmap), milliseconds))
+        var rgba = PNGFile.straightRGBA(pixmap)
+        if isTransparent {
+            // GIF has no partial alpha: each pixel is opaque, or the transparent index.
+            for offset in stride(from: 0, to: rgba.count, by: 4) {
+                if rgba[offset + 3] < 128 {
+                    rgba[offset] = 0; rgba[offset + 1] = 0; rgba[offset + 2] = 0; rgba[offset + 3] = 0
+                } else {
+                    rgba[offset + 3] = 255
+                }
+            }
+        }
+        frames.append((rgba, milliseconds))
     }
 
     /// Quantises and writes every frame to `path` (atomically); the last frame shows until
@@ -109,6 +129,11 @@ public final class AnimatedGIFWriter: AnimatedClipWriter {
                 GifColorType(Red: raw[i * 4], Green: raw[i * 4 + 1], Blue: raw[i * 4 + 2])
             }
         }
+        if isTransparent {
+            transparentIndex = withUnsafeBytes(of: liqPalette.pointee.entries) { raw in
+                (0..<count).first { raw[$0 * 4 + 3] < 128 }
+            }
+        }
         return (entries, remapped)
     }
 
@@ -170,10 +195,11 @@ public final class AnimatedGIFWriter: AnimatedClipWriter {
             }
             let delay = max(endCentiseconds - shownCentiseconds, 2)
             shownCentiseconds += delay
-            let box = lastStored.map { changedBox(indexed[$0], indexed[index]) } ?? (x: 0, y: 0, width: width, height: height)
+            let whole = (x: 0, y: 0, width: width, height: height)
+            let box = isTransparent ? whole : lastStored.map { changedBox(indexed[$0], indexed[index]) } ?? whole
             lastStored = index
-            var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(delay),
-                                               TransparentColor: NO_TRANSPARENT_COLOR)
+            var control = GraphicsControlBlock(DisposalMode: isTransparent ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT, UserInputFlag: false,
+                                               DelayTime: Int32(delay), TransparentColor: Int32(transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
             var extensionBytes = [UInt8](repeating: 0, count: 4)
             _ = EGifGCBToExtension(&control, &extensionBytes)
             try giflib(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, &extensionBytes), gif, "EGifPutExtension")

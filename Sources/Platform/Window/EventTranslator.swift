@@ -36,6 +36,11 @@ enum EventTranslator {
         case SDL_MOUSEWHEEL:
             let flip: Double = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
             return .wheel(dx: Double(event.wheel.x) * flip, dy: Double(event.wheel.y) * flip)
+        case SDL_DROPFILE:
+            // SDL hands over a string it allocated; it is ours to free.
+            guard let file = event.drop.file else { return nil }
+            defer { SDL_free(file) }
+            return .fileDropped(String(cString: file))
         case SDL_KEYDOWN:
             guard case .key(var press)? = key(event.key.keysym) else { return nil }
             press.isRepeat = event.key.repeat != 0

@@ -17,8 +17,9 @@ public final class DemoHost {
     /// Scene seconds one step (`F6`, `.`) advances a paused clock: one frame at 60 fps.
     public static let stepDuration = 1.0 / 60
 
-    /// The demos the number keys select (the gallery, 0, shows all of them).
-    public let registry: DemoRegistry
+    /// The demos the number keys select (the gallery, 0, shows all of them); grows when a file
+    /// is opened in the window (`install`).
+    public private(set) var registry: DemoRegistry
     /// What every demo is made with (the host's text, and how the gallery opens a tile).
     var context: DemoContext
     /// What is shown: a demo of the registry, or the gallery.
@@ -97,12 +98,19 @@ public final class DemoHost {
         number == 0 ? gallery : registry.demo(number: number)
     }
 
+    /// Adds `descriptor` to the registry, replacing the demo of the same name or number, and
+    /// shows it fresh (even when one of that name is shown: it may hold another file now).
+    func install(_ descriptor: DemoDescriptor, at frameTime: Double) {
+        registry = DemoRegistry(registry.demos.filter { $0.name != descriptor.name && $0.number != descriptor.number } + [descriptor])
+        show(descriptor, at: frameTime, evenIfShown: true)
+    }
+
     /// Shows a fresh instance of `descriptor`, cross-fading from the old one from frame time
     /// `frameTime`; the clock starts again at 0 and keeps its speed, pause and cap. Returns
     /// false (and does nothing) when it is already shown.
     @discardableResult
-    func show(_ descriptor: DemoDescriptor, at frameTime: Double) -> Bool {
-        guard descriptor.number != current.number || descriptor.name != current.name else { return false }
+    func show(_ descriptor: DemoDescriptor, at frameTime: Double, evenIfShown: Bool = false) -> Bool {
+        guard evenIfShown || descriptor.number != current.number || descriptor.name != current.name else { return false }
         outgoing = (demo, frameTime)
         current = descriptor
         // The gallery is never compared: showing it ends compare mode.

@@ -21,6 +21,7 @@ extension PlaygroundSession {
         inspectorController.panel?.scene.advance(to: time)
         // While scrubbing the demo is a replay held at one time: live time does not move it.
         if recorder.position == nil { host.advance(by: delta, sampleTime: recordingTime) }
+        publishDemoStatus()
         let fadeEnded = host.finishFade(at: time)
         // A paused clock moves nothing: the window may sleep until input changes something.
         let moving = host.isMoving && recorder.position == nil
@@ -30,6 +31,13 @@ extension PlaygroundSession {
             || inspectorController.isListing || inspectorController.panel?.scene.needsRedraw == true {
             needsRedraw = true
         }
+    }
+
+    /// Puts the demo's status line (`Demo.barStatus`) in the bar when it changed.
+    func publishDemoStatus() {
+        let status = host.demo.barStatus
+        bar.showsStatus = status != nil
+        if let status, status != bar.status.value { bar.status.value = status }
     }
 
     /// Draws the current frame: the canvas's transform maps logical points to device pixels, and

@@ -29,6 +29,11 @@ extension PlaygroundSession {
             // The system lost the window's pixels: the next frame repaints them all.
             setNeedsFullRedraw()
             return .none
+        case .fileDropped(let path):
+            // Opening a file starts a demo afresh: it is not part of what a recording replays.
+            onFileDropped?(path)
+            needsRedraw = true
+            return .none
         default:
             break
         }

@@ -30,7 +30,7 @@ extension PlaygroundSession: ReplayTarget {
     /// setting the clock from the command line (`--speed`, `--fps-cap`, `--reduce-motion`), so
     /// that a saved session (F9) starts with those settings.
     public func restartRecording() {
-        recorder.restart(demoName: current.name, start: SessionRecording.Start(
+        recorder.restart(demoName: current.name, file: current.file, start: SessionRecording.Start(
             size: size, speed: host.clock.timeScale, frameRateCap: host.frameRateCap, isPaused: host.clock.isPaused,
             reduceMotion: host.reduceMotion, showsBar: isBarVisible, compareLanes: host.compareLanes), at: frameTime)
         startSettings = []

@@ -110,7 +110,7 @@ public final class PlaygroundSession {
                 checksDamage: Bool = false) {
         layout = SessionLayout(size: size, showsBar: showsBar)
         host = DemoHost(registry: registry, initial: initial, context: context, contentSize: layout.contentSize)
-        recorder = SessionRecorder(demoName: initial.name, start: SessionRecording.Start(
+        recorder = SessionRecorder(demoName: initial.name, file: initial.file, start: SessionRecording.Start(
             size: size, speed: 1, frameRateCap: 60, isPaused: false, reduceMotion: false, showsBar: showsBar))
         bar = PlaygroundBar(tabs: [(0, "Gallery")] + registry.demos.map { ($0.number, $0.title) }, text: context.text,
                             width: size.width, current: initial.number)
@@ -128,6 +128,7 @@ public final class PlaygroundSession {
         applyLayout()
         bindGlobalKeys()
         publishClockState()
+        publishDemoStatus()
     }
 
     // MARK: What is shown
@@ -155,12 +156,28 @@ public final class PlaygroundSession {
     /// one. The clock starts again at 0 for the new demo and keeps its speed, pause and cap.
     public func switchTo(_ descriptor: DemoDescriptor) {
         guard host.show(descriptor, at: frameTime) else { return }
+        didSwitch(to: descriptor)
+    }
+
+    private func didSwitch(to descriptor: DemoDescriptor) {
         timeLayout()
         if inspectorController.panel != nil { inspectorController.replace(with: makeInspector()) }
         bar.current.value = descriptor.number
         restartRecording()
+        publishDemoStatus()
         needsRedraw = true
     }
+
+    /// Adds `descriptor` to the number keys and tabs (replacing a demo of its name or number)
+    /// and shows it fresh: a Lottie file opened in the window, or dropped onto it.
+    public func install(_ descriptor: DemoDescriptor) {
+        host.install(descriptor, at: frameTime)
+        bar.tabs = [(0, "Gallery")] + registry.demos.map { ($0.number, $0.title) }
+        didSwitch(to: descriptor)
+    }
+
+    /// Called when a file is dropped onto the window, with its path: the host opens it.
+    public var onFileDropped: ((String) -> Void)?
 
     // MARK: Layout
 

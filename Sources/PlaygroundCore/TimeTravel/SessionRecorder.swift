@@ -36,15 +36,17 @@ final class SessionRecorder {
     private var pausedAtPosition = false
     unowned(unsafe) var target: ReplayTarget?
 
-    init(demoName: String, start: SessionRecording.Start) {
+    init(demoName: String, file: String? = nil, start: SessionRecording.Start) {
         recording = SessionRecording(demoName: demoName, start: start)
+        recording.file = file
     }
 
     /// A new recording from frame time `frameTime`, with the settings in `start`.
-    func restart(demoName: String, start: SessionRecording.Start, at frameTime: Double) {
+    func restart(demoName: String, file: String? = nil, start: SessionRecording.Start, at frameTime: Double) {
         position = nil
         origin = frameTime
         recording = SessionRecording(demoName: demoName, start: start)
+        recording.file = file
     }
 
     /// Seconds on the recording's run loop at frame time `frameTime` (during a replay, the

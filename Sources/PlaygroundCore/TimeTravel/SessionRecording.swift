@@ -34,6 +34,8 @@ public struct SessionRecording: Sendable {
 
     /// Command-line name of the recorded demo (`render --demo` takes it).
     public let demoName: String
+    /// The file the demo plays (`DemoDescriptor.file`), given to the replay command.
+    public var file: String?
     /// The clock and window settings at recording time 0.
     public let start: Start
     /// Parameters set when the demo was shown (`--set name=value`), replayed before the events.
@@ -79,10 +81,18 @@ public struct SessionRecording: Sendable {
         if !start.showsBar { flags.append("--no-bar") }
         if start.compareLanes > 0 { flags.append("--compare \(start.compareLanes)") }
         for (name, value) in settings { flags.append("--set \(name)=\(value)") }
-        let command = (["playground render --demo \(demoName) --script THIS-FILE --at \(duration)"] + flags).joined(separator: " ")
+        let opened = file.map { " " + SessionRecording.shellQuoted($0) } ?? ""
+        let command = (["playground render\(opened) --demo \(demoName) --script THIS-FILE --at \(duration)"] + flags).joined(separator: " ")
         var header = "# MotionPlayground session: \(demoName), \(String(format: "%.2f", duration)) s.\n# Replay: \(command) --out frame.png\n"
         header += "0 resize \(start.size.width) \(start.size.height)\n"
         if start.isPaused { header += "0 key f5\n" }
         return header + InputScript(events: events).text
+    }
+
+    /// `text` as one shell word: as is when it holds only safe characters, else single-quoted.
+    static func shellQuoted(_ text: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+,:=@%")
+        if !text.isEmpty, text.allSatisfy(safe.contains) { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

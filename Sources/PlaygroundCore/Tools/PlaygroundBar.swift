@@ -45,24 +45,56 @@ final class PlaygroundBar: ScenePanel {
         var reduceMotion = false
     }
 
+    /// What the demo shown says about itself (`Demo.status`): empty for most demos.
+    let status = State("")
+    private let select = SelectTab()
+    private let text: TextRasterizer
+
     init(tabs: [(number: Int, title: String)], text: TextRasterizer, width: Double, current: Int) {
         let current = State(current)
         let clockState = State(ClockState())
         self.current = current
         self.clockState = clockState
-        let select = SelectTab()
-        let speed = self.speed
+        self.text = text
+        self.tabs = tabs
+        let root = PlaygroundBar.makeRoot(tabs: tabs, text: text, current: current, clockState: clockState, speed: speed,
+                                          status: status, showsStatus: false, select: select)
+        scene = SceneGraph(root: root, size: Size(width: width, height: PlaygroundBar.height), text: text)
+        scene.backgroundColor = PlaygroundBar.background
+        select.action = { [unowned self] number in onSelect?(number) }
+        subscriptions.append(clockState.subscribe { [unowned self] state in
+            // A speed past the slider's range (`--speed 4`) pins the thumb at the end without
+            // becoming the clock's speed.
+            isFollowingClock = true
+            self.speed.value = min(max(state.speed, PlaygroundBar.speedRange.lower), PlaygroundBar.speedRange.upper)
+            isFollowingClock = false
+        })
+        subscriptions.append(speed.subscribe { [unowned self] value in
+            if !isFollowingClock, abs(value - clockState.value.speed) > 1e-9 { onSpeed?(value) }
+        })
+    }
+
+    /// The bar's tree for `tabs`: the tabs, the demo's status, the speed slider and the clock.
+    private static func makeRoot(tabs: [(number: Int, title: String)], text: TextRasterizer, current: State<Int>,
+                                 clockState: State<ClockState>, speed: State<Double>, status: State<String>,
+                                 showsStatus: Bool, select: SelectTab) -> Node {
         // Below the width the full tab titles need beside the slider and the clock, the tabs show
         // their numbers only: squeezed, a title would wrap onto a second line taller than the bar.
         let tabWidths = tabs.map { text.measure(PlaygroundBar.label(of: $0, compact: false), font: PlaygroundBar.tabFont).width }
         let fullWidth = tabWidths.reduce(0) { $0 + $1 + 2 * PlaygroundBar.tabPadding + 4 }
             + 20 + 8 + 110 + 10 + text.measure(PlaygroundBar.describe(ClockState(speed: 0.25, isPaused: true)), font: PlaygroundBar.tabFont).width
-        let root = SizeReader { size in
+        return SizeReader { size in
             HStack(spacing: 4) {
                 for tab in tabs {
                     PlaygroundBar.tab(tab, current: current, compact: size.map { $0.width < fullWidth }) { select.action?(tab.number) }
                 }
                 Spacer(minLength: 8)
+                if showsStatus {
+                    Text(status, font: FontSpec(size: 12), color: PlaygroundBar.muted)
+                        .named("DemoStatus")
+                        .fixedSize()
+                    Spacer().frame(width: 10)
+                }
                 Slider(value: speed, from: PlaygroundBar.speedRange.lower, through: PlaygroundBar.speedRange.upper, step: 0.05)
                     .tint(PlaygroundBar.accent)
                     // Gives way first in a narrow window: the clock's state never wraps.
@@ -80,19 +112,21 @@ final class PlaygroundBar: ScenePanel {
             .padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 12))
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
-        scene = SceneGraph(root: root, size: Size(width: width, height: PlaygroundBar.height), text: text)
-        scene.backgroundColor = PlaygroundBar.background
-        select.action = { [unowned self] number in onSelect?(number) }
-        subscriptions.append(clockState.subscribe { [unowned self] state in
-            // A speed past the slider's range (`--speed 4`) pins the thumb at the end without
-            // becoming the clock's speed.
-            isFollowingClock = true
-            self.speed.value = min(max(state.speed, PlaygroundBar.speedRange.lower), PlaygroundBar.speedRange.upper)
-            isFollowingClock = false
-        })
-        subscriptions.append(speed.subscribe { [unowned self] value in
-            if !isFollowingClock, abs(value - clockState.value.speed) > 1e-9 { onSpeed?(value) }
-        })
+    }
+
+    /// The tabs shown; changed when a demo is added (a Lottie file dropped onto the window).
+    var tabs: [(number: Int, title: String)] {
+        didSet { rebuild() }
+    }
+    /// Whether the demo's status line has a place (only a demo with one: others keep the bar
+    /// as it always was).
+    var showsStatus = false {
+        didSet { if showsStatus != oldValue { rebuild() } }
+    }
+
+    private func rebuild() {
+        scene.setRoot(PlaygroundBar.makeRoot(tabs: tabs, text: text, current: current, clockState: clockState, speed: speed,
+                                             status: status, showsStatus: showsStatus, select: select))
     }
 
     /// "paused · 25 % · 12 fps", or "100 %" when nothing is changed.

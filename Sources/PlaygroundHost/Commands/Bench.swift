@@ -18,7 +18,13 @@ struct Bench: ParsableCommand {
     }
 
     @Option(name: .long, help: "Which benchmark set: \(SceneSet.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var scenes: SceneSet
+    var scenes: SceneSet?
+
+    @Option(name: .long, parsing: .upToNextOption, help: "Lottie files (or folders of them) to play: one JSON line each (frames drawn whole and as the window repaints them, load time, allocations per frame).")
+    var lottie: [String] = []
+
+    @Option(name: .long, parsing: .unconditional, help: "The picture's size for --lottie, WxH pixels (default 512x512): each composition fitted into it.", transform: SizeArgument.parse)
+    var size: SizeArgument?
 
     @Option(name: .long, help: "Write each peer scene's frame 30 here as <scene>.png.")
     var pngDir: String?
@@ -36,6 +42,13 @@ struct Bench: ParsableCommand {
     var passes: Int = 1
 
     func run() throws {
+        if !lottie.isEmpty {
+            guard scenes == nil else { throw fail("give --scenes or --lottie, not both", code: 64) }
+            try runLottie()
+            return
+        }
+        if size != nil { throw fail("--size applies only to --lottie", code: 64) }
+        guard let scenes else { throw fail("name what to measure: --scenes \(SceneSet.allCases.map(\.rawValue).joined(separator: "|")) or --lottie FILE…", code: 64) }
         guard scale.isFinite, (1...4).contains(scale) else { throw fail("--scale must be between 1 and 4", code: 64) }
         if scale != 1, scenes != .demos { throw fail("--scale applies only to --scenes demos", code: 64) }
         if tiger != nil, scenes != .peers { throw fail("--tiger applies only to --scenes peers (scene s5_tiger)", code: 64) }
@@ -100,6 +113,37 @@ struct Bench: ParsableCommand {
                 // One write per line, unbuffered, so a reader sees each scene as it finishes.
                 FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
             }
+        }
+    }
+
+    /// `--lottie`: each file (a folder's files in name order) measured, one line as it finishes.
+    private func runLottie() throws {
+        let pixels = size ?? SizeArgument(width: 512, height: 512)
+        guard pixels.width <= 8192, pixels.height <= 8192 else { throw fail("--size for --lottie is at most 8192x8192 pixels", code: 64) }
+        var files: [String] = []
+        for path in lottie {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                files += names.filter(LottieDocument.isLottiePath).sorted().map { (path as NSString).appendingPathComponent($0) }
+            } else {
+                files.append(path)
+            }
+        }
+        guard !files.isEmpty else { throw fail("--lottie names no Lottie file (.json, .lottie)", code: 66) }
+        for file in files {
+            // A file that cannot be played is reported and skipped: the others are still measured.
+            do {
+                _ = try LottieDocument.load(file)
+            } catch {
+                FileHandle.standardError.write(Data("\(Host.commandName): bench: skipped \(UserText.oneLine("\(error)"))\n".utf8))
+                continue
+            }
+            guard let result = try LottieBenchmark.run(file: file, width: pixels.width, height: pixels.height,
+                                                       load: { try LottieDocument.load(file).playable }) else {
+                throw fail("cannot allocate a \(pixels.width)x\(pixels.height) canvas")
+            }
+            FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
         }
     }
 

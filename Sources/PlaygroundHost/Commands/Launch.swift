@@ -3,6 +3,7 @@ import Demos
 import Foundation
 import Geometry
 import Input
+import Lottie
 import Platform
 import PlaygroundCore
 import Raster
@@ -13,6 +14,9 @@ struct Launch: ParsableCommand {
         commandName: "launch",
         abstract: "Open the playground window (the default)."
     )
+
+    @Argument(help: "A Lottie file (.json, .lottie) or a folder of them to play, under its own number key; the window reloads it when it is exported again.")
+    var file: String?
 
     @Option(name: .long, parsing: .unconditional, help: "What to open: a demo's number or name (\(Host.registry.demos.map(\.name).joined(separator: ", "))), or 0 / gallery for all of them.")
     var demo: String = Host.defaultDemo
@@ -42,7 +46,15 @@ struct Launch: ParsableCommand {
 
     func run() throws {
         let started = FrameLoop.monotonicNanoseconds()
-        let registry = Host.registry
+        var registry = Host.registry
+        var lottie: (source: LottieSource, descriptor: DemoDescriptor)?
+        if let file {
+            guard watchResume == nil, !isWatchChild else { throw fail("a Lottie file cannot be opened under watch", code: 64) }
+            let source = try LottieOpening.source(for: file)
+            let (withFile, descriptor) = try LottieOpening.registry(registry, playing: source, file: file)
+            registry = withFile
+            lottie = (source, descriptor)
+        }
         var handoff = try watchResume.map { path in
             do { return try WatchHandoff.read(from: path) } catch {
                 throw fail("cannot read the watch handoff \(UserText.shown(path)): \(error)")
@@ -59,6 +71,8 @@ struct Launch: ParsableCommand {
             }
             handoff?.dropSession()
             descriptor = try (try? PlaygroundSession.resolve(demo, in: registry).get()) ?? PlaygroundSession.resolve(Host.defaultDemo, in: registry).get()
+        } else if let lottie, demo == Host.defaultDemo {
+            descriptor = lottie.descriptor
         } else {
             descriptor = try DemoArgument.resolve(demo, in: registry)
         }
@@ -101,6 +115,13 @@ struct Launch: ParsableCommand {
                 do { try Window.setClipboardText(code) } catch {
                     FileHandle.standardError.write(Data("playground: could not copy to the clipboard: \(error)\n".utf8))
                 }
+            }
+            let watcher = LottieFileWatcher()
+            watcher.source = lottie?.source
+            watcher.start()
+            defer { watcher.stop() }
+            session.onFileDropped = { [unowned session] path in
+                LottieOpening.open(dropped: path, in: session, watcher: watcher)
             }
             let content = SessionContent(session: session, script: inputScript, requestQuit: Launch.postQuit,
                                          requestResize: { [unowned window] in window.setLogicalSize($0) })

@@ -8,7 +8,7 @@ struct PlaygroundCommand: ParsableCommand {
         CommandConfiguration(
             commandName: Host.commandName,
             abstract: Host.abstract,
-            subcommands: [Launch.self, Render.self, Record.self, TimelineCommand.self, Params.self, Bench.self, Fuzz.self, Soak.self, New.self, Watch.self],
+            subcommands: [Launch.self, Render.self, Record.self, Check.self, TimelineCommand.self, Params.self, Bench.self, Fuzz.self, Soak.self, New.self, Watch.self],
             defaultSubcommand: Launch.self
         )
     }

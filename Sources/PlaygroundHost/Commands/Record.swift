@@ -20,20 +20,23 @@ struct Record: ParsableCommand {
             """
     )
 
+    @Argument(help: "A Lottie file (.json, .lottie) to export instead of a demo: its composition alone, transparent, frame N of the file at frame N of the clip.")
+    var file: String?
+
     @Option(name: .long, parsing: .unconditional, help: "The demo: a number 1…6 or a name, or 0 / gallery.")
-    var demo: String
+    var demo: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "The first frame's time on the frame clock, in seconds.")
-    var from: Double = 0
+    @Option(name: .long, parsing: .unconditional, help: "The first frame's time on the frame clock, in seconds (default 0); for a Lottie file, its first frame number (default: its in point).")
+    var from: Double?
 
-    @Option(name: .long, parsing: .unconditional, help: "The last frame's time (frames stop at or before it), in seconds.")
-    var to: Double
+    @Option(name: .long, parsing: .unconditional, help: "The last frame's time (frames stop at or before it), in seconds; for a Lottie file, its last frame number (default: up to its out point).")
+    var to: Double?
 
-    @Option(name: .long, parsing: .unconditional, help: "Frames per second of the clip (1…60).")
-    var fps: Double = 30
+    @Option(name: .long, parsing: .unconditional, help: "Frames per second of the clip (1…60; default 30; for a Lottie file, 1…120, default its own frame rate).")
+    var fps: Double?
 
-    @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH (default: 1280x800).", transform: SizeArgument.parse)
-    var size: SizeArgument = SizeArgument(width: 1280, height: 800)
+    @Option(name: .long, parsing: .unconditional, help: "Logical size, WxH (default: 1280x800; a Lottie file is drawn at its own size, fitted into WxH when given).", transform: SizeArgument.parse)
+    var size: SizeArgument?
 
     @Option(name: .long, parsing: .unconditional, help: "Device pixels per point (1…4).")
     var scale: Double = 1
@@ -52,6 +55,15 @@ struct Record: ParsableCommand {
     enum Kind { case webp, gif, mp4, pngs }
 
     func run() throws {
+        if let file {
+            guard demo == nil else { throw fail("give either a Lottie file or --demo, not both", code: 64) }
+            try LottieRecord(file: file, from: from, to: to, fps: fps, size: size, scale: scale, quality: quality, out: out,
+                             kind: try outputKind()).run()
+            return
+        }
+        guard let demo else { throw fail("name what to record: --demo N, or a Lottie file", code: 64) }
+        guard let to else { throw fail("--to SECONDS is required for a demo", code: 64) }
+        let from = self.from ?? 0, fps = self.fps ?? 30, size = self.size ?? SizeArgument(width: 1280, height: 800)
         guard from.isFinite, to.isFinite, from >= 0, to >= from, to <= 3600 else {
             throw fail("--from and --to must be times from 0 to 3600 seconds with --from ≤ --to", code: 64)
         }

@@ -13,7 +13,7 @@ struct Render: ParsableCommand {
         abstract: "Render a demo's frame at a time on the frame clock to a PNG, headless."
     )
 
-    @Argument(help: "A Lottie file (.json, .lottie) to render instead of a demo: its composition alone, transparent.")
+    @Argument(help: "A Lottie file (.json, .lottie) to render: its composition alone, transparent; with --demo, the window's frame with the file opened (--demo lottie shows it).")
     var file: String?
 
     @Option(name: .long, parsing: .unconditional, help: "The demo: a number 1…6 or a name, or 0 / gallery for all of them.")
@@ -49,8 +49,7 @@ struct Render: ParsableCommand {
     static let frameRate = 60.0
 
     func run() throws {
-        if let file {
-            guard demo == nil else { throw fail("give either a Lottie file or --demo, not both", code: 64) }
+        if let file, demo == nil {
             try LottieRender(file: file, frame: frame, at: at, size: size, scale: scale, out: out, drawCount: drawCount).run()
             return
         }
@@ -69,11 +68,16 @@ struct Render: ParsableCommand {
         try renderDemo(demo, at: at, size: size)
     }
 
+    /// The window's frame: a demo (and, with a file, the Lottie player beside the demos, as
+    /// `playground FILE` opens it) with the bar and the tools, at `--at` on the frame clock.
     private func renderDemo(_ demo: String, at: Double, size: SizeArgument) throws {
         if let pausedAt, !(pausedAt.isFinite && pausedAt >= 0 && pausedAt <= at) {
             throw fail("--paused-at must be between 0 and --at (\(at))", code: 64)
         }
-        let registry = Host.registry
+        var registry = Host.registry
+        if let file {
+            (registry, _) = try LottieOpening.registry(registry, playing: try LottieOpening.source(for: file), file: file)
+        }
         let descriptor = try DemoArgument.resolve(demo, in: registry)
         // Every input is checked before any frame runs.
         let inputScript = try playback.validated()
