@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "CSDL", "Raster", "Geometry", "TestSupport", "PlatformTestSupport"], exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "Demos", "Scene", "Raster", "Geometry", "Input", "Platform", "TestSupport", "PlatformTestSupport"],
                     swiftSettings: strict),
-        .testTarget(name: "PlaygroundHostTests", dependencies: ["PlaygroundHost", "PlaygroundCore", "Demos", "Geometry", "Input", "Raster", "Platform", "TestSupport"],
+        .testTarget(name: "PlaygroundHostTests", dependencies: ["PlaygroundHost", "PlaygroundCore", "Demos", "Geometry", "Input", "Raster", "Platform", "Lottie", "LottieModel", "TestSupport"],
                     swiftSettings: strict),
         // Frame 30 of each peer scene against Blend2D's.
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Geometry", "Raster", "Platform", "TestSupport", "PlatformTestSupport"],

@@ -32,4 +32,16 @@ struct EventTranslatorTests {
         #expect(EventTranslator.translate(windowEvent(SDL_WINDOWEVENT_CLOSE)) == .quitRequested)
         #expect(EventTranslator.translate(windowEvent(SDL_WINDOWEVENT_MOVED, 10, 10)) == nil)
     }
+
+    @Test("A file dropped onto the window is its path, and SDL's copy of it is freed")
+    func fileDrop() throws {
+        var event = SDL_Event()
+        event.type = SDL_DROPFILE.rawValue
+        // SDL hands over a string from its allocator, which the translation frees.
+        event.drop.file = try #require(SDL_strdup("/home/designer/Exports/anim v4.json"))
+        #expect(EventTranslator.translate(event) == .fileDropped("/home/designer/Exports/anim v4.json"))
+        var empty = SDL_Event()
+        empty.type = SDL_DROPFILE.rawValue
+        #expect(EventTranslator.translate(empty) == nil)
+    }
 }

@@ -25,6 +25,29 @@ public enum RepositoryPaths {
         return parts.dropLast().joined(separator: "/Tests/") + "/Tests/\(target)/Goldens"
     }
 
+    /// The Lottie corpora beside the checkout (`../shared/lottie`: `test-files/data`,
+    /// `real-world`), nil where they are not there (tests that need them say so and skip).
+    public static var lottieCorpus: String? {
+        let path = (root as NSString).deletingLastPathComponent + "/shared/lottie"
+        return FileManager.default.fileExists(atPath: path + "/test-files/data") ? path : nil
+    }
+
+    /// Every Lottie JSON file of the corpus's `test-files/data` groups, in name order (empty
+    /// without the corpus).
+    public static var lottieTestFiles: [String] {
+        guard let corpus = lottieCorpus else { return [] }
+        let data = corpus + "/test-files/data"
+        var files: [String] = []
+        for group in ((try? FileManager.default.contentsOfDirectory(atPath: data)) ?? []).sorted() {
+            let folder = data + "/" + group
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            where name.hasSuffix(".json") && !name.hasSuffix("-meta.json") {
+                files.append(folder + "/" + name)
+            }
+        }
+        return files
+    }
+
     /// The bundled fonts.
     public static var fonts: String { root + "/Resources/Fonts" }
 

@@ -76,6 +76,9 @@ public final class LottieDemo: SceneDemo {
         }
     }
 
+    /// What the banner says (empty when it is hidden).
+    public var bannerText: String { banner.value }
+
     /// The frame the clock has reached, in the file's numbers.
     public var frame: Double { compositionNode.compositionFrame }
 

@@ -36,17 +36,31 @@ public enum AnimatedGIFReader {
             guard let map = description.ColorMap ?? gif.pointee.SColorMap, let raster = image.RasterBits else {
                 throw DecodingError(description: "\(path): image \(index) has no colours or no pixels")
             }
+            var control = GraphicsControlBlock()
+            control.TransparentColor = NO_TRANSPARENT_COLOR
+            let hasControl = DGifSavedExtensionToGCB(gif, Int32(index), &control) == GIF_OK
+            let colours = Int(map.pointee.ColorCount)
             for y in 0..<Int(description.Height) {
                 for x in 0..<Int(description.Width) {
-                    let entry = map.pointee.Colors[Int(raster[y * Int(description.Width) + x])]
+                    let entryIndex = Int(raster[y * Int(description.Width) + x])
+                    // The transparent index leaves what is under it; an index past the map is not a colour.
+                    guard entryIndex != Int(control.TransparentColor), entryIndex < colours else { continue }
+                    let entry = map.pointee.Colors[entryIndex]
                     let cx = Int(description.Left) + x, cy = Int(description.Top) + y
                     guard cx < width, cy < height else { continue }
                     canvas[cx, cy] = PremultipliedColor(alpha: 255, red: entry.Red, green: entry.Green, blue: entry.Blue)
                 }
             }
-            var control = GraphicsControlBlock()
-            if DGifSavedExtensionToGCB(gif, Int32(index), &control) == GIF_OK { elapsed += Int(control.DelayTime) * 10 }
+            if hasControl { elapsed += Int(control.DelayTime) * 10 }
             frames.append(Frame(pixmap: canvas, endMilliseconds: elapsed))
+            if control.DisposalMode == DISPOSE_BACKGROUND {
+                // The frame's area goes back to the (transparent) background before the next.
+                for y in Int(description.Top)..<min(Int(description.Top) + Int(description.Height), height) {
+                    for x in Int(description.Left)..<min(Int(description.Left) + Int(description.Width), width) {
+                        canvas[x, y] = PremultipliedColor(alpha: 0, red: 0, green: 0, blue: 0)
+                    }
+                }
+            }
         }
         return frames
     }

@@ -131,12 +131,14 @@ struct Bench: ParsableCommand {
             }
         }
         guard !files.isEmpty else { throw fail("--lottie names no Lottie file (.json, .lottie)", code: 66) }
+        var skipped = 0
         for file in files {
             // A file that cannot be played is reported and skipped: the others are still measured.
             do {
                 _ = try LottieDocument.load(file)
             } catch {
                 FileHandle.standardError.write(Data("\(Host.commandName): bench: skipped \(UserText.oneLine("\(error)"))\n".utf8))
+                skipped += 1
                 continue
             }
             guard let result = try LottieBenchmark.run(file: file, width: pixels.width, height: pixels.height,
@@ -145,6 +147,7 @@ struct Bench: ParsableCommand {
             }
             FileHandle.standardOutput.write(Data((result.jsonLine + "\n").utf8))
         }
+        if skipped > 0 { throw fail("\(skipped) of \(files.count) files could not be played (see above)", code: LottieDocument.dataErrorStatus) }
     }
 
     /// The tiger for s5_tiger: `--tiger`, which must be readable; else the shared data beside the

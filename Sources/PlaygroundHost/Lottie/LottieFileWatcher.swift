@@ -15,6 +15,7 @@ final class LottieFileWatcher: @unchecked Sendable {
     private let lock = NSLock()
     private var watched: LottieSource?
     private var stopped = false
+    private var looked = false
     private let onReload: @Sendable () -> Void
 
     /// A watcher that calls `onReload` (from its thread) after each reload.
@@ -26,6 +27,13 @@ final class LottieFileWatcher: @unchecked Sendable {
     var source: LottieSource? {
         get { lock.lock(); defer { lock.unlock() }; return watched }
         set { lock.lock(); watched = newValue; lock.unlock() }
+    }
+
+    /// True once the watcher has read the watched file's state (a change after that is seen).
+    var hasLooked: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return looked
     }
 
     /// Starts the polling thread.
@@ -78,6 +86,9 @@ final class LottieFileWatcher: @unchecked Sendable {
                     path = current
                     seen = signature
                     pending = nil
+                    lock.lock()
+                    looked = true
+                    lock.unlock()
                 } else if signature != seen, let signature {
                     if pending == signature {
                         seen = signature
