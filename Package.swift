@@ -111,7 +111,8 @@ let package = Package(
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Geometry", "Raster", "Platform", "TestSupport", "PlatformTestSupport"],
                     exclude: ["Blend2DFrame30"], swiftSettings: strict),
         // Runs the built `playground` executable: headless render, bad input, bench, Xvfb smoke test.
-        .testTarget(name: "CLITests", dependencies: ["Platform", "Raster", "Animation", "Demos", "PlaygroundCore", "Scene", "Geometry", "TestSupport", "PlatformTestSupport"],
+        .testTarget(name: "CLITests", dependencies: ["Platform", "Raster", "Animation", "Demos", "PlaygroundCore", "Scene", "Geometry", "TestSupport", "PlatformTestSupport",
+                                              .product(name: "ZIPFoundation", package: "ZIPFoundation")],
                     swiftSettings: strict),
     ]
 )

@@ -73,7 +73,12 @@ extension DocumentParser {
         case "rp":
             report.count("modifier/repeater")
             let transform = try cursor["tr"].map { try shapeTransform($0) } ?? .identity
-            return .repeater(Repeater(copies: try scalar("c", 1), offset: try scalar("o", 0), newAbove: (try cursor.integer("m") ?? 1) == 1,
+            let copies = try scalar("c", 1)
+            let most = copies.keyframes.reduce(copies.initialValue) { max($0, $1.value) }
+            if most > Double(LottieLimits.maximumRepeaterCopies) {
+                report.addWarning("the repeater at \(cursor.path) asks for \(Int(most)) copies: drawn with \(LottieLimits.maximumRepeaterCopies), the limit")
+            }
+            return .repeater(Repeater(copies: copies, offset: try scalar("o", 0), newAbove: (try cursor.integer("m") ?? 1) == 1,
                                       transform: transform, hidden: hidden))
         case "rd":
             report.count("modifier/round corners")

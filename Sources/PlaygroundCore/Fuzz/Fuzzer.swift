@@ -231,11 +231,13 @@ public struct Fuzzer {
 
 /// A small, fast, well-mixed generator (SplitMix64): the same seed gives the same run on every
 /// machine, which `SystemRandomNumberGenerator` would not.
-struct SplitMix64 {
+public struct SplitMix64 {
     private var state: UInt64
-    init(seed: UInt64) { state = seed }
+    /// A generator whose run is fixed by `seed`.
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -244,8 +246,8 @@ struct SplitMix64 {
     }
 
     /// Uniform in 0..<bound (bound ≥ 1).
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+    public mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
 
     /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

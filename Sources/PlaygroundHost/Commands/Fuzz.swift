@@ -33,6 +33,9 @@ struct Fuzz: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A folder (created if missing) for a damage failure's two pictures: what the window showed and a full repaint.", valueName: "folder"))
     var pictures: String?
 
+    @Option(name: .long, help: ArgumentHelp("Mutate the Lottie files under this folder structurally (values swapped, numbers made extreme, arrays cut, keys dropped) instead of driving demos: each mutation parsed and drawn; --events mutations.", valueName: "folder"))
+    var lottie: String?
+
     /// `--seed`: a whole number in UInt64's range, said so when it is not (a negative one, say).
     static func seed(_ text: String) throws -> UInt64 {
         guard let seed = UInt64(text) else {
@@ -57,6 +60,10 @@ struct Fuzz: ParsableCommand {
             if !DamageCheckOption.isOn {
                 FileHandle.standardError.write(Data("fuzz: --pictures keeps damage failures' pictures: set PLAYGROUND_CHECK_DAMAGE=1 to check damage\n".utf8))
             }
+        }
+        if let lottie {
+            try fuzzLottie(lottie)
+            return
         }
         let registry = Host.registry
         let targets: [DemoDescriptor]
@@ -100,6 +107,35 @@ struct Fuzz: ParsableCommand {
             FileHandle.standardOutput.write(Data(
                 "fuzz: \(target.name): all invariants held (\(Int(Double(events) / max(seconds, 1e-9))) events/s)\n".utf8))
         }
+    }
+
+    /// `--lottie FOLDER`: `--events` structural mutations of its files, each parsed and drawn;
+    /// fails on a case over 2 s or resident memory over 1 GB (a crash ends the run itself).
+    private func fuzzLottie(_ folder: String) throws {
+        let fuzzer: LottieFuzzer
+        do { fuzzer = try LottieFuzzer(folder: folder) } catch { throw fail("\(error)", code: 66) }
+        guard !fuzzer.files.isEmpty else { throw fail("\(UserText.shown(folder)) holds no JSON file to mutate", code: 66) }
+        FileHandle.standardOutput.write(Data("fuzz: lottie: \(fuzzer.files.count) files, seed \(seed), \(events) mutations\n".utf8))
+        let limit = 1 << 30
+        let started = ProcessInfo.processInfo.systemUptime
+        var memoryFailure: String?
+        let summary: LottieFuzzer.Summary
+        do {
+            summary = try fuzzer.run(count: events, seed: seed) { done, summary in
+                let resident = Fuzzer.residentBytes() ?? 0
+                if resident > limit, memoryFailure == nil { memoryFailure = "resident memory \(resident >> 20) MB after \(done) mutations, over 1 GB" }
+                FileHandle.standardError.write(Data("fuzz: lottie: \(done) of \(events) (\(summary.refused) refused, \(summary.drawn) drawn, resident \(resident >> 20) MB)\n".utf8))
+            }
+        } catch {
+            throw fail("fuzz: lottie: \(error)")
+        }
+        if let memoryFailure { throw fail("fuzz: lottie: \(memoryFailure) (seed \(seed))") }
+        let resident = Fuzzer.residentBytes() ?? 0
+        guard resident <= limit else { throw fail("fuzz: lottie: resident memory \(resident >> 20) MB, over 1 GB (seed \(seed))") }
+        let seconds = ProcessInfo.processInfo.systemUptime - started
+        let rate = Int(Double(summary.cases) / max(seconds, 1e-9))
+        FileHandle.standardOutput.write(Data(("fuzz: lottie: all \(summary.cases) mutations held (\(summary.refused) refused with a reason, "
+            + "\(summary.drawn) drawn), slowest \(String(format: "%.3f", summary.slowest)) s, resident \(resident >> 20) MB, \(rate) mutations/s\n").utf8))
     }
 
     /// Replays `script` on `target` with the fuzz's checks; a failure says after which event.

@@ -95,4 +95,22 @@ struct LottieCommandTests {
         #expect(object.keys.contains("allocations_per_frame"))
         #expect(try run(["bench", "--lottie", "/nonexistent/none.json"]).status != 0)
     }
+
+    @Test func fuzzMutatesTheFilesAndEveryMutationHolds() throws {
+        let folder = RepositoryPaths.temporaryDirectory("lottie-fuzz")
+        try Data(Self.moving.utf8).write(to: URL(fileURLWithPath: folder + "/moving.json"))
+        let withModifiers = Self.moving.replacingOccurrences(of: #"{"ty":"fl""#, with: #"{"ty":"rp","c":{"a":0,"k":3},"o":{"a":0,"k":0},"tr":{"p":{"a":0,"k":[4,0]}}},{"ty":"tm","s":{"a":0,"k":10},"e":{"a":0,"k":80},"o":{"a":0,"k":0}},{"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2}},{"ty":"fl""#)
+        try Data(withModifiers.utf8).write(to: URL(fileURLWithPath: folder + "/modifiers.json"))
+        // The corpus's files too, where it is beside the checkout.
+        let corpus = RepositoryPaths.lottieCorpus.map { $0 + "/test-files/data" }
+        for target in [folder] + (corpus.map { [$0] } ?? []) {
+            let outcome = try ProcessRunner.run(RepositoryPaths.executable, ["fuzz", "--lottie", target, "--events", "1500", "--seed", "11"],
+                                                environment: headlessEnvironment(), timeLimit: 300)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            #expect(outcome.standardOutput.contains("all 1500 mutations held"), "\(outcome.standardOutput)")
+        }
+        let empty = RepositoryPaths.temporaryDirectory("lottie-fuzz-empty")
+        let none = try ProcessRunner.run(RepositoryPaths.executable, ["fuzz", "--lottie", empty], environment: headlessEnvironment(), timeLimit: 60)
+        #expect(none.status == 66 && none.standardError.contains("no JSON file"), "\(none.standardError)")
+    }
 }
