@@ -82,6 +82,7 @@ enum VertexModifiers {
     /// point with its vertex.
     static func offset(_ contour: Contour, amount: Double, miterLimit: Double) -> Contour {
         guard amount != 0, contour.count > 1 else { return contour }
+        guard contour.closed else { return contour }
         var result = contour
         let n = contour.count
         for i in 0..<n {
@@ -105,6 +106,27 @@ enum VertexModifiers {
             result.vertices[i] = v + shift
             result.inControls[i] = contour.inControls[i] + shift
             result.outControls[i] = contour.outControls[i] + shift
+        }
+        return result
+    }
+
+    /// After Effects' offset of an open path: the path grown by `|amount|` on both sides, its
+    /// ends cut square (the outline a stroke twice as wide with butt caps would fill), with the
+    /// modifier's join at corners. The outline is a polygon, flattened to `tolerance` points.
+    static func offsetOpen(_ contour: Contour, amount: Double, join: LineJoin, miterLimit: Double,
+                           tolerance: Double, stroker: inout Stroker, outline: inout Polygons) -> [Contour] {
+        guard amount != 0, contour.count > 1, !contour.closed, let path = [contour].path() else { return [contour] }
+        outline.removeAll()
+        stroker.stroke(path, style: StrokeStyle(width: 2 * abs(amount), cap: .butt, join: join, miterLimit: max(miterLimit, 1)),
+                       tolerance: tolerance, into: &outline)
+        var result: [Contour] = []
+        var start = 0
+        for end in outline.contourEnds {
+            if end - start >= 3 {
+                let points = Array(outline.points[start..<end])
+                result.append(Contour(vertices: points, inControls: points, outControls: points, closed: true))
+            }
+            start = end
         }
         return result
     }

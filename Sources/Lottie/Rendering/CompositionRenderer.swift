@@ -66,8 +66,11 @@ public final class CompositionRenderer {
         frame >= layer.inPoint && frame < layer.outPoint
     }
 
-    /// The layer's own frame at its composition's `frame`: time remapped, or shifted by its start
-    /// and slowed by its stretch.
+    /// The frame a precomposition layer shows of its composition at its parent's `frame`: time
+    /// remapped, or shifted by the layer's start and slowed by its stretch. A layer's own
+    /// properties (transform, shapes, masks, effects) are keyed in its parent's time, as
+    /// lottie-android and ThorVG read them (lottie-web shifts them by the start as well; the
+    /// files lottie-android's snapshot tests play look right only without the shift).
     func localFrame(_ layer: Layer, at frame: Double) -> Double {
         if let remap = layer.timeRemap {
             return remap.value(at: frame) * composition.frameRate / layer.stretch
@@ -77,11 +80,11 @@ public final class CompositionRenderer {
 
     /// The layer's transform to its composition's space, its parents' nested around it.
     func worldTransform(_ layer: Layer, in layers: [Layer], byIndex: [Int: Int], frame: Double) -> Transform {
-        var transform = layer.transform.matrix(at: localFrame(layer, at: frame), autoOrient: layer.autoOrient)
+        var transform = layer.transform.matrix(at: frame, autoOrient: layer.autoOrient)
         var current = layer, depth = 0
         while let parent = current.parent, let position = byIndex[parent], depth < layers.count {
             current = layers[position]
-            transform = transform.concatenating(current.transform.matrix(at: localFrame(current, at: frame), autoOrient: current.autoOrient))
+            transform = transform.concatenating(current.transform.matrix(at: frame, autoOrient: current.autoOrient))
             depth += 1
         }
         return transform
@@ -90,7 +93,7 @@ public final class CompositionRenderer {
     private func draw(_ layer: Layer, in layers: [Layer], byIndex: [Int: Int], frame: Double, canvas: Canvas) {
         if case .null = layer.content { return }
         if case .unsupported = layer.content { return }
-        let local = localFrame(layer, at: frame)
+        let local = frame
         let transform = worldTransform(layer, in: layers, byIndex: byIndex, frame: frame)
         let opacity = layer.transform.opacity(at: local)
         guard opacity > 0 else { return }
@@ -131,7 +134,7 @@ public final class CompositionRenderer {
             guard case .precomposition(_, let layers, _) = composition.assets[id] else { return }
             canvas.save()
             if width > 0 && height > 0 { canvas.clip(to: Rect(x: 0, y: 0, width: width, height: height)) }
-            drawLayers(layers, key: id, frame: frame, in: canvas)
+            drawLayers(layers, key: id, frame: localFrame(layer, at: frame), in: canvas)
             canvas.restore()
         case .text(let data):
             text.draw(data, at: frame, in: canvas, shapes: shapes)

@@ -31,6 +31,9 @@ final class ShapeRenderer {
     }
 
     private var entries: [PathEntry] = []
+    /// Scratch for offset paths' outlines, kept between frames.
+    private var stroker = Stroker()
+    private var outline = Polygons()
     private var ops: [StyleOp] = []
     private var frame = 0.0
 
@@ -189,7 +192,14 @@ final class ShapeRenderer {
         case .offsetPath(let modifier):
             guard !modifier.hidden else { return }
             let amount = modifier.amount.value(at: f), limit = modifier.miterLimit.value(at: f)
-            modify(paths, in: toLayer) { $0.map { VertexModifiers.offset($0, amount: amount, miterLimit: limit) } }
+            // The outline is flattened finely enough for the largest scale a composition is drawn at.
+            modify(paths, in: toLayer) { contours in
+                contours.flatMap { contour -> [Contour] in
+                    contour.closed ? [VertexModifiers.offset(contour, amount: amount, miterLimit: limit)]
+                        : VertexModifiers.offsetOpen(contour, amount: amount, join: modifier.join, miterLimit: limit, tolerance: 0.05,
+                                                     stroker: &stroker, outline: &outline)
+                }
+            }
         case .twist(let modifier):
             guard !modifier.hidden else { return }
             let angle = modifier.angle.value(at: f), c = modifier.center.value(at: f)
