@@ -113,11 +113,24 @@ public final class CompositionRenderer {
         }
     }
 
-    /// Draws `content` through the layer's effects (fill, tint; others are reported, not drawn).
+    /// Draws `content` through the layer's effects: fill and tint, then a Gaussian blur and a
+    /// drop shadow under it, their sizes in the layer's units (so scaled with it).
     private func drawEffects(_ layer: Layer, frame: Double, in canvas: Canvas, _ content: () -> Void) {
-        let drawn = layer.effects.filter { $0.enabled && ($0.kind == .fill || $0.kind == .tint) }
-        guard !drawn.isEmpty else { content(); return }
-        canvas.withColorEffects(drawn.map { LayerEffects.colorEffect($0, at: frame) }, content)
+        guard !layer.effects.isEmpty else { content(); return }
+        let colors = layer.effects.filter { $0.enabled && ($0.kind == .fill || $0.kind == .tint) }
+        let colored = colors.isEmpty ? content : { canvas.withColorEffects(colors.map { LayerEffects.colorEffect($0, at: frame) }, content) }
+        let blur = layer.effects.first { $0.enabled && $0.kind == .gaussianBlur }
+        let shadow = layer.effects.first { $0.enabled && $0.kind == .dropShadow }
+        guard blur != nil || shadow != nil else { colored(); return }
+        let m = canvas.transform
+        let scale = abs(m.a * m.d - m.b * m.c).squareRoot()
+        let sigma = blur.map { LayerEffects.blurSigma($0, at: frame) * scale } ?? 0
+        let cast = shadow.map { effect -> LayerShadow in
+            let (color, offset, softness) = LayerEffects.dropShadow(effect, at: frame)
+            let origin = m.apply(Point(x: 0, y: 0)), moved = m.apply(offset)
+            return LayerShadow(color: color, offset: Point(x: moved.x - origin.x, y: moved.y - origin.y), sigma: softness * scale)
+        }
+        canvas.withBlur(sigma: sigma, shadow: cast, colored)
     }
 
     private func drawContent(_ layer: Layer, frame: Double, in canvas: Canvas) {

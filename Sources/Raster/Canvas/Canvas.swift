@@ -49,6 +49,8 @@ public final class Canvas {
     var clipRowScratch: [UInt8] = []
     /// One row of coverage for `drawRows`, as wide as the pixmap.
     var producedRowScratch: [UInt8] = []
+    /// One channel of a blurred layer at a time (`Canvas+Blur`), reused from frame to frame.
+    var blurPlane: [UInt8] = []
     /// Device pixels a shadow being drawn skips (see `withShadowHole`); empty otherwise.
     var shadowHole = ShadowHole.empty
 

@@ -143,7 +143,12 @@ extension Canvas {
 
     /// Ends the innermost layer, calling `merge` on each row of its `region`: the layer's pixels,
     /// then the parent's, to be changed in place.
-    private func endLayer(region: IntRect, _ merge: (UnsafeBufferPointer<UInt32>, UnsafeMutableBufferPointer<UInt32>) -> Void) {
+    func endLayer(region: IntRect, _ merge: (UnsafeBufferPointer<UInt32>, UnsafeMutableBufferPointer<UInt32>) -> Void) {
+        endLayer(region: region) { source, target, _ in merge(source, target) }
+    }
+
+    /// `endLayer(region:_:)` with each row's device y.
+    func endLayer(region: IntRect, _ merge: (UnsafeBufferPointer<UInt32>, UnsafeMutableBufferPointer<UInt32>, Int) -> Void) {
         guard let (parent, _) = layerParents.popLast() else { return }
         let layer = pixmap
         pixmap = parent
@@ -154,7 +159,7 @@ extension Canvas {
                 for y in region.minY..<region.maxY {
                     let start = y * width + region.minX
                     merge(UnsafeBufferPointer(start: from + start, count: region.width),
-                          UnsafeMutableBufferPointer(start: to + start, count: region.width))
+                          UnsafeMutableBufferPointer(start: to + start, count: region.width), y)
                 }
             }
         }
