@@ -43,4 +43,19 @@ import Testing
         #expect(picture[65, 65].packed == 0xff00_0000, "its shadow 10 down and 10 right")
         #expect(picture[35, 35].alpha == 0)
     }
+
+    @Test func maskFeatherSoftensTheMasksEdge() throws {
+        func solid(feather: Double) throws -> Pixmap {
+            let mask = #"{"mode":"a","pt":{"a":0,"k":{"c":true,"v":[[30,30],[70,30],[70,70],[30,70]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}},"o":{"a":0,"k":100},"f":{"a":0,"k":[\#(feather),\#(feather)]}}"#
+            let text = ##"{"v":"5.7","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[{"ty":1,"ind":1,"ip":0,"op":30,"ks":{},"sc":"#0000ff","sw":100,"sh":100,"hasMask":true,"masksProperties":["## + mask + "]}]}"
+            let (composition, report) = try DocumentParser.parse(Array(text.utf8))
+            #expect(report.unsupported.isEmpty, "\(report.unsupportedLines)")
+            return try render(composition)
+        }
+        let hard = try solid(feather: 0), soft = try solid(feather: 20)
+        #expect(hard[29, 50].alpha == 0 && hard[31, 50].alpha == 255)
+        #expect(soft[30, 50].alpha > 80 && soft[30, 50].alpha < 180, "the feathered edge is half covered: \(soft[30, 50].alpha)")
+        #expect(soft[25, 50].alpha > 0 && soft[36, 50].alpha < 255, "softened on both sides")
+        #expect(soft[50, 50].alpha == 255)
+    }
 }

@@ -176,15 +176,24 @@ public final class CompositionRenderer {
             }
             let opacity = min(max(mask.opacity.value(at: frame) / 100, 0), 1)
             let expansion = mask.expansion.value(at: frame)
+            // Feather softens the mask's edge: its coverage blurred, at the blur effect's scale.
+            let feather = mask.feather.value(at: frame)
+            let m = canvas.transform
+            let featherSigma = max((feather.x + feather.y) / 2, 0) * LayerEffects.blurToSigma * abs(m.a * m.d - m.b * m.c).squareRoot()
             canvas.mergeCoverage(mask.mode.coverageOperation, inverted: mask.inverted, opacity: opacity, deviceBounds: nil) {
-                canvas.fill(path, with: Paint(.white))
-                if expansion > 0 {
-                    canvas.stroke(path, style: StrokeStyle(width: expansion * 2, cap: .round, join: .round), with: Paint(.white))
-                } else if expansion < 0 {
-                    canvas.mergeCoverage(.subtract, deviceBounds: nil) {
-                        canvas.stroke(path, style: StrokeStyle(width: -expansion * 2, cap: .round, join: .round), with: Paint(.white))
-                    }
-                }
+                canvas.withBlur(sigma: featherSigma) { self.fillMask(path, expansion: expansion, in: canvas) }
+            }
+        }
+    }
+
+    /// A mask's shape grown (or shrunk) by its expansion, in white.
+    private func fillMask(_ path: Path, expansion: Double, in canvas: Canvas) {
+        canvas.fill(path, with: Paint(.white))
+        if expansion > 0 {
+            canvas.stroke(path, style: StrokeStyle(width: expansion * 2, cap: .round, join: .round), with: Paint(.white))
+        } else if expansion < 0 {
+            canvas.mergeCoverage(.subtract, deviceBounds: nil) {
+                canvas.stroke(path, style: StrokeStyle(width: -expansion * 2, cap: .round, join: .round), with: Paint(.white))
             }
         }
     }

@@ -103,7 +103,7 @@ extension DocumentParser {
         let inverted = try cursor.bool("inv") ?? false
         if inverted { report.count("mask/inverted") }
         let feather = try cursor["f"].map { try vectorProperty($0) } ?? Animated(LottieVector(x: 0, y: 0))
-        if feather.isAnimated || feather.initialValue.x != 0 || feather.initialValue.y != 0 { report.unsupported("mask feather", at: "\(cursor.path).f") }
+        if feather.isAnimated || feather.initialValue.x != 0 || feather.initialValue.y != 0 { report.count("mask/feather") }
         let expansion = try cursor["x"].map { try scalarProperty($0) } ?? Animated(0)
         if expansion.isAnimated || expansion.initialValue != 0 { report.count("mask/expansion") }
         return Mask(mode: mode, inverted: inverted, shape: try shapeProperty(shape),
