@@ -43,6 +43,14 @@ render --demo menu --at 2.8 --script "$scripts/lanes.txt" --out lanes.png
 # each drawer finishing on its own curve.
 printf '0.5 down 300 745\n0.55 move 300 700\n0.6 move 300 600\n0.65 move 300 500\n0.7 up 300 480\n' > "$scripts/compare.txt"
 render --demo drawer --compare 'timing=easeOut|spring' --at 0.8 --script "$scripts/compare.txt" --out compare.png
+# A Lottie file in the window (./run.sh FILE): lottie-android's cyclist from the real-world corpus
+# beside the checkout, 1.6 s in. Without the corpus the picture is left as it is.
+cyclist=../../shared/lottie/real-world/cycle_animation.json
+if [ -f "$cyclist" ]; then
+  render "$cyclist" --demo lottie --at 1.6 --out lottie.png
+else
+  echo "make-pictures: $cyclist is not beside the checkout; docs/lottie.png left as it is" >&2
+fi
 # The frame HUD (F2) cannot show a headless run's costs byte for byte; the picture is the test
 # suite's golden of it, fed deterministic synthetic frames (SessionToolsTests regenerates it).
 cp ../Tests/DemosTests/Goldens/session-hud-drops-640x400@1x.png hud.png

@@ -57,7 +57,7 @@ public enum LottieBenchmark {
     }
 
     /// Measures `file`, loaded by `load` (timed `loads` times), at `width × height` pixels.
-    public static func run(file: String, width: Int, height: Int, loads: Int = 3,
+    public static func run(file: String, width: Int, height: Int, loads: Int = 3, text: TextRasterizer? = nil,
                            load: () throws -> LottieSource.Playable) throws -> Result? {
         var loadTimes: [Double] = []
         var playable: LottieSource.Playable?
@@ -73,7 +73,7 @@ public enum LottieBenchmark {
         let fit = min(Double(width) / composition.width, Double(height) / composition.height)
         let placement = Transform.scale(fit).concatenating(.translation(x: (Double(width) - composition.width * fit) / 2,
                                                                         y: (Double(height) - composition.height * fit) / 2))
-        let renderer = CompositionRenderer(composition: composition, images: playable.images)
+        let renderer = CompositionRenderer(composition: composition, images: playable.images, text: text)
         func drawWhole(_ frame: Double) {
             canvas.setTransform(.identity)
             canvas.clear(.clear)
@@ -97,7 +97,7 @@ public enum LottieBenchmark {
             whole.append(milliseconds(elapsed))
         }
         // As the window plays it: a scene of the composition's node, repainting its damage.
-        let node = CompositionNode(renderer: CompositionRenderer(composition: composition, images: playable.images), frame: frames[0])
+        let node = CompositionNode(renderer: CompositionRenderer(composition: composition, images: playable.images, text: text), frame: frames[0])
         let scene = SceneGraph(root: node, size: Size(width: Double(width), height: Double(height)))
         scene.clearsBackground = true
         scene.backgroundColor = .clear

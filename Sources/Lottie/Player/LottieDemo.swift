@@ -26,6 +26,8 @@ public final class LottieDemo: SceneDemo {
     private var statusLine = ""
     private var statusFrame = Int.min
     private var playable: LottieSource.Playable
+    /// The bundled font, for text whose glyphs the file does not embed.
+    private let text: TextRasterizer
 
     /// The banner's background: amber for what is not played, red for a failed reload.
     static let warningColor = Color(r255: 92, g255: 64, b255: 8, alpha: 0.92)
@@ -36,12 +38,13 @@ public final class LottieDemo: SceneDemo {
     /// A player of `source`'s composition, starting at its in point.
     public init(source: LottieSource, context: DemoContext) {
         self.source = source
+        text = context.text
         let snapshot = source.snapshot
         playable = snapshot.playable
         shownVersion = snapshot.version
         playback = LottiePlayback(snapshot.playable.composition)
         let compositionNode = CompositionNode(renderer: CompositionRenderer(composition: snapshot.playable.composition,
-                                                                            images: snapshot.playable.images),
+                                                                            images: snapshot.playable.images, text: context.text),
                                               frame: playback.inPoint)
         self.compositionNode = compositionNode
         let banner = self.banner, bannerVisible = self.bannerVisible
@@ -121,7 +124,8 @@ public final class LottieDemo: SceneDemo {
         if snapshot.playable.path != playable.path || snapshot.error == nil {
             playable = snapshot.playable
             playback = LottiePlayback(snapshot.playable.composition)
-            compositionNode.renderer = CompositionRenderer(composition: snapshot.playable.composition, images: snapshot.playable.images)
+            compositionNode.renderer = CompositionRenderer(composition: snapshot.playable.composition, images: snapshot.playable.images,
+                                                           text: text)
             compositionNode.compositionFrame = playback.frame(at: time)
             statusFrame = .min
         }

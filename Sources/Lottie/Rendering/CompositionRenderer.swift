@@ -18,11 +18,13 @@ public final class CompositionRenderer {
     private var indexes: [String: [Int: Int]] = [:]
     private static let rootKey = "\u{0}root"
 
-    /// Creates it from its parts.
-    public init(composition: Composition, images: [String: Pixmap] = [:]) {
+    /// A renderer of `composition` with its decoded `images`; `text` draws text whose glyphs the
+    /// file does not embed (the bundled font), none when nil.
+    public init(composition: Composition, images: [String: Pixmap] = [:], text: TextRasterizer? = nil) {
         self.composition = composition
         self.images = images
-        text = TextLayerRenderer(composition: composition)
+        self.text = TextLayerRenderer(composition: composition)
+        self.text.rasterizer = text
         indexes[Self.rootKey] = Self.index(composition.layers)
         for case .precomposition(let id, let layers, _) in composition.assets.values { indexes[id] = Self.index(layers) }
     }

@@ -107,3 +107,24 @@ public struct Glyph: Sendable {
     /// The outline, as shape items at size 100.
     public var items: [ShapeItem]
 }
+
+extension Composition {
+    /// The font families the text layers (of the composition and its precompositions) ask for,
+    /// with the font name the documents give: the family of the file's `fonts` entry, or the
+    /// name itself where the file lists none.
+    public var textLayerFonts: [(name: String, family: String)] {
+        var seen: Set<String> = []
+        var found: [(String, String)] = []
+        func visit(_ layers: [Layer]) {
+            for layer in layers {
+                guard case .text(let data) = layer.content else { continue }
+                for (_, document) in data.documents where seen.insert(document.fontName).inserted {
+                    found.append((document.fontName, fonts[document.fontName]?.family ?? document.fontName))
+                }
+            }
+        }
+        visit(layers)
+        for case .precomposition(_, let layers, _) in assets.values { visit(layers) }
+        return found
+    }
+}

@@ -33,7 +33,7 @@ extension DocumentParser {
         if hasExpression { report.unsupported("expression", at: "\(cursor.path).x") }
         guard let k = cursor["k"] else { throw LottieError("a property without a value (k)", at: cursor.path) }
         let isKeyframed: Bool
-        if let list = k.value as? [Any], let first = list.first as? [String: Any], first["t"] != nil {
+        if let list = JSONCursor.array(k.value), let first = list.first.flatMap(JSONCursor.object), first["t"] != nil {
             isKeyframed = true
         } else {
             isKeyframed = false

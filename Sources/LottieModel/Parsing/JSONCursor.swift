@@ -13,17 +13,17 @@ struct JSONCursor {
 
     /// The member `key` of an object; nil when the object has no such member or it is null.
     subscript(key: String) -> JSONCursor? {
-        guard let object = value as? [String: Any], let member = object[key], !(member is NSNull) else { return nil }
+        guard let object = Self.object(value), let member = object[key], Swift.type(of: member) != NSNull.self else { return nil }
         return JSONCursor(member, path: path.isEmpty ? key : "\(path).\(key)")
     }
 
-    var isObject: Bool { value is [String: Any] }
-    var isArray: Bool { value is [Any] }
+    var isObject: Bool { Self.object(value) != nil }
+    var isArray: Bool { Self.array(value) != nil }
     var isNumber: Bool { Self.number(value) != nil }
 
     /// The elements of an array, each with its index in the path.
     func array() throws -> [JSONCursor] {
-        guard let items = value as? [Any] else { throw mismatch("an array") }
+        guard let items = Self.array(value) else { throw mismatch("an array") }
         var cursors: [JSONCursor] = []
         cursors.reserveCapacity(items.count)
         for (index, item) in items.enumerated() { cursors.append(JSONCursor(item, path: "\(path)[\(index)]")) }
@@ -42,7 +42,7 @@ struct JSONCursor {
 
     /// A number, or the first element of a one-element array (exporters write both for scalars).
     func scalar() throws -> Double {
-        if let items = value as? [Any], let first = items.first, items.count >= 1 {
+        if let items = Self.array(value), let first = items.first {
             return try JSONCursor(first, path: "\(path)[0]").number()
         }
         return try number()
@@ -94,18 +94,28 @@ struct JSONCursor {
 
     /// The value as a number: JSON numbers and booleans (as 0 and 1) both bridge to NSNumber.
     static func number(_ value: Any) -> Double? {
-        if value is String { return nil }
-        if let number = value as? NSNumber { return number.doubleValue }
-        return nil
+        let type = Swift.type(of: value)
+        if type == [String: Any].self || type == [Any].self || type == String.self { return nil }
+        return (value as? NSNumber)?.doubleValue
+    }
+
+    /// The value as an object, by its exact type: a cast of a value of another type to a
+    /// dictionary (or an array, or `NSNumber`) bridges all of it to Foundation's classes to find
+    /// out, which made loading a file cost as much as drawing a hundred frames of it.
+    /// `JSONSerialization` gives Swift dictionaries and arrays, `NSNumber`, `String` and `NSNull`.
+    static func object(_ value: Any) -> [String: Any]? {
+        Swift.type(of: value) == [String: Any].self ? value as? [String: Any] : nil
+    }
+
+    /// The value as an array, by its exact type (see `object`).
+    static func array(_ value: Any) -> [Any]? {
+        Swift.type(of: value) == [Any].self ? value as? [Any] : nil
     }
 
     static func describe(_ value: Any) -> String {
-        switch value {
-        case is String: return "a string"
-        case is [Any]: return "an array"
-        case is [String: Any]: return "an object"
-        case is NSNull: return "null"
-        default: return "a number"
-        }
+        if value is String { return "a string" }
+        if array(value) != nil { return "an array" }
+        if object(value) != nil { return "an object" }
+        return value is NSNull ? "null" : "a number"
     }
 }

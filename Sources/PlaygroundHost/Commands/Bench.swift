@@ -131,6 +131,7 @@ struct Bench: ParsableCommand {
             }
         }
         guard !files.isEmpty else { throw fail("--lottie names no Lottie file (.json, .lottie)", code: 66) }
+        let text = try ResourceLocator.text()
         var skipped = 0
         for file in files {
             // A file that cannot be played is reported and skipped: the others are still measured.
@@ -141,7 +142,7 @@ struct Bench: ParsableCommand {
                 skipped += 1
                 continue
             }
-            guard let result = try LottieBenchmark.run(file: file, width: pixels.width, height: pixels.height,
+            guard let result = try LottieBenchmark.run(file: file, width: pixels.width, height: pixels.height, text: text,
                                                        load: { try LottieDocument.load(file).playable }) else {
                 throw fail("cannot allocate a \(pixels.width)x\(pixels.height) canvas")
             }

@@ -59,6 +59,14 @@ struct LottieDocument {
             throw failure(error.description)
         }
         var warnings = report
+        // Text without embedded glyphs is drawn with the bundled font, not the designer's: say so.
+        var fontsWithoutGlyphs: Set<String> = []
+        for text in composition.textLayerFonts where !composition.glyphs.keys.contains(where: { $0.family == text.family }) {
+            fontsWithoutGlyphs.insert(text.family)
+        }
+        for family in fontsWithoutGlyphs.sorted() {
+            warnings.addWarning("the font \"\(UserText.oneLine(family))\" is not embedded: its text is drawn with the bundled font (Inter)")
+        }
         var images: [String: Pixmap] = [:]
         for case .image(let asset) in composition.assets.values {
             let encoded: [UInt8]?

@@ -59,7 +59,7 @@ struct LottieRecord {
         let width = target.pixelWidth, height = target.pixelHeight
         try MemoryCheck.require(frames: kind == .gif ? frames.count * 5 / 4 + 8 : kind == .webp ? 13 : 7, width: width, height: height)
         guard let canvas = Canvas(width: width, height: height) else { throw MemoryCheck.frameTooLarge(width: width, height: height) }
-        let renderer = CompositionRenderer(composition: composition, images: document.images)
+        let renderer = CompositionRenderer(composition: composition, images: document.images, text: try ResourceLocator.text())
         let progress = Progress(total: frames.count)
         var sink: FrameSink?
         do {

@@ -34,7 +34,7 @@ struct LottieRender {
         guard let canvas = Canvas(width: target.pixelWidth, height: target.pixelHeight) else {
             throw MemoryCheck.frameTooLarge(width: target.pixelWidth, height: target.pixelHeight)
         }
-        let renderer = CompositionRenderer(composition: composition, images: document.images)
+        let renderer = CompositionRenderer(composition: composition, images: document.images, text: try ResourceLocator.text())
         let frameNumber = frame ?? (composition.inPoint + (at ?? 0) * composition.frameRate)
         for _ in 0..<drawCount {
             canvas.clear(.clear)
