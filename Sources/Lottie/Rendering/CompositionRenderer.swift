@@ -51,7 +51,9 @@ public final class CompositionRenderer {
             if let mode = layer.matteMode {
                 let matte: Layer? = if let target = layer.matteParent { byIndex[target].map { layers[$0] } }
                     else { position > 0 ? layers[position - 1] : nil }
-                canvas.drawMasked(deviceBounds: nil, source: mode.maskSource) {
+                // A matted layer shows only where it paints: its passes cover that alone.
+                let bounds = layerBounds(layer, in: layers, byIndex: byIndex, frame: frame, canvas: canvas)
+                canvas.drawMasked(deviceBounds: bounds, source: mode.maskSource) {
                     self.draw(layer, in: layers, byIndex: byIndex, frame: frame, canvas: canvas)
                 } mask: {
                     if let matte, self.isVisible(matte, at: frame) {
@@ -102,17 +104,54 @@ public final class CompositionRenderer {
         canvas.save()
         defer { canvas.restore() }
         canvas.concatenate(transform)
+        if case .shapes(let items) = layer.content { shapes.prepare(items, at: local, opacity: 1) }
+        // The offscreen passes (opacity, masks, blend mode) cover only where the layer can paint.
+        let bounds = deviceBounds(of: layer, in: canvas)
         // Content, through its effects, through its masks.
         let masks = layer.masks.filter { $0.mode != .none }
         let effected = { self.drawEffects(layer, frame: local, in: canvas) { self.drawContent(layer, frame: local, in: canvas) } }
         let body = masks.isEmpty ? effected : {
-            canvas.drawMasked(deviceBounds: nil, content: effected, mask: { self.drawMasks(masks, frame: local, in: canvas) })
+            canvas.drawMasked(deviceBounds: bounds, content: effected, mask: { self.drawMasks(masks, frame: local, in: canvas) })
         }
         if layer.blendMode != .normal {
-            canvas.withLayer(blendMode: layer.blendMode.rasterMode, opacity: opacity, deviceBounds: nil, body)
+            canvas.withLayer(blendMode: layer.blendMode.rasterMode, opacity: opacity, deviceBounds: bounds, body)
         } else {
-            canvas.withOpacity(opacity, deviceBounds: nil, body)
+            canvas.withOpacity(opacity, deviceBounds: bounds, body)
         }
+    }
+
+    /// `deviceBounds(of:in:)` of a layer not yet being drawn: its shapes prepared (again, when it
+    /// is drawn) under its world transform.
+    private func layerBounds(_ layer: Layer, in layers: [Layer], byIndex: [Int: Int], frame: Double, canvas: Canvas) -> Rect? {
+        if case .null = layer.content { return nil }
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.concatenate(worldTransform(layer, in: layers, byIndex: byIndex, frame: frame))
+        if case .shapes(let items) = layer.content { shapes.prepare(items, at: frame, opacity: 1) }
+        return deviceBounds(of: layer, in: canvas)
+    }
+
+    /// Where `layer` can paint, in device pixels, or nil where that is not known cheaply (text,
+    /// an unclipped precomposition) or reaches past its geometry (a blur, a shadow). A shape
+    /// layer's shapes must have been prepared.
+    private func deviceBounds(of layer: Layer, in canvas: Canvas) -> Rect? {
+        if layer.effects.contains(where: { $0.enabled && ($0.kind == .gaussianBlur || $0.kind == .dropShadow) }) { return nil }
+        let local: Rect?
+        switch layer.content {
+        case .shapes: local = shapes.preparedBounds()
+        case .solid(_, let width, let height): local = Rect(x: 0, y: 0, width: width, height: height)
+        case .image(let id):
+            guard case .image(let asset) = composition.assets[id], asset.width > 0, asset.height > 0 else { return nil }
+            local = Rect(x: 0, y: 0, width: asset.width, height: asset.height)
+        case .precomposition(_, let width, let height):
+            local = width > 0 && height > 0 ? Rect(x: 0, y: 0, width: width, height: height) : nil
+        case .text, .null, .unsupported:
+            return nil
+        }
+        // Nothing paints: an empty rectangle, so no offscreen pass is made at all.
+        guard let local else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        let device = canvas.transform.apply(local)
+        return device.insetBy(dx: -1, dy: -1)
     }
 
     /// Draws `content` through the layer's effects: fill and tint, then a Gaussian blur and a
@@ -137,8 +176,9 @@ public final class CompositionRenderer {
 
     private func drawContent(_ layer: Layer, frame: Double, in canvas: Canvas) {
         switch layer.content {
-        case .shapes(let items):
-            shapes.draw(items, at: frame, in: canvas, opacity: 1)
+        case .shapes:
+            // Prepared by `draw(_:in:byIndex:frame:canvas:)`, which measured them first.
+            shapes.paintPrepared(in: canvas)
         case .solid(let color, let width, let height):
             canvas.fill(Rect(x: 0, y: 0, width: width, height: height), with: Paint(ShapeRenderer.color(color)))
         case .image(let id):
@@ -182,7 +222,11 @@ public final class CompositionRenderer {
             let feather = mask.feather.value(at: frame)
             let m = canvas.transform
             let featherSigma = max((feather.x + feather.y) / 2, 0) * LayerEffects.blurToSigma * abs(m.a * m.d - m.b * m.c).squareRoot()
-            canvas.mergeCoverage(mask.mode.coverageOperation, inverted: mask.inverted, opacity: opacity, deviceBounds: nil) {
+            // Where the mask's shape reaches, grown by its expansion and feather: outside it
+            // every mode leaves the coverage as it is (or clears it, which the canvas does).
+            let reach = (max(expansion, 0) * abs(m.a * m.d - m.b * m.c).squareRoot() + 3 * featherSigma + 2)
+            let shapeBounds = m.apply(path.bounds).insetBy(dx: -reach, dy: -reach)
+            canvas.mergeCoverage(mask.mode.coverageOperation, inverted: mask.inverted, opacity: opacity, deviceBounds: shapeBounds) {
                 canvas.withBlur(sigma: featherSigma) { self.fillMask(path, expansion: expansion, in: canvas) }
             }
         }

@@ -39,10 +39,53 @@ final class ShapeRenderer {
 
     /// Draws `items` at `frame` into `canvas`, whose transform maps the layer's space to pixels.
     func draw(_ items: [ShapeItem], at frame: Double, in canvas: Canvas, opacity: Double) {
+        prepare(items, at: frame, opacity: opacity)
+        paintPrepared(in: canvas)
+    }
+
+    /// Builds the path table and the style operations of `items` at `frame`, to be painted by
+    /// `paintPrepared` (and measured by `preparedBounds` first).
+    func prepare(_ items: [ShapeItem], at frame: Double, opacity: Double) {
         entries.removeAll(keepingCapacity: true)
         ops.removeAll(keepingCapacity: true)
         self.frame = frame
         _ = process(items[...], toLayer: .identity, opacity: opacity)
+    }
+
+    /// Where the prepared shapes can paint, in the layer's space: every painted path's control
+    /// points (a Bézier lies in their hull), grown by the widest stroke's miter reach; nil when
+    /// nothing paints.
+    func preparedBounds() -> Rect? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var grow = 0.0
+        for op in ops {
+            if case .stroke(_, let parameters) = op.style {
+                let half = max(parameters.width.value(at: frame), 0) / 2
+                let reach = parameters.join == .miter ? half * max(parameters.miterLimit, 1) : half
+                // The style's space may be scaled relative to the layer.
+                let m = op.toLayer
+                grow = max(grow, reach * max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot()))
+            }
+            for index in op.paths {
+                let entry = entries[index]
+                for contour in entry.contours {
+                    for list in [contour.vertices, contour.inControls, contour.outControls] {
+                        for point in list {
+                            let p = entry.toLayer.apply(point)
+                            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+                        }
+                    }
+                }
+            }
+        }
+        guard minX <= maxX, minY <= maxY, minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+        // One point more for anti-aliasing.
+        grow += 1
+        return Rect(x: minX - grow, y: minY - grow, width: maxX - minX + 2 * grow, height: maxY - minY + 2 * grow)
+    }
+
+    /// Paints what `prepare` built into `canvas`, whose transform maps the layer's space to pixels.
+    func paintPrepared(in canvas: Canvas) {
         let layerTransform = canvas.transform
         for op in ops.reversed() {
             guard let inverse = op.toLayer.inverted() else { continue }

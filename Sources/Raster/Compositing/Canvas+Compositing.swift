@@ -67,25 +67,51 @@ extension Canvas {
         guard let region = beginLayer(deviceBounds: inverted ? nil : deviceBounds) else { return }
         drawInLayer(region: region, body)
         endLayer(region: region) { source, target in
-            for i in 0..<source.count {
-                var s = source[i] >> 24
-                if inverted { s = 255 - s }
-                s = PremultipliedColor.mulDiv255(s, scale)
-                let d = target[i] >> 24
-                let result: UInt32 = switch operation {
-                case .union: s + PremultipliedColor.mulDiv255(d, 255 - s)
-                case .subtract: PremultipliedColor.mulDiv255(d, 255 - s)
-                case .intersect: PremultipliedColor.mulDiv255(d, s)
-                case .lighten: max(d, s)
-                case .darken: min(d, s)
-                case .difference: d > s ? d - s : s - d
-                }
-                target[i] = result << 24 | result << 16 | result << 8 | result
-            }
+            Self.merge(source, into: target, operation: operation, inverted: inverted, scale: scale)
         }
         // `intersect` and friends also change what lies outside the layer's region.
         if operation == .intersect || operation == .darken, !inverted, region != clipBounds {
             clearOutside(region, within: clipBounds)
+        }
+    }
+
+    /// One row of `mergeCoverage`: the operation chosen once, outside the loop, so each case is a
+    /// tight loop of its own (a switch per pixel cost most of a masked layer's time).
+    private static func merge(_ source: UnsafeBufferPointer<UInt32>, into target: UnsafeMutableBufferPointer<UInt32>,
+                              operation: CoverageOperation, inverted: Bool, scale: UInt32) {
+        @inline(__always) func coverage(_ pixel: UInt32) -> UInt32 {
+            let s = inverted ? 255 - (pixel >> 24) : pixel >> 24
+            return scale == 255 ? s : PremultipliedColor.mulDiv255(s, scale)
+        }
+        @inline(__always) func gray(_ value: UInt32) -> UInt32 { value << 24 | value << 16 | value << 8 | value }
+        switch operation {
+        case .union:
+            for i in 0..<source.count {
+                let s = coverage(source[i])
+                if s == 0 { continue }
+                target[i] = gray(s + PremultipliedColor.mulDiv255(target[i] >> 24, 255 - s))
+            }
+        case .subtract:
+            for i in 0..<source.count {
+                let s = coverage(source[i])
+                if s == 0 { continue }
+                target[i] = gray(PremultipliedColor.mulDiv255(target[i] >> 24, 255 - s))
+            }
+        case .intersect:
+            for i in 0..<source.count {
+                let s = coverage(source[i])
+                if s == 255 { continue }
+                target[i] = gray(PremultipliedColor.mulDiv255(target[i] >> 24, s))
+            }
+        case .lighten:
+            for i in 0..<source.count { target[i] = gray(max(target[i] >> 24, coverage(source[i]))) }
+        case .darken:
+            for i in 0..<source.count { target[i] = gray(min(target[i] >> 24, coverage(source[i]))) }
+        case .difference:
+            for i in 0..<source.count {
+                let s = coverage(source[i]), d = target[i] >> 24
+                target[i] = gray(d > s ? d - s : s - d)
+            }
         }
     }
 
