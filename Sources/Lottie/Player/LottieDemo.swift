@@ -107,8 +107,9 @@ public final class LottieDemo: SceneDemo {
         return statusLine
     }
 
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.2f", value)
+    /// A whole number as one (exporters write 160.000006 for 160), else two decimals.
+    static func number(_ value: Double) -> String {
+        abs(value - value.rounded()) < 0.005 && abs(value) < 1e9 ? String(Int(value.rounded())) : String(format: "%.2f", value)
     }
 
     private func step(_ delta: Int) {

@@ -109,7 +109,7 @@ public final class CompositionRenderer {
         let bounds = deviceBounds(of: layer, in: canvas)
         // Content, through its effects, through its masks.
         let masks = layer.masks.filter { $0.mode != .none }
-        let effected = { self.drawEffects(layer, frame: local, in: canvas) { self.drawContent(layer, frame: local, in: canvas) } }
+        let effected = { self.drawEffects(layer, frame: local, bounds: bounds, in: canvas) { self.drawContent(layer, frame: local, in: canvas) } }
         let body = masks.isEmpty ? effected : {
             canvas.drawMasked(deviceBounds: bounds, content: effected, mask: { self.drawMasks(masks, frame: local, in: canvas) })
         }
@@ -156,10 +156,12 @@ public final class CompositionRenderer {
 
     /// Draws `content` through the layer's effects: fill and tint, then a Gaussian blur and a
     /// drop shadow under it, their sizes in the layer's units (so scaled with it).
-    private func drawEffects(_ layer: Layer, frame: Double, in canvas: Canvas, _ content: () -> Void) {
+    private func drawEffects(_ layer: Layer, frame: Double, bounds: Rect?, in canvas: Canvas, _ content: () -> Void) {
         guard !layer.effects.isEmpty else { content(); return }
         let colors = layer.effects.filter { $0.enabled && ($0.kind == .fill || $0.kind == .tint) }
-        let colored = colors.isEmpty ? content : { canvas.withColorEffects(colors.map { LayerEffects.colorEffect($0, at: frame) }, content) }
+        let colored = colors.isEmpty ? content : {
+            canvas.withColorEffects(colors.map { LayerEffects.colorEffect($0, at: frame) }, deviceBounds: bounds, content)
+        }
         let blur = layer.effects.first { $0.enabled && $0.kind == .gaussianBlur }
         let shadow = layer.effects.first { $0.enabled && $0.kind == .dropShadow }
         guard blur != nil || shadow != nil else { colored(); return }

@@ -103,15 +103,25 @@ extension DocumentParser {
         guard cursor.isObject else { throw cursor.mismatch("an object (a path: i, o, v, c)") }
         func points(_ key: String) throws -> [Point] {
             guard let list = cursor[key] else { return [] }
-            let items = try list.array()
+            guard let items = JSONCursor.array(list.value) else { throw list.mismatch("an array") }
             guard items.count <= LottieLimits.maximumVertices else {
                 throw LottieError("\(items.count) vertices, over the \(LottieLimits.maximumVertices) limit", at: list.path)
             }
-            return try items.map { item in
-                let numbers = try item.numbers()
-                guard numbers.count >= 2 else { throw LottieError("a point needs two numbers", at: item.path) }
-                return Point(x: numbers[0], y: numbers[1])
+            var points: [Point] = []
+            points.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                // A point's path is spelled out only when it is in error.
+                if let pair = JSONCursor.array(item), pair.count >= 2, let x = JSONCursor.number(pair[0]), let y = JSONCursor.number(pair[1]),
+                   x.isFinite, y.isFinite, abs(x) <= LottieLimits.maximumMagnitude, abs(y) <= LottieLimits.maximumMagnitude {
+                    points.append(Point(x: x, y: y))
+                    continue
+                }
+                let cursor = JSONCursor(item, path: "\(list.path)[\(index)]")
+                let numbers = try cursor.numbers()
+                guard numbers.count >= 2 else { throw LottieError("a point needs two numbers", at: cursor.path) }
+                points.append(Point(x: numbers[0], y: numbers[1]))
             }
+            return points
         }
         let vertices = try points("v")
         var inTangents = try points("i"), outTangents = try points("o")

@@ -51,7 +51,19 @@ struct JSONCursor {
     /// An array of numbers (a number alone counts as one).
     func numbers() throws -> [Double] {
         if Self.number(value) != nil { return [try number()] }
-        return try array().map { try $0.number() }
+        guard let items = Self.array(value) else { throw mismatch("an array") }
+        // The hot path of loading (every vertex, every keyframe value): read the numbers
+        // directly; a path is made only for the one in error.
+        var result: [Double] = []
+        result.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            if let number = Self.number(item), number.isFinite, abs(number) <= LottieLimits.maximumMagnitude {
+                result.append(number)
+            } else {
+                result.append(try JSONCursor(item, path: "\(path)[\(index)]").number())
+            }
+        }
+        return result
     }
 
     /// Easing tangents: finite numbers, clamped to ±1000. Real exports carry stray values like

@@ -20,15 +20,41 @@ extension Canvas {
     }
 
     /// Draws `body` into a layer, recolours it by `effects` in order, then composites it.
-    public func withColorEffects(_ effects: [ColorEffect], _ body: () -> Void) {
+    public func withColorEffects(_ effects: [ColorEffect], deviceBounds: Rect? = nil, _ body: () -> Void) {
         guard !effects.isEmpty else { body(); return }
-        guard let region = beginLayer(deviceBounds: nil) else { return }
+        guard let region = beginLayer(deviceBounds: deviceBounds) else { return }
         drawInLayer(region: region, body)
-        endLayer(region: region) { source, target in
-            for i in 0..<source.count {
-                var pixel = source[i]
-                for effect in effects { pixel = effect.apply(pixel) }
-                target[i] = PremultipliedColor.sourceOver(pixel, target[i])
+        // A solid fill at full strength, the common case, without the straight-colour round trip
+        // (the same bytes as `ColorEffect.apply`).
+        if effects.count == 1, case .fill(let color, let opacity) = effects[0], opacity >= 1 {
+            // The layer's pixels recoloured in place through a table by alpha, then composited by
+            // the vector kernel, as a group opacity is.
+            let r = min(max(color.red, 0), 1), g = min(max(color.green, 0), 1), b = min(max(color.blue, 0), 1)
+            let width = pixmap.width
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { table in
+                for alpha in 0..<256 {
+                    let a = Double(alpha), level = UInt32(alpha)
+                    table[alpha] = level << 24 | UInt32(r * a + 0.5) << 16 | UInt32(g * a + 0.5) << 8 | UInt32(b * a + 0.5)
+                }
+                pixmap.pixels.withUnsafeMutableBufferPointer { pixels in
+                    guard let base = pixels.baseAddress else { return }
+                    for y in region.minY..<region.maxY {
+                        let row = base + y * width + region.minX
+                        for x in 0..<region.width { row[x] = table[Int(row[x] >> 24)] }
+                    }
+                }
+            }
+            endLayerCompositingOver(region: region, alpha: 255)
+            return
+        }
+        effects.withUnsafeBufferPointer { list in
+            endLayer(region: region) { source, target in
+                for i in 0..<source.count {
+                    var pixel = source[i]
+                    if pixel >> 24 == 0 { continue }
+                    for effect in list { pixel = effect.apply(pixel) }
+                    target[i] = PremultipliedColor.sourceOver(pixel, target[i])
+                }
             }
         }
     }
