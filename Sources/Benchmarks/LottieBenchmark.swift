@@ -26,9 +26,10 @@ public enum LottieBenchmark {
         public let damageMilliseconds: [Double]
         /// Median milliseconds of a load (read, parse, check, decode images).
         public let loadMilliseconds: Double
-        /// Allocations per frame over the timed whole loop, and the damage loop; nil when
-        /// allocations cannot be counted (AddressSanitizer).
+        /// Allocations per frame over the timed loop of whole frames; nil when allocations
+        /// cannot be counted (AddressSanitizer).
         public let wholeAllocationsPerFrame: Double?
+        /// Allocations per frame over the timed loop of damage-only frames; nil as above.
         public let damageAllocationsPerFrame: Double?
 
         /// One JSON object on one line.

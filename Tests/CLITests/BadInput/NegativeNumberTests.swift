@@ -35,6 +35,7 @@ struct NegativeNumberTests {
         (launch, "--size", "'-1' is invalid for '--size"),
         (["bench", "--scenes", "layout"], "--passes", "--passes must be between 1 and 1000"),
         (["bench", "--scenes", "demos"], "--scale", "--scale must be between 1 and 4"),
+        (["bench", "--lottie", "/tmp/negative.json"], "--size", "'-1' is invalid for '--size"),
         (["fuzz"], "--events", "--events must be between 1 and 10000000"),
         (["fuzz"], "--seed", "a seed is a whole number from 0 to 18446744073709551615"),
         (["fuzz"], "--shrink-seconds", "--shrink-seconds must be between 0 and 86400"),
