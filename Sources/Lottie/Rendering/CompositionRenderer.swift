@@ -106,7 +106,7 @@ public final class CompositionRenderer {
         canvas.concatenate(transform)
         if case .shapes(let items) = layer.content { shapes.prepare(items, at: local, opacity: 1) }
         // The offscreen passes (opacity, masks, blend mode) cover only where the layer can paint.
-        let bounds = deviceBounds(of: layer, in: canvas)
+        let bounds = deviceBounds(of: layer, frame: local, in: canvas)
         // Content, through its effects, through its masks.
         let masks = layer.masks.filter { $0.mode != .none }
         let effected = { self.drawEffects(layer, frame: local, bounds: bounds, in: canvas) { self.drawContent(layer, frame: local, in: canvas) } }
@@ -120,7 +120,7 @@ public final class CompositionRenderer {
         }
     }
 
-    /// `deviceBounds(of:in:)` of a layer not yet being drawn: its shapes prepared (again, when it
+    /// `deviceBounds(of:frame:in:)` of a layer not yet being drawn: its shapes prepared (again, when it
     /// is drawn) under its world transform.
     private func layerBounds(_ layer: Layer, in layers: [Layer], byIndex: [Int: Int], frame: Double, canvas: Canvas) -> Rect? {
         if case .null = layer.content { return nil }
@@ -128,14 +128,13 @@ public final class CompositionRenderer {
         defer { canvas.restore() }
         canvas.concatenate(worldTransform(layer, in: layers, byIndex: byIndex, frame: frame))
         if case .shapes(let items) = layer.content { shapes.prepare(items, at: frame, opacity: 1) }
-        return deviceBounds(of: layer, in: canvas)
+        return deviceBounds(of: layer, frame: frame, in: canvas)
     }
 
-    /// Where `layer` can paint, in device pixels, or nil where that is not known cheaply (text,
-    /// an unclipped precomposition) or reaches past its geometry (a blur, a shadow). A shape
-    /// layer's shapes must have been prepared.
-    private func deviceBounds(of layer: Layer, in canvas: Canvas) -> Rect? {
-        if layer.effects.contains(where: { $0.enabled && ($0.kind == .gaussianBlur || $0.kind == .dropShadow) }) { return nil }
+    /// Where `layer` can paint, in device pixels (its blur and shadow included), or nil where
+    /// that is not known cheaply (text, an unclipped precomposition). A shape layer's shapes
+    /// must have been prepared.
+    private func deviceBounds(of layer: Layer, frame: Double, in canvas: Canvas) -> Rect? {
         let local: Rect?
         switch layer.content {
         case .shapes: local = shapes.preparedBounds()
@@ -151,7 +150,25 @@ public final class CompositionRenderer {
         // Nothing paints: an empty rectangle, so no offscreen pass is made at all.
         guard let local else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         let device = canvas.transform.apply(local)
-        return device.insetBy(dx: -1, dy: -1)
+        return device.insetBy(dx: -1 - blurReach(of: layer, frame: frame, in: canvas), dy: -1 - blurReach(of: layer, frame: frame, in: canvas))
+    }
+
+    /// How far past its geometry a layer's blur and drop shadow reach, in device pixels: three
+    /// standard deviations, and the shadow's distance.
+    private func blurReach(of layer: Layer, frame: Double, in canvas: Canvas) -> Double {
+        var reach = 0.0
+        let m = canvas.transform
+        let scale = abs(m.a * m.d - m.b * m.c).squareRoot()
+        for effect in layer.effects where effect.enabled {
+            switch effect.kind {
+            case .gaussianBlur: reach = max(reach, 3 * LayerEffects.blurSigma(effect, at: frame) * scale)
+            case .dropShadow:
+                let (_, offset, sigma) = LayerEffects.dropShadow(effect, at: frame)
+                reach = max(reach, (3 * sigma + max(abs(offset.x), abs(offset.y))) * scale * 1.5)
+            default: break
+            }
+        }
+        return reach.isFinite ? reach + 2 : 0
     }
 
     /// Draws `content` through the layer's effects: fill and tint, then a Gaussian blur and a
@@ -173,7 +190,7 @@ public final class CompositionRenderer {
             let origin = m.apply(Point(x: 0, y: 0)), moved = m.apply(offset)
             return LayerShadow(color: color, offset: Point(x: moved.x - origin.x, y: moved.y - origin.y), sigma: softness * scale)
         }
-        canvas.withBlur(sigma: sigma, shadow: cast, colored)
+        canvas.withBlur(sigma: sigma, shadow: cast, deviceBounds: bounds, colored)
     }
 
     private func drawContent(_ layer: Layer, frame: Double, in canvas: Canvas) {

@@ -26,12 +26,14 @@ extension Canvas {
     /// offset) past the clip, so what lies just outside a repainted region still bleeds into
     /// it: a partial repaint equals the same pixels of a full one. Under a path clip the layer
     /// keeps to the clip.
-    public func withBlur(sigma: Double, shadow: LayerShadow? = nil, _ body: () -> Void) {
+    /// `deviceBounds` bounds what the blurred (and shadowed) content can cover, margins included.
+    public func withBlur(sigma: Double, shadow: LayerShadow? = nil, deviceBounds: Rect? = nil, _ body: () -> Void) {
         let blur = sigma.isFinite ? max(sigma, 0) : 0
         let shadowSigma = shadow.map { $0.sigma.isFinite ? max($0.sigma, 0) : 0 } ?? 0
         let reach = shadow.map { max(abs($0.offset.x), abs($0.offset.y)) } ?? 0
         guard blur > 0 || shadow != nil, reach.isFinite else { body(); return }
-        let shown = clipBounds
+        var shown = clipBounds
+        if let deviceBounds { shown = shown.intersection(IntRect(enclosing: deviceBounds)) }
         guard !shown.isEmpty else { return }
         let margin = state.clipDepth > 0 ? 0 : Int((3 * max(blur, shadowSigma) + reach).rounded(.up)) + 1
         let grown = IntRect(x: shown.x - margin, y: shown.y - margin, width: shown.width + 2 * margin, height: shown.height + 2 * margin)
