@@ -46,6 +46,13 @@ let package = Package(
             providers: [.apt(["libgif-dev", "libimagequant-dev"])]
         ),
 
+        // cJSON, for Lottie documents: a C tree walked by pointer instead of Foundation objects.
+        .systemLibrary(
+            name: "CCJSON",
+            pkgConfig: "libcjson",
+            providers: [.apt(["libcjson-dev"])]
+        ),
+
         // MARK: Pure engine modules (no SDL, tested headless)
         .target(name: "Geometry", dependencies: ["GeometryKernels"], swiftSettings: strict),
         // A curve's chords, the fill flattening's compensation and the stroker's outlines, and the
@@ -57,7 +64,7 @@ let package = Package(
         .target(name: "Animation", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "Input", dependencies: ["Geometry"], swiftSettings: strict),
         .target(name: "Scene", dependencies: ["Geometry", "Raster", "Animation", "Input"], swiftSettings: strict),
-        .target(name: "LottieModel", dependencies: ["Geometry", "Animation"], swiftSettings: strict),
+        .target(name: "LottieModel", dependencies: ["Geometry", "Animation", "CCJSON"], swiftSettings: strict),
         .target(name: "Lottie", dependencies: ["LottieModel", "Geometry", "Raster", "Animation", "Input", "Scene", "Demos"], swiftSettings: strict),
         .target(name: "Demos", dependencies: ["Geometry", "Raster", "Animation", "Input", "Scene"], swiftSettings: strict),
         .target(name: "PlaygroundCore", dependencies: ["Demos", "Scene", "Raster", "Geometry", "Animation", "Input"], swiftSettings: strict),

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-runtime_packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libwebp-dev libgif-dev libimagequant-dev pkg-config)
+runtime_packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libwebp-dev libgif-dev libimagequant-dev libcjson-dev pkg-config)
 test_packages=(xvfb xdotool imagemagick x11-utils python3-pil)
 
 missing_packages() {

@@ -48,6 +48,13 @@ import Testing
         #expect(error(text) != nil)
     }
 
+    @Test func millionsOfValuesAreRefusedBeforeTheTreeIsBuilt() {
+        let values = String(repeating: "0,", count: LottieLimits.maximumValues + 10) + "0"
+        let text = #"{"fr":30,"ip":0,"op":60,"w":10,"h":10,"layers":[],"junk":["# + values + "]}"
+        let found = error(text)
+        #expect(found?.description.contains("values") == true, "\(found?.description ?? "no error")")
+    }
+
     @Test func tooManyKeyframesAreRefused() {
         let keyframes = (0...LottieLimits.maximumKeyframes).map { #"{"t":\#($0),"s":[0]}"# }.joined(separator: ",")
         let text = #"{"fr":30,"ip":0,"op":60,"w":10,"h":10,"layers":[{"ty":3,"ip":0,"op":60,"ks":{"o":{"a":1,"k":["# + keyframes + "]}}}]}"

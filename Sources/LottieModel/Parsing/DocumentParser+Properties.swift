@@ -1,3 +1,4 @@
+import CCJSON
 import Geometry
 
 extension DocumentParser {
@@ -33,7 +34,7 @@ extension DocumentParser {
         if hasExpression { report.unsupported("expression", at: "\(cursor.path).x") }
         guard let k = cursor["k"] else { throw LottieError("a property without a value (k)", at: cursor.path) }
         let isKeyframed: Bool
-        if let list = JSONCursor.array(k.value), let first = list.first.flatMap(JSONCursor.object), first["t"] != nil {
+        if let first = k.firstElement, first.isObject, first["t"] != nil {
             isKeyframed = true
         } else {
             isKeyframed = false
@@ -103,20 +104,21 @@ extension DocumentParser {
         guard cursor.isObject else { throw cursor.mismatch("an object (a path: i, o, v, c)") }
         func points(_ key: String) throws -> [Point] {
             guard let list = cursor[key] else { return [] }
-            guard let items = JSONCursor.array(list.value) else { throw list.mismatch("an array") }
-            guard items.count <= LottieLimits.maximumVertices else {
-                throw LottieError("\(items.count) vertices, over the \(LottieLimits.maximumVertices) limit", at: list.path)
+            guard list.isArray else { throw list.mismatch("an array") }
+            guard list.count <= LottieLimits.maximumVertices else {
+                throw LottieError("\(list.count) vertices, over the \(LottieLimits.maximumVertices) limit", at: list.path)
             }
             var points: [Point] = []
-            points.reserveCapacity(items.count)
-            for (index, item) in items.enumerated() {
+            points.reserveCapacity(list.count)
+            try list.forEachElement { item, index in
                 // A point's path is spelled out only when it is in error.
-                if let pair = JSONCursor.array(item), pair.count >= 2, let x = JSONCursor.number(pair[0]), let y = JSONCursor.number(pair[1]),
+                if item.pointee.type & 0xff == cJSON_Array, let first = item.pointee.child, let second = first.pointee.next,
+                   let x = JSONCursor.number(first), let y = JSONCursor.number(second),
                    x.isFinite, y.isFinite, abs(x) <= LottieLimits.maximumMagnitude, abs(y) <= LottieLimits.maximumMagnitude {
                     points.append(Point(x: x, y: y))
-                    continue
+                    return
                 }
-                let cursor = JSONCursor(item, path: "\(list.path)[\(index)]")
+                let cursor = list.element(item, at: index)
                 let numbers = try cursor.numbers()
                 guard numbers.count >= 2 else { throw LottieError("a point needs two numbers", at: cursor.path) }
                 points.append(Point(x: numbers[0], y: numbers[1]))

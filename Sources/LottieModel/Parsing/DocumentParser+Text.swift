@@ -22,7 +22,7 @@ extension DocumentParser {
         }
         let animators = try t["a"]?.array() ?? []
         if !animators.isEmpty { report.unsupported("text animators", at: "\(layer.path).t.a") }
-        if let path = t["p"], path.isObject, JSONCursor.object(path.value)?.isEmpty == false, path["m"] != nil {
+        if let path = t["p"], path.isObject, path.count > 0, path["m"] != nil {
             report.unsupported("text on a path", at: path.path)
         }
         return TextLayerData(documents: documents, hasAnimators: !animators.isEmpty)

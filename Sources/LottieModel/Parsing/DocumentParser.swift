@@ -21,20 +21,26 @@ public final class DocumentParser {
         guard data.count <= LottieLimits.maximumFileBytes else {
             throw LottieError("the document is \(data.count >> 20) MB, over the \(LottieLimits.maximumFileBytes >> 20) MB limit", at: "")
         }
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: Data(data), options: [])
-        } catch {
-            throw LottieError("not JSON (\(Self.describeJSONError(error)))", at: "")
+        // Every value past the first follows a comma or opens a container: counted before the
+        // tree is built, so a file of millions of tiny values is refused, not allocated.
+        var separators = 0
+        data.withUnsafeBufferPointer { bytes in
+            for byte in bytes where byte == 0x2C || byte == 0x5B || byte == 0x7B { separators &+= 1 }
+        }
+        guard separators <= LottieLimits.maximumValues else {
+            throw LottieError("the document holds over \(LottieLimits.maximumValues) values, the limit", at: "")
+        }
+        let document: JSONDocument
+        switch JSONDocument.parse(data) {
+        case .success(let parsed): document = parsed
+        case .failure(let error):
+            // Deeper than cJSON's nesting limit (1000) reads as malformed too: no design is.
+            let reason = error.atEnd ? "the text ends before the document does" : "malformed, or nested too deeply, at byte \(error.offset)"
+            throw LottieError("not JSON (\(reason))", at: "")
         }
         let parser = DocumentParser(directory: directory)
-        let composition = try parser.composition(JSONCursor(root, path: ""))
+        let composition = try withExtendedLifetime(document) { try parser.composition(JSONCursor(document.root, path: "")) }
         return (composition, parser.report)
-    }
-
-    private static func describeJSONError(_ error: Error) -> String {
-        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error.localizedDescription)"
-        return text.isEmpty ? "cannot be parsed" : text.replacingOccurrences(of: "\n", with: " ")
     }
 
     func composition(_ root: JSONCursor) throws -> Composition {
@@ -54,7 +60,7 @@ public final class DocumentParser {
         var pendingPrecomps: [(id: String, cursor: JSONCursor)] = []
         if let list = root["assets"] {
             for asset in try list.array() {
-                guard let id = try asset["id"].map({ try $0.value is String ? $0.string() : String($0.integer()) }) else {
+                guard let id = try asset["id"].map({ try $0.isString ? $0.string() : String($0.integer()) }) else {
                     throw LottieError("an asset without an id", at: asset.path)
                 }
                 if asset["layers"] != nil {

@@ -1,38 +1,74 @@
-import Foundation
+import CCJSON
 
-/// A value of a parsed JSON document and the path that leads to it, so every error can say where
-/// it is. Reading never traps: a value of the wrong type is a `LottieError` naming the path.
+/// A value of a parsed JSON document (a node of cJSON's tree) and the path that leads to it, so
+/// every error can say where it is. Reading never traps: a value of the wrong type is a
+/// `LottieError` naming the path. A cursor is valid while its `JSONDocument` is.
 struct JSONCursor {
-    let value: Any
+    /// The node; owned by the document.
+    let node: UnsafeMutablePointer<cJSON>
     let path: String
 
-    init(_ value: Any, path: String) {
-        self.value = value
+    init(_ node: UnsafeMutablePointer<cJSON>, path: String) {
+        self.node = node
         self.path = path
     }
 
+    private var type: Int32 { node.pointee.type & 0xff }
+    var isObject: Bool { type == cJSON_Object }
+    var isArray: Bool { type == cJSON_Array }
+    var isString: Bool { type == cJSON_String }
+    /// Numbers and booleans (exporters write 0/1 as often as true/false).
+    var isNumber: Bool { Self.number(node) != nil }
+
     /// The member `key` of an object; nil when the object has no such member or it is null.
     subscript(key: String) -> JSONCursor? {
-        guard let object = Self.object(value), let member = object[key], Swift.type(of: member) != NSNull.self else { return nil }
+        guard isObject, let member = cJSON_GetObjectItemCaseSensitive(node, key), member.pointee.type & 0xff != cJSON_NULL else { return nil }
         return JSONCursor(member, path: path.isEmpty ? key : "\(path).\(key)")
     }
 
-    var isObject: Bool { Self.object(value) != nil }
-    var isArray: Bool { Self.array(value) != nil }
-    var isNumber: Bool { Self.number(value) != nil }
+    /// How many elements an array (or members an object) has.
+    var count: Int { Int(cJSON_GetArraySize(node)) }
+
+    /// The first element of an array, nil when it is empty or not an array.
+    var firstElement: JSONCursor? {
+        guard isArray, let child = node.pointee.child else { return nil }
+        return JSONCursor(child, path: "\(path)[0]")
+    }
 
     /// The elements of an array, each with its index in the path.
     func array() throws -> [JSONCursor] {
-        guard let items = Self.array(value) else { throw mismatch("an array") }
+        guard isArray else { throw mismatch("an array") }
         var cursors: [JSONCursor] = []
-        cursors.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() { cursors.append(JSONCursor(item, path: "\(path)[\(index)]")) }
+        cursors.reserveCapacity(count)
+        var child = node.pointee.child, index = 0
+        while let item = child {
+            cursors.append(JSONCursor(item, path: "\(path)[\(index)]"))
+            child = item.pointee.next
+            index += 1
+        }
         return cursors
+    }
+
+    /// Calls `body` with each element's node and index, without a cursor (and its path) for each:
+    /// the hot path of loading. Not an array: a mismatch.
+    func forEachElement(_ body: (UnsafeMutablePointer<cJSON>, Int) throws -> Void) throws {
+        guard isArray else { throw mismatch("an array") }
+        var child = node.pointee.child, index = 0
+        while let item = child {
+            try body(item, index)
+            child = item.pointee.next
+            index += 1
+        }
+    }
+
+    /// The cursor of element `index`'s node (for an error's path).
+    func element(_ item: UnsafeMutablePointer<cJSON>, at index: Int) -> JSONCursor {
+        JSONCursor(item, path: "\(path)[\(index)]")
     }
 
     /// The value as a finite number within `LottieLimits.maximumMagnitude`.
     func number() throws -> Double {
-        guard let number = Self.number(value) else { throw mismatch("a number") }
+        guard let number = Self.number(node) else { throw mismatch("a number") }
         guard number.isFinite else { throw LottieError("a number that is not finite", at: path) }
         guard abs(number) <= LottieLimits.maximumMagnitude else {
             throw LottieError("\(number) is beyond ±\(Int(LottieLimits.maximumMagnitude)), the largest number played", at: path)
@@ -42,25 +78,20 @@ struct JSONCursor {
 
     /// A number, or the first element of a one-element array (exporters write both for scalars).
     func scalar() throws -> Double {
-        if let items = Self.array(value), let first = items.first {
-            return try JSONCursor(first, path: "\(path)[0]").number()
-        }
+        if let first = firstElement { return try first.number() }
         return try number()
     }
 
     /// An array of numbers (a number alone counts as one).
     func numbers() throws -> [Double] {
-        if Self.number(value) != nil { return [try number()] }
-        guard let items = Self.array(value) else { throw mismatch("an array") }
-        // The hot path of loading (every vertex, every keyframe value): read the numbers
-        // directly; a path is made only for the one in error.
+        if Self.number(node) != nil { return [try number()] }
         var result: [Double] = []
-        result.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
+        result.reserveCapacity(count)
+        try forEachElement { item, index in
             if let number = Self.number(item), number.isFinite, abs(number) <= LottieLimits.maximumMagnitude {
                 result.append(number)
             } else {
-                result.append(try JSONCursor(item, path: "\(path)[\(index)]").number())
+                result.append(try element(item, at: index).number())
             }
         }
         return result
@@ -69,17 +100,17 @@ struct JSONCursor {
     /// Easing tangents: finite numbers, clamped to ±1000. Real exports carry stray values like
     /// −6·10¹⁴ in a dimension's y (swiftkey-logo.json); past ±1000 a curve is already a jump.
     func tangentNumbers() throws -> [Double] {
-        let values: [JSONCursor] = Self.number(value) != nil ? [self] : try array()
+        let values: [JSONCursor] = Self.number(node) != nil ? [self] : try array()
         return try values.map { cursor in
-            guard let number = Self.number(cursor.value) else { throw cursor.mismatch("a number") }
+            guard let number = Self.number(cursor.node) else { throw cursor.mismatch("a number") }
             guard number.isFinite else { throw LottieError("a number that is not finite", at: cursor.path) }
             return min(max(number, -1000), 1000)
         }
     }
 
     func string() throws -> String {
-        guard let text = value as? String else { throw mismatch("a string") }
-        return text
+        guard isString, let text = node.pointee.valuestring else { throw mismatch("a string") }
+        return String(cString: text)
     }
 
     func integer() throws -> Int {
@@ -101,33 +132,67 @@ struct JSONCursor {
 
     /// An error naming this value's path and what was expected instead.
     func mismatch(_ expected: String) -> LottieError {
-        LottieError("expected \(expected), found \(Self.describe(value))", at: path)
+        LottieError("expected \(expected), found \(Self.describe(node))", at: path)
     }
 
-    /// The value as a number: JSON numbers and booleans (as 0 and 1) both bridge to NSNumber.
-    static func number(_ value: Any) -> Double? {
-        let type = Swift.type(of: value)
-        if type == [String: Any].self || type == [Any].self || type == String.self { return nil }
-        return (value as? NSNumber)?.doubleValue
+    /// A node's number: JSON numbers, and booleans as 0 and 1.
+    static func number(_ node: UnsafeMutablePointer<cJSON>) -> Double? {
+        switch node.pointee.type & 0xff {
+        case cJSON_Number: node.pointee.valuedouble
+        case cJSON_True: 1
+        case cJSON_False: 0
+        default: nil
+        }
     }
 
-    /// The value as an object, by its exact type: a cast of a value of another type to a
-    /// dictionary (or an array, or `NSNumber`) bridges all of it to Foundation's classes to find
-    /// out, which made loading a file cost as much as drawing a hundred frames of it.
-    /// `JSONSerialization` gives Swift dictionaries and arrays, `NSNumber`, `String` and `NSNull`.
-    static func object(_ value: Any) -> [String: Any]? {
-        Swift.type(of: value) == [String: Any].self ? value as? [String: Any] : nil
+    static func describe(_ node: UnsafeMutablePointer<cJSON>) -> String {
+        switch node.pointee.type & 0xff {
+        case cJSON_String: "a string"
+        case cJSON_Array: "an array"
+        case cJSON_Object: "an object"
+        case cJSON_NULL: "null"
+        case cJSON_True, cJSON_False: "a boolean"
+        default: "a number"
+        }
+    }
+}
+
+/// A parsed JSON document: cJSON's tree, freed with the document.
+final class JSONDocument {
+    let root: UnsafeMutablePointer<cJSON>
+
+    /// Parses `bytes`; nil and the byte offset where parsing stopped when they are not JSON.
+    static func parse(_ bytes: [UInt8]) -> Result<JSONDocument, JSONSyntaxError> {
+        let parsed: UnsafeMutablePointer<cJSON>? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cJSON_ParseWithLength($0, buffer.count) }
+            }
+        }
+        guard let parsed else {
+            // cJSON says where it stopped through a global pointer into the input.
+            var offset = bytes.count
+            if let stop = cJSON_GetErrorPtr() {
+                bytes.withUnsafeBufferPointer { buffer in
+                    if let base = buffer.baseAddress {
+                        let distance = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { stop - $0 }
+                        if (0...buffer.count).contains(distance) { offset = distance }
+                    }
+                }
+            }
+            return .failure(JSONSyntaxError(offset: offset, atEnd: offset >= bytes.count))
+        }
+        return .success(JSONDocument(root: parsed))
     }
 
-    /// The value as an array, by its exact type (see `object`).
-    static func array(_ value: Any) -> [Any]? {
-        Swift.type(of: value) == [Any].self ? value as? [Any] : nil
-    }
+    private init(root: UnsafeMutablePointer<cJSON>) { self.root = root }
 
-    static func describe(_ value: Any) -> String {
-        if value is String { return "a string" }
-        if array(value) != nil { return "an array" }
-        if object(value) != nil { return "an object" }
-        return value is NSNull ? "null" : "a number"
-    }
+    deinit { cJSON_Delete(root) }
+}
+
+/// Where a document stopped being JSON.
+struct JSONSyntaxError: Error {
+    /// Bytes read before the error.
+    let offset: Int
+    /// True when the text ended early (truncated).
+    let atEnd: Bool
 }

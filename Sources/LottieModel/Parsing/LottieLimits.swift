@@ -17,6 +17,9 @@ public enum LottieLimits {
     public static let maximumRepeaterCopies = 1_000
     /// Most vertices of one path.
     public static let maximumVertices = 100_000
+    /// Most JSON values in a document (counted by their separators before parsing): the parsed
+    /// tree takes about 64 bytes a value, so this bounds it near 256 MB whatever the file holds.
+    public static let maximumValues = 4_000_000
     /// Largest file read, in bytes (256 MB).
     public static let maximumFileBytes = 256 << 20
     /// Most pixels of one embedded or referenced image.
