@@ -26,9 +26,4 @@ public struct LottiePlayback: Equatable, Sendable {
         guard elapsed.isFinite else { return inPoint }
         return inPoint + elapsed.truncatingRemainder(dividingBy: frameCount)
     }
-
-    /// Seconds from the in point to `frame` (the frame's time in one loop).
-    public func seconds(atFrame frame: Double) -> Double {
-        (frame - inPoint) / frameRate
-    }
 }

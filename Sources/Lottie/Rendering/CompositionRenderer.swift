@@ -150,7 +150,8 @@ public final class CompositionRenderer {
         // Nothing paints: an empty rectangle, so no offscreen pass is made at all.
         guard let local else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         let device = canvas.transform.apply(local)
-        return device.insetBy(dx: -1 - blurReach(of: layer, frame: frame, in: canvas), dy: -1 - blurReach(of: layer, frame: frame, in: canvas))
+        let reach = 1 + blurReach(of: layer, frame: frame, in: canvas)
+        return device.insetBy(dx: -reach, dy: -reach)
     }
 
     /// How far past its geometry a layer's blur and drop shadow reach, in device pixels: three
@@ -168,7 +169,7 @@ public final class CompositionRenderer {
             default: break
             }
         }
-        return reach.isFinite ? reach + 2 : 0
+        return reach > 0 && reach.isFinite ? reach + 2 : 0
     }
 
     /// Draws `content` through the layer's effects: fill and tint, then a Gaussian blur and a

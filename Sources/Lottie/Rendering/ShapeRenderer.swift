@@ -37,12 +37,6 @@ final class ShapeRenderer {
     private var ops: [StyleOp] = []
     private var frame = 0.0
 
-    /// Draws `items` at `frame` into `canvas`, whose transform maps the layer's space to pixels.
-    func draw(_ items: [ShapeItem], at frame: Double, in canvas: Canvas, opacity: Double) {
-        prepare(items, at: frame, opacity: opacity)
-        paintPrepared(in: canvas)
-    }
-
     /// Builds the path table and the style operations of `items` at `frame`, to be painted by
     /// `paintPrepared` (and measured by `preparedBounds` first).
     func prepare(_ items: [ShapeItem], at frame: Double, opacity: Double) {
